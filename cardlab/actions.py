@@ -1,0 +1,98 @@
+"""Actions: the small frozen values a hand's log is made of, each with a readable text form.
+
+Three kinds cover every game:
+
+* :class:`Deal` — chance, recorded: who dealt and exactly which cards each seat received (plus any
+  game extras such as a turned trump card or cards set aside).  ``N deals N[3D 2D …] E[…] …``
+* :class:`Play` — a card to the trick.  ``W plays 7D``
+* :class:`Call` — anything else a seat says: declarations, signals, bids, singing, surrender.
+  ``S declares napoletana D``, ``N signals busso``.  The words after the seat belong to the
+  game; the base only routes them.
+
+Anything printed can be parsed back with :func:`parse_action`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Union
+
+from .cards import Card, CardError, parse_cards
+
+
+class ActionError(ValueError):
+    """Text that does not read as an action."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    seat: str
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.seat} plays {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    seat: str
+    words: str
+
+    def __str__(self) -> str:
+        return f"{self.seat} {self.words}"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    dealer: str
+    hands: tuple[tuple[str, tuple[Card, ...]], ...]
+    extras: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+
+    @property
+    def seat(self) -> str:
+        return self.dealer
+
+    def hand(self, seat: str) -> tuple[Card, ...]:
+        return dict(self.hands)[seat]
+
+    def extra(self, name: str) -> tuple[Card, ...]:
+        return dict(self.extras).get(name, ())
+
+    def __str__(self) -> str:
+        packets = " ".join(f"{name}[{' '.join(map(str, cards))}]" for name, cards in self.hands + self.extras)
+        return f"{self.dealer} deals {packets}"
+
+
+Action = Union[Deal, Play, Call]
+
+_PACKET = re.compile(r"(\w+)\[([^\]]*)\]")
+
+
+def parse_action(text: str, seats: tuple[str, ...]) -> Action:
+    """Read one action written as the log prints it; a wrong text raises ActionError."""
+    if not isinstance(text, str) or not text.strip():
+        raise ActionError(f"{text!r} is not an action: write a seat then what it does, as in \"W plays 7D\".")
+    seat, _, rest = " ".join(text.split()).partition(" ")
+    seat = seat.upper()
+    if seat not in seats:
+        raise ActionError(f"{text!r} does not start with a seat: the seats at this table are {', '.join(seats)}.")
+    if not rest:
+        raise ActionError(f"{text!r} says who but not what: write, for example, \"{seat} plays 7D\".")
+    verb, _, tail = rest.partition(" ")
+    if verb.lower() == "plays":
+        try:
+            return Play(seat, Card.parse(tail))
+        except CardError as error:
+            raise ActionError(f"In {text!r}: {error}") from None
+    if verb.lower() == "deals":
+        packets = _PACKET.findall(tail)
+        if not packets or _PACKET.sub("", tail).strip():
+            raise ActionError(f"{text!r} is not a deal: write it as \"N deals N[3D 2D …] E[…] S[…] W[…]\".")
+        try:
+            parsed = [(name, parse_cards(cards)) for name, cards in packets]
+        except CardError as error:
+            raise ActionError(f"In {text!r}: {error}") from None
+        hands = tuple((name.upper(), cards) for name, cards in parsed if name.upper() in seats)
+        extras = tuple((name, cards) for name, cards in parsed if name.upper() not in seats)
+        return Deal(seat, hands, extras)
+    return Call(seat, rest)

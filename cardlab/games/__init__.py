@@ -1,0 +1,18 @@
+"""The registry of games: one rules class per game, found by key."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..rules import OptionError, TrickGame
+from .tressette import Tressette
+
+GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette,)}
+
+
+def get_rules(key: str, **options: Any) -> TrickGame:
+    """The rules of game ``key`` with the given options; an unknown key raises OptionError."""
+    try:
+        game = GAMES[key]
+    except KeyError:
+        raise OptionError(f"{key!r} is not a game here: the games are {', '.join(GAMES)}.") from None
+    return game(**options)

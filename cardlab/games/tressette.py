@@ -1,0 +1,181 @@
+"""Tressette: the Italian four-player partnership game of thirds.
+
+Sources: the VIP Games help page (seed 004) for the rules of play and the match; the decisions in
+``shared/rules.md`` §5 for everything that page leaves out or gets wrong.
+
+Decisions written down here:
+
+* **Card values** (missing from the seed): ace 1; 3, 2, king, knight and jack a third each
+  ("figure"); 7 to 4 nothing; last trick 1.  Raw total 11⅔.
+* **Fractions are dropped** (floor) when the hand is scored.  The seed's example "5⅔ scores 6"
+  is an error: rounding to the nearest would make the two sides' scores add to 12 in some hands,
+  while the same page says they always make 11; Italian sources simply drop the thirds.
+* Play and deal **counter-clockwise**: 5 then 5 cards each from the dealer's right; the dealer's
+  right leads; the deal passes to the right.  Follow suit if you can, no need to beat.
+* **Match**: first side to the target (21; 31 by default with declarations); both over → the
+  higher total; equal → the side that won the last trick of that hand (seed).
+* **Declarations** (option): napoletana (3, 2, A of one suit) 3; three 3s, 2s or aces 3; all
+  four 4.  Each player declares at his turn during the first trick, before playing his card, and
+  the points count at once.  A card may count in two combinations (an ace in a napoletana and in
+  three aces): the "several declarations" of the Italian sources, our reading.
+* **First lead** option: the holder of the 4 of coins instead of the dealer's right.
+* **Signals** option: the leader of a trick may say *busso* (knock: play your best in this suit),
+  *volo* (fly: this was my last card of the suit) or *striscio* (slide: commonly, I have more of
+  this suit — not confirmed in our sources).  They are logged and shown, never change legality.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from math import floor
+
+from ..actions import Call
+from ..cards import ITALIAN_40, Card
+from ..rules import COUNTER_CLOCKWISE, HandResult, TrickGame, option
+from ..state import State
+
+ORDER = ("4", "5", "6", "7", "J", "Kn", "K", "A", "2", "3")
+STRENGTH = {rank: index for index, rank in enumerate(ORDER)}
+THIRD = Fraction(1, 3)
+VALUES = {"A": Fraction(1), "3": THIRD, "2": THIRD, "K": THIRD, "Kn": THIRD, "J": THIRD}
+SIGNALS = ("busso", "volo", "striscio")
+SETS = {"3": "3s", "2": "2s", "A": "aces"}
+
+
+@dataclass(frozen=True)
+class TressetteOptions:
+    target: int | None = option(None, "Match target", choices=(None, 21, 31, 41, 51),
+                                source="21 by the seed; 31, 41 or 51 with declarations [Treccani] [ludopoli]")
+    declarations: bool = option(False, "Declarations (napoletana, three or four of a kind)",
+                                choices=(False, True), source="seed 004, \"Declarations\" option")
+    first_lead: str = option("dealer_right", "First lead", choices=("dealer_right", "four_of_coins"),
+                             source="holder of the 4 of coins [biska] [tresette.it]")
+    signals: bool = option(False, "Leader's signals (busso, volo, striscio)", choices=(False, True),
+                           source="[Treccani] [sapere] [gamerules-tressette]")
+
+
+def declaration_value(words: str) -> int:
+    """Points of a declaration call such as ``declares four 3s``."""
+    return 4 if words.split()[1] == "four" else 3
+
+
+class Tressette(TrickGame):
+    key = "tressette"
+    title = "Tressette"
+    pack = ITALIAN_40
+    direction = COUNTER_CLOCKWISE
+    deal_packets = (5, 5)
+    last_trick_bonus = Fraction(1)
+    Options = TressetteOptions
+
+    @property
+    def target(self) -> int:
+        if self.options.target is not None:
+            return self.options.target
+        return 31 if self.options.declarations else 21
+
+    def strength(self, state: State, card: Card) -> int:
+        return STRENGTH[card.rank]
+
+    def card_points(self, card: Card) -> Fraction:
+        return VALUES.get(card.rank, Fraction(0))
+
+    def first_leader(self, state: State) -> str:
+        if self.options.first_lead == "four_of_coins":
+            four = Card("4", "D")
+            return next(seat for seat in self.seats if four in state.hand(seat))
+        return self.next_seat(state.dealer)
+
+    # ----- declarations and signals --------------------------------------------------------
+    def combinations(self, hand: tuple[Card, ...]) -> list[str]:
+        """The declarations a ten-card hand holds, as call words."""
+        found = []
+        for suit in "SHDC":
+            if all(Card(rank, suit) in hand for rank in ("3", "2", "A")):
+                found.append(f"declares napoletana {suit}")
+        for rank, plural in SETS.items():
+            count = sum(card.rank == rank for card in hand)
+            if count >= 3:
+                found.append(f"declares {'four' if count == 4 else 'three'} {plural}")
+        return found
+
+    def legal_calls(self, state: State) -> list[Call]:
+        if state.phase != "play":
+            return []
+        seat = state.to_act
+        made = {call.words for call in state.calls_by(seat)}
+        calls = []
+        if self.options.declarations and not state.tricks:
+            calls += [Call(seat, words) for words in self.combinations(state.hand(seat))
+                      if words not in made]
+        if self.options.signals and not state.trick.plays:
+            if not any(n == len(state.tricks) and c.seat == seat for n, c in state.calls):
+                calls += [Call(seat, f"signals {signal}") for signal in SIGNALS]
+        return calls
+
+    def call_refusal(self, state: State, call: Call) -> str:
+        verb = call.words.split()[0].lower()
+        if verb == "declares":
+            if not self.options.declarations:
+                return "Declarations are not being played: turn on the declarations option."
+            if state.tricks:
+                return "Declarations are made during the first trick only."
+            if call.words.casefold() in {c.words.casefold() for c in state.calls_by(call.seat)}:
+                return f"{call.seat} has already declared that."
+            return (f"{call.seat} cannot declare \"{call.words[len('declares '):]}\": a declaration "
+                    "is a napoletana (3, 2 and ace of one suit, e.g. \"declares napoletana D\") or "
+                    "three or four 3s, 2s or aces held in the hand (\"declares three aces\").")
+        if verb == "signals":
+            if not self.options.signals:
+                return "Signals are not being played: turn on the signals option."
+            if state.trick.plays:
+                return "Only the player leading a trick may signal, as he leads."
+            if call.words.split()[-1].lower() not in SIGNALS:
+                return "The signals are busso, volo and striscio."
+            return f"{call.seat} has already signalled to this trick."
+        return super().call_refusal(state, call)
+
+    def declared(self, state: State, side: str) -> int:
+        return sum(declaration_value(call.words) for _, call in state.calls
+                   if call.words.startswith("declares") and self.side_of(state, call.seat) == side)
+
+    def badges(self, state: State, seat: str) -> tuple[str, ...]:
+        shown = []
+        for number, call in state.calls:
+            if call.seat != seat:
+                continue
+            if call.words.startswith("declares"):
+                shown.append(call.words.replace("declares ", "declared "))
+            elif number == len(state.tricks) and state.trick is not None:
+                shown.append(call.words.split()[-1])
+        return tuple(shown)
+
+    # ----- scoring -------------------------------------------------------------------------
+    def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:
+        parts = super().running_points(state)
+        for side in parts:
+            parts[side]["declarations"] = Fraction(self.declared(state, side))
+        return parts
+
+    def score(self, state: State) -> HandResult:
+        running = self.running_points(state)
+        points, score, parts = {}, {}, {}
+        for side, part in running.items():
+            counted = part["cards"] + part["last trick"]
+            kept = floor(counted)
+            parts[side] = {"cards": part["cards"], "last trick": part["last trick"],
+                           "fraction dropped": Fraction(kept) - counted,
+                           "declarations": part["declarations"]}
+            points[side] = counted + part["declarations"]
+            score[side] = kept + int(part["declarations"])
+        last = self.last_trick_side(state)
+        summary = ", ".join(f"{side} {score[side]}" for side in score) + f"; last trick {last}."
+        return HandResult(points=points, score=score, parts=parts, last_trick=last, summary=summary)
+
+    def match_winner(self, totals: dict[str, int], result: HandResult) -> str | None:
+        reached = [side for side, total in totals.items() if total >= self.target]
+        if not reached:
+            return None
+        best = max(totals[side] for side in reached)
+        leaders = [side for side in reached if totals[side] == best]
+        return leaders[0] if len(leaders) == 1 else result.last_trick

@@ -1,0 +1,235 @@
+"""Single cards and rows of cards as SVG.
+
+A face is drawn once per (card, family) in a 100 x 150 box and cached; placing it only wraps it
+in a scaled group, so a table of forty cards costs string joins, not drawing.  Every face-up card
+group carries ``data-card="<code>"`` (the contract with the widget script); a face-down card is
+``class="card back"`` and carries nothing that could give the card away.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from html import escape
+from typing import Collection, Sequence
+
+from ..cards import FRENCH_32, ITALIAN_40, SPANISH_48, Card, Pack
+from .pips import BLACK, GOLD, GREEN, RED, STEEL, SUIT_INK, check_family, defs_svg, symbol_id
+
+__all__ = ["card_svg", "back_svg", "defs_svg", "hand_svg", "card_title", "PACK_OF_FAMILY"]
+
+PACK_OF_FAMILY: dict[str, Pack] = {"french": FRENCH_32, "italian": ITALIAN_40, "spanish": SPANISH_48}
+"""The pack whose names a family's cards are called by (every pack of a family shares them)."""
+
+_INDEX: dict[str, dict[str, str]] = {
+    "french": {"Kn": "C"},
+    "italian": {"J": "F", "Kn": "C", "Q": "D", "K": "R"},
+    "spanish": {"A": "1", "J": "10", "Kn": "11", "K": "12"},
+}
+_COURT_ENGLISH = {"J": "JACK", "Kn": "KNIGHT", "Q": "QUEEN", "K": "KING"}
+_COURT_LOCAL_EXTRA = {
+    "french": {"Kn": "Cavalier"},
+    "italian": {"Q": "Regina"},
+    "spanish": {"Q": "Reina"},
+}
+_ROBE: dict[str, dict[str, str]] = {
+    "french": {"S": "#2c3e6b", "H": RED, "D": RED, "C": "#2c3e6b"},
+    "italian": {"S": STEEL, "H": RED, "D": GOLD, "C": GREEN},
+    "spanish": {"S": STEEL, "H": RED, "D": GOLD, "C": "#8a5a2b"},
+}
+_PANEL = {"french": "#fbf3dc", "italian": "#fdf0c8", "spanish": "#f7ead0"}
+
+_L, _R = 31, 69
+_ROWS4 = (33, 61, 89, 117)
+_PIPS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
+    1: (58, ((50, 75),)),
+    2: (30, ((50, 35), (50, 115))),
+    3: (30, ((50, 33), (50, 75), (50, 117))),
+    4: (27, ((_L, 35), (_R, 35), (_L, 115), (_R, 115))),
+    5: (27, ((_L, 35), (_R, 35), (50, 75), (_L, 115), (_R, 115))),
+    6: (26, ((_L, 35), (_R, 35), (_L, 75), (_R, 75), (_L, 115), (_R, 115))),
+    7: (25, ((_L, 35), (_R, 35), (50, 55), (_L, 75), (_R, 75), (_L, 115), (_R, 115))),
+    8: (25, ((_L, 35), (_R, 35), (50, 55), (_L, 75), (_R, 75), (50, 95), (_L, 115), (_R, 115))),
+    9: (22, tuple((x, y) for y in _ROWS4 for x in (_L, _R)) + ((50, 75),)),
+    10: (22, tuple((x, y) for y in _ROWS4 for x in (_L, _R)) + ((50, 47), (50, 103))),
+}
+
+CARD_BOX = (100, 150)
+_FONT = 'font-family="sans-serif"'
+_SERIF = 'font-family="serif"'
+
+
+def _use(family: str, suit: str, cx: float, cy: float, size: float, flip: bool = False) -> str:
+    turn = f' transform="rotate(180 {cx:g} {cy:g})"' if flip else ""
+    return (f'<use href="#{symbol_id(family, suit)}" x="{cx - size / 2:g}" y="{cy - size / 2:g}" '
+            f'width="{size:g}" height="{size:g}"{turn}/>')
+
+
+def _index(card: Card, family: str) -> str:
+    text = _INDEX[family].get(card.rank, card.rank)
+    ink = SUIT_INK[family][card.suit]
+    size = 21 if len(text) == 1 else 18
+    spacing = ' letter-spacing="-1.5"' if len(text) > 1 else ""
+    corner = (f'<text x="11.5" y="22" text-anchor="middle" {_FONT} font-weight="700" font-size="{size}"'
+              f' fill="{ink}"{spacing}>{text}</text>{_use(family, card.suit, 11.5, 34, 15)}')
+    return f'{corner}<g transform="rotate(180 50 75)">{corner}</g>'
+
+
+def _pips(card: Card, family: str) -> str:
+    count = 1 if card.rank == "A" else int(card.rank)
+    size, spots = _PIPS[count]
+    flip = family == "french"
+    return "".join(_use(family, card.suit, x, y, size, flip and y > 75) for x, y in spots)
+
+
+def _figure(rank: str, robe: str) -> str:
+    line = 'stroke="#3a2a1a" stroke-width="1.5" stroke-linejoin="round"'
+    if rank == "Kn":
+        return (f'<g {line}><path fill="#8a5a2b" d="M36 100L38 84Q31 78 34 69L45 55Q43 46 49 40'
+                f'L53 33L57 40Q67 45 68 60Q70 80 64 100Z"/>'
+                f'<path fill="#3a2a1a" d="M53 36Q64 42 66 58Q67 70 64 80L60 80Q62 62 56 46Z"/>'
+                f'<path fill="{robe}" d="M38 100L40 88H64L65 100Z"/>'
+                f'<circle cx="47" cy="50" r="2" fill="#1b1b1b"/><circle cx="36" cy="71" r="1.5" fill="#1b1b1b"/>'
+                f'</g>')
+    hair = {"Q": '<path fill="#c9892a" d="M38 56Q36 40 50 38Q64 40 62 56L64 76H36Z"/>',
+            "K": '<path fill="#f5f5f5" d="M41 58Q42 72 50 74Q58 72 59 58Z"/>'}.get(rank, "")
+    hat = {
+        "K": f'<path fill="{GOLD}" d="M39 46V33L44 39L50 30L56 39L61 33V46Z"/>',
+        "Q": f'<path fill="{GOLD}" d="M41 45V37L45.5 41L50 35L54.5 41L59 37V45Z"/>',
+        "J": f'<path fill="{robe}" d="M37 46Q38 34 52 35Q63 36 63 45Z"/>'
+             f'<path fill="#f5f5f5" d="M60 40Q72 28 70 20Q62 28 56 38Z"/>',
+    }[rank]
+    return (f'<g {line}>{hair if rank == "Q" else ""}'
+            f'<path fill="{robe}" d="M31 100Q32 72 50 68Q68 72 69 100Z"/>'
+            f'<path fill="#f5f5f5" d="M42 70Q50 78 58 70L56 67H44Z"/>'
+            f'<circle cx="50" cy="56" r="11" fill="#f3d2ab"/>{hair if rank == "K" else ""}{hat}'
+            f'<circle cx="46" cy="54" r="1.3" fill="#1b1b1b" stroke="none"/>'
+            f'<circle cx="54" cy="54" r="1.3" fill="#1b1b1b" stroke="none"/></g>')
+
+
+def _court(card: Card, family: str) -> str:
+    pack = PACK_OF_FAMILY[family]
+    local = pack.local_rank_names.get(card.rank) or _COURT_LOCAL_EXTRA[family].get(card.rank, card.rank)
+    ink = SUIT_INK[family][card.suit]
+    return (f'<rect x="24" y="8" width="52" height="134" rx="4" fill="{_PANEL[family]}" stroke="{ink}" '
+            f'stroke-width="2"/>'
+            f'<text x="50" y="21" text-anchor="middle" {_FONT} font-weight="700" font-size="9.5" '
+            f'fill="{ink}" letter-spacing="0.5">{_COURT_ENGLISH[card.rank]}</text>'
+            f'{_figure(card.rank, _ROBE[family][card.suit])}'
+            f'{_use(family, card.suit, 50, 113, 22)}'
+            f'<text x="50" y="137" text-anchor="middle" {_SERIF} font-weight="700" font-size="12" '
+            f'fill="{BLACK}">{escape(local)}</text>')
+
+
+@lru_cache(maxsize=None)
+def _face(card: Card, family: str) -> str:
+    art = _court(card, family) if card.rank in _COURT_ENGLISH else _pips(card, family)
+    return (f'<rect x="0.75" y="0.75" width="98.5" height="148.5" rx="7" fill="#fff" stroke="#555" '
+            f'stroke-width="1.5"/>{art}{_index(card, family)}')
+
+
+_BACK = ('<rect x="0.75" y="0.75" width="98.5" height="148.5" rx="7" fill="#fff" stroke="#555" '
+         'stroke-width="1.5"/><rect x="7" y="7" width="86" height="136" rx="4" fill="url(#cl-back-pat)" '
+         'stroke="#1d3270" stroke-width="2"/><rect x="14" y="14" width="72" height="122" rx="3" '
+         'fill="none" stroke="#c9d3f0" stroke-width="1.5"/>')
+
+
+def card_title(card: Card, family: str = "french", special: str = "") -> str:
+    """What a card is called: ``"the knight of coins (Cavallo di Denari)"``, plus a special name."""
+    pack = PACK_OF_FAMILY[check_family(family)]
+    title = f"{pack.name(card)} ({pack.local_name(card)})"
+    return f"{title}, {special}" if special else title
+
+
+def _raise(height: float) -> float:
+    return round(height * 0.1, 1)
+
+
+def _group(classes: str, data: str, title: str, body: str, width: float, legal: bool | None,
+           label: str, special: str, x: float, y: float) -> str:
+    height = width * 1.5
+    scale = width / CARD_BOX[0]
+    top = y - _raise(height) if legal else y
+    parts = [f'<g class="{classes}"{data} transform="translate({x:g} {top:g})"><title>{escape(title)}</title>']
+    if legal:
+        parts.append(f'<rect x="-3.5" y="-3.5" width="{width + 7:g}" height="{height + 7:g}" '
+                     f'rx="{7 * scale + 3:.1f}" fill="none" stroke="#ffd21f" stroke-width="5"/>')
+    parts.append(f'<g transform="scale({scale:g})">{body}')
+    if special:
+        parts.append(f'<rect x="8" y="128" width="66" height="16" rx="3" fill="{BLACK}" opacity="0.85"/>'
+                     f'<text x="41" y="140" text-anchor="middle" {_FONT} font-weight="700" font-size="11" '
+                     f'fill="#fff">{escape(special)}</text>')
+    if legal is False:
+        parts.append('<rect width="100" height="150" rx="7" fill="#3a3a3a" fill-opacity="0.38"/>')
+    parts.append("</g>")
+    if label:
+        parts.append(f'<text class="card-label" x="{width / 2:g}" y="{height + 19 + (_raise(height) if legal else 0):g}" '
+                     f'text-anchor="middle" {_FONT} font-size="14" font-weight="700" fill="#1b1b1b">'
+                     f'{escape(label)}</text>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _standalone(inner: str, family: str, width: float, height: float, aria: str) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="cardlab" width="{width:g}" height="{height:g}" '
+            f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="{escape(aria)}">'
+            f'{defs_svg(family)}{inner}</svg>')
+
+
+_PAD = 6
+_LABEL_HEIGHT = 22
+
+
+def back_svg(*, width: int = 90, label: str = "", x: float | None = None, y: float | None = None,
+             family: str = "french") -> str:
+    """A face-down card: ``class="card back"``, never a card code."""
+    if x is None or y is None:
+        inner = back_svg(width=width, label=label, x=_PAD, y=_PAD, family=family)
+        height = width * 1.5 + 2 * _PAD + (_LABEL_HEIGHT if label else 0)
+        return _standalone(inner, family, width + 2 * _PAD, height, "a card face down")
+    return _group("card back", "", "a card face down", _BACK, width, None, label, "", x, y)
+
+
+def card_svg(card: Card | None, family: str = "french", *, face_up: bool = True, width: int = 90,
+             legal: bool | None = None, label: str = "", x: float | None = None,
+             y: float | None = None, special: str = "") -> str:
+    """One card: a standalone ``<svg>``, or with ``x``/``y`` a ``<g>`` for a bigger SVG.
+
+    ``None`` or ``face_up=False`` draws the back.  ``legal`` True raises the card and rings it,
+    False dims it; ``label`` is written under the card; ``special`` names a card with a name of
+    its own in the game (Aluette's "la Vache") on a ribbon and in the title.  An embedded card
+    needs ``defs_svg(family)`` once in its document.
+    """
+    check_family(family)
+    if card is None or not face_up:
+        return back_svg(width=width, label=label, x=x, y=y, family=family)
+    title = card_title(card, family, special)
+    if x is None or y is None:
+        lift = _raise(width * 1.5) if legal is not None else 0
+        inner = card_svg(card, family, width=width, legal=legal, label=label, x=_PAD, y=_PAD + lift,
+                         special=special)
+        height = width * 1.5 + 2 * _PAD + lift + (_LABEL_HEIGHT if label else 0)
+        return _standalone(inner, family, width + 2 * _PAD, height, title)
+    classes = "card" if legal is None else ("card legal" if legal else "card illegal")
+    return _group(classes, f' data-card="{card}"', title, _face(card, family), width, legal, label,
+                  special, x, y)
+
+
+def hand_svg(cards: Sequence[Card | None], family: str = "french", *, labels: Sequence[str] | None = None,
+             legal: Collection[str] | None = None, width: int = 70, gap: int = 10) -> str:
+    """A row of cards, each optionally labelled underneath (a suit in ranking order with points).
+
+    ``width`` is each card's width; ``legal`` the codes to draw legal (the others illegal); a
+    ``None`` card is drawn face down.
+    """
+    check_family(family)
+    labels = tuple(labels or ())
+    lift = _raise(width * 1.5) if legal is not None else 0
+    parts = []
+    for i, card in enumerate(cards):
+        state = None if legal is None or card is None else str(card) in legal
+        parts.append(card_svg(card, family, width=width, legal=state,
+                              label=labels[i] if i < len(labels) else "",
+                              x=_PAD + i * (width + gap), y=_PAD + lift))
+    total = _PAD * 2 + max(len(cards), 1) * (width + gap) - gap
+    height = width * 1.5 + 2 * _PAD + lift + (_LABEL_HEIGHT if labels else 0)
+    names = ", ".join(card_title(card, family) if card else "a card face down" for card in cards)
+    return _standalone("".join(parts), family, total, height, f"Cards: {names}" if cards else "No cards")

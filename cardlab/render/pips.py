@@ -1,0 +1,134 @@
+"""Suit art for the three card families, each pip drawn once as an SVG ``<symbol>``.
+
+Every symbol lives in a 100 x 100 box and is placed with ``<use>``, so a document holds one copy
+of each drawing however many cards it shows.  French pips are the four familiar shapes; the
+Italian drawings follow the Neapolitan pattern (red cups, curved swords, green batons with cut
+branches), the Spanish ones the Castilian pattern (sun-rayed coins, gold chalices, straight
+swords, knotted clubs), so the two Latin families can be told apart at a glance.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+FAMILIES: tuple[str, ...] = ("french", "italian", "spanish")
+PREFIX: dict[str, str] = {"french": "fr", "italian": "it", "spanish": "es"}
+
+RED = "#c0262d"
+BLACK = "#1b1b1b"
+GOLD = "#e2b227"
+GOLD_DARK = "#7a5200"
+STEEL = "#2f6aa3"
+STEEL_DARK = "#173a5e"
+GREEN = "#2f7d32"
+BROWN = "#7b4a1e"
+BROWN_DARK = "#4a2a0c"
+
+SUIT_INK: dict[str, dict[str, str]] = {
+    "french": {"S": BLACK, "H": RED, "D": RED, "C": BLACK},
+    "italian": {"S": STEEL_DARK, "H": RED, "D": GOLD_DARK, "C": GREEN},
+    "spanish": {"S": STEEL_DARK, "H": RED, "D": GOLD_DARK, "C": BROWN},
+}
+"""Text colour for a card's index and labels: dark enough to read on the white face."""
+
+
+def check_family(family: str) -> str:
+    """Return ``family`` if it names a card family, else raise ValueError saying which exist."""
+    if family not in PREFIX:
+        raise ValueError(f"{family!r} is not a card family: use one of {', '.join(FAMILIES)}.")
+    return family
+
+
+def symbol_id(family: str, suit: str) -> str:
+    return f"cl-{PREFIX[family]}-{suit}"
+
+
+_FRENCH = {
+    "S": f'<path fill="{BLACK}" d="M50 4C38 26 8 38 8 62C8 80 30 86 44 73C43 83 39 90 30 96H70'
+         f'C61 90 57 83 56 73C70 86 92 80 92 62C92 38 62 26 50 4Z"/>',
+    "H": f'<path fill="{RED}" d="M50 94C24 70 4 54 6 32C8 12 36 4 50 28C64 4 92 12 94 32'
+         f'C96 54 76 70 50 94Z"/>',
+    "D": f'<path fill="{RED}" d="M50 2Q68 30 88 50Q68 70 50 98Q32 70 12 50Q32 30 50 2Z"/>',
+    "C": f'<g fill="{BLACK}"><circle cx="50" cy="27" r="20"/><circle cx="26" cy="58" r="20"/>'
+         f'<circle cx="74" cy="58" r="20"/><circle cx="50" cy="52" r="12"/>'
+         f'<path d="M45 52Q46 82 31 96H69Q54 82 55 52Z"/></g>',
+}
+
+_ITALIAN = {
+    "S": f'<g stroke="{STEEL_DARK}" stroke-width="3" stroke-linejoin="round">'
+         f'<path fill="{STEEL}" d="M30 66C40 40 62 20 92 6C80 30 62 56 38 74Z"/>'
+         f'<path fill="none" stroke="#cfe0f0" stroke-width="3" d="M38 64C50 46 66 30 84 16"/>'
+         f'<path fill="{GOLD}" stroke="{GOLD_DARK}" d="M18 56L48 84L42 90L12 62Z"/>'
+         f'<path fill="{RED}" stroke="#6b1014" d="M26 78L14 90L20 96L32 84Z"/>'
+         f'<circle cx="12" cy="93" r="6" fill="{GOLD}" stroke="{GOLD_DARK}"/></g>',
+    "H": f'<g stroke="{GOLD_DARK}" stroke-width="3" stroke-linejoin="round">'
+         f'<path fill="{RED}" d="M18 10H82C82 36 68 50 50 52C32 50 18 36 18 10Z"/>'
+         f'<rect x="14" y="5" width="72" height="9" rx="3" fill="{GOLD}"/>'
+         f'<path fill="{GOLD}" d="M44 52H56V76H44Z"/><circle cx="50" cy="64" r="7" fill="{GOLD}"/>'
+         f'<path fill="{GOLD}" d="M30 94Q32 80 50 76Q68 80 70 94Z"/>'
+         f'<path fill="none" stroke="#f4c9cb" d="M30 22Q50 30 70 22"/></g>',
+    "D": f'<g stroke="{GOLD_DARK}" stroke-width="3"><circle cx="50" cy="50" r="46" fill="{GOLD}"/>'
+         f'<circle cx="50" cy="50" r="33" fill="#f2d26b"/>'
+         f'<circle cx="50" cy="50" r="16" fill="{RED}" stroke="#6b1014"/>'
+         f'<circle cx="50" cy="50" r="5" fill="{GOLD}" stroke="none"/></g>'
+         + "".join(f'<circle cx="{50 + 40 * c:.1f}" cy="{50 + 40 * s:.1f}" r="3.5" fill="{GOLD_DARK}"/>'
+                   for c, s in ((1, 0), (0.7071, 0.7071), (0, 1), (-0.7071, 0.7071), (-1, 0),
+                                (-0.7071, -0.7071), (0, -1), (0.7071, -0.7071))),
+    "C": f'<g stroke="{BROWN_DARK}" stroke-width="3" stroke-linejoin="round">'
+         f'<path fill="{GREEN}" d="M14 80L74 8Q84 4 90 12Q92 20 86 26L28 92Q18 98 12 92Q8 86 14 80Z"/>'
+         f'<path fill="{BROWN}" d="M44 46L30 34L36 28L50 40Z"/>'
+         f'<path fill="{BROWN}" d="M62 52L76 62L70 70L56 58Z"/>'
+         f'<path fill="{BROWN}" d="M32 70L20 62L26 56L38 64Z"/>'
+         f'<path fill="none" stroke="#9ccf8f" d="M24 82L78 18"/></g>',
+}
+
+_SPANISH = {
+    "S": f'<g stroke="{STEEL_DARK}" stroke-width="3" stroke-linejoin="round">'
+         f'<path fill="#9fc3e6" d="M44 30L50 2L56 30V70H44Z"/>'
+         f'<path fill="none" stroke="{STEEL}" stroke-width="3" d="M50 10V68"/>'
+         f'<path fill="{GOLD}" stroke="{GOLD_DARK}" d="M22 68H78V78H22Z"/>'
+         f'<path fill="{BROWN}" stroke="{BROWN_DARK}" d="M45 78H55V92H45Z"/>'
+         f'<circle cx="50" cy="94" r="5" fill="{GOLD}" stroke="{GOLD_DARK}"/>'
+         f'<circle cx="22" cy="73" r="5" fill="{GOLD}" stroke="{GOLD_DARK}"/>'
+         f'<circle cx="78" cy="73" r="5" fill="{GOLD}" stroke="{GOLD_DARK}"/></g>',
+    "H": f'<g stroke="{GOLD_DARK}" stroke-width="3" stroke-linejoin="round">'
+         f'<path fill="{GOLD}" d="M12 16Q50 8 88 16Q86 50 56 58H44Q14 50 12 16Z"/>'
+         f'<path fill="{RED}" stroke="none" d="M16 30Q50 38 84 30Q82 40 78 44Q50 50 22 44Q18 40 16 30Z"/>'
+         f'<ellipse cx="50" cy="15" rx="38" ry="6" fill="#f6dc8a"/>'
+         f'<path fill="{GOLD}" d="M44 58H56L54 78H46Z"/>'
+         f'<path fill="{RED}" d="M24 96Q28 80 50 78Q72 80 76 96Z"/></g>',
+    "D": f'<g stroke="{GOLD_DARK}" stroke-width="3">'
+         + "".join(f'<path fill="{GOLD}" d="M{50 + 47 * c:.1f} {50 + 47 * s:.1f}'
+                   f'L{50 + 38 * c - 7 * s:.1f} {50 + 38 * s + 7 * c:.1f}'
+                   f'L{50 + 38 * c + 7 * s:.1f} {50 + 38 * s - 7 * c:.1f}Z"/>'
+                   for c, s in ((1, 0), (0.866, 0.5), (0.5, 0.866), (0, 1), (-0.5, 0.866),
+                                (-0.866, 0.5), (-1, 0), (-0.866, -0.5), (-0.5, -0.866),
+                                (0, -1), (0.5, -0.866), (0.866, -0.5)))
+         + f'<circle cx="50" cy="50" r="38" fill="{GOLD}"/>'
+           f'<circle cx="50" cy="50" r="27" fill="#f6dc8a"/>'
+           f'<circle cx="50" cy="50" r="12" fill="{GOLD}"/>'
+           f'<path fill="none" d="M38 50H62M50 38V62"/></g>',
+    "C": f'<g stroke="{BROWN_DARK}" stroke-width="3" stroke-linejoin="round">'
+         f'<path fill="{BROWN}" d="M44 96Q40 70 38 40Q34 20 40 8Q50 0 60 8Q66 20 62 40Q60 70 56 96Z"/>'
+         f'<ellipse cx="45" cy="24" rx="5" ry="6" fill="#a8713a"/>'
+         f'<ellipse cx="56" cy="42" rx="4" ry="5" fill="#a8713a"/>'
+         f'<ellipse cx="46" cy="62" rx="3.5" ry="4.5" fill="#a8713a"/>'
+         f'<path fill="{GREEN}" d="M60 28Q78 20 84 30Q72 36 60 32Z"/>'
+         f'<path fill="{GREEN}" d="M40 52Q22 44 16 54Q28 60 40 56Z"/></g>',
+}
+
+_ART: dict[str, dict[str, str]] = {"french": _FRENCH, "italian": _ITALIAN, "spanish": _SPANISH}
+
+_BACK_DEFS = (
+    '<pattern id="cl-back-pat" width="10" height="10" patternUnits="userSpaceOnUse">'
+    '<rect width="10" height="10" fill="#1d3270"/>'
+    '<path d="M0 0L10 10M10 0L0 10" stroke="#6f86c6" stroke-width="1.4"/></pattern>'
+)
+
+
+@lru_cache(maxsize=None)
+def defs_svg(family: str) -> str:
+    """The ``<defs>`` one document needs for ``family``: its four pips and the card-back pattern."""
+    art = _ART[check_family(family)]
+    symbols = "".join(f'<symbol id="{symbol_id(family, suit)}" viewBox="0 0 100 100">{art[suit]}</symbol>'
+                      for suit in "SHDC")
+    return f"<defs>{symbols}{_BACK_DEFS}</defs>"

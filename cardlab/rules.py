@@ -1,0 +1,465 @@
+"""The shared trick-taking walk, and the hooks each game overrides.
+
+:class:`TrickGame` validates an action, routes it (deal, call, play), closes a trick, passes the
+lead, ends the hand, scores it and settles the match.  A game is one subclass that overrides only
+the hooks where it differs; the base holds no game flags.
+
+How the five games plug in
+--------------------------
+* **Tressette, Quatre Sept** — follow suit, no trumps: the default :meth:`legal_cards` and
+  :meth:`trick_winner`; their own :meth:`strength`, :meth:`card_points`, :meth:`score`.
+  Quatre Sept's four sevens end the match at the deal: :meth:`after_deal` moves straight to
+  ``"over"`` and :meth:`score` returns a result with ``match_winner`` set; the politaine and the
+  redeal demand are :meth:`legal_calls` (a redeal logs a fresh :class:`Deal`); the low-lead rule
+  is an override of :meth:`legal_cards` + :meth:`refusal`.
+* **Sixty-Six** — the deal's ``turned`` extra fixes trumps (:meth:`after_deal` keeps it in the
+  state) and stays face up in the dealer's hand (:meth:`public_cards`); must-win and
+  must-overtrump are :meth:`legal_cards` + :meth:`refusal`; the 65–65 carried point lives in the
+  match (:meth:`settle`).
+* **Aluette, La Vache** — :meth:`strength` ranks across suits; two cards tying for best make
+  :meth:`trick_winner` return ``None`` (spoiled; :meth:`next_leader` gives the lead back to the
+  same leader); tricks are counted per player in :meth:`score`.  Singing, discards and surrender
+  are phases before play (``phase`` names them, :meth:`legal_calls` lists their calls).
+  La Vache seats 3 to 5 players through ``seats`` and ``sides``.
+* **Quadrille** — the auction, trump naming and the called king are phases and calls; the state
+  subclass holds the contract and the called card; :meth:`mask` hides the partner from views;
+  :meth:`side_of` answers from the contract; matador reneging is :meth:`legal_cards`;
+  :meth:`is_hand_over` stops after six straight tricks when the vole is not played; the chip ledger
+  and the pot are the match totals and :meth:`settle`.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, fields, replace
+from fractions import Fraction
+from typing import Any, ClassVar, Iterable, Sequence
+
+from .actions import Action, Call, Deal, Play
+from .cards import Card, Pack
+from .render.scene import SeatScene, TableScene
+from .state import State, Trick
+
+CLOCKWISE = 1
+COUNTER_CLOCKWISE = -1
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse; its text is the ``why_illegal`` sentence."""
+
+
+class OptionError(ValueError):
+    """An option name or value the game does not know."""
+
+
+def option(default: Any, label: str, *, choices: Sequence[Any] = (), source: str = "") -> Any:
+    """A game option: a dataclass field with what the widget and docs need to present it."""
+    return field(default=default, metadata={"label": label, "choices": tuple(choices), "source": source})
+
+
+@dataclass(frozen=True)
+class NoOptions:
+    """A game without options."""
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The outcome of one hand.
+
+    ``points`` exact (Fractions), ``score`` what goes on the score sheet, ``parts`` the story of
+    each side's points (card points, last trick, declarations, fraction dropped …) in order.
+    ``match_winner`` is set when the hand itself decides the match (Quatre Sept's four sevens).
+    """
+
+    points: dict[str, Fraction]
+    score: dict[str, int]
+    parts: dict[str, dict[str, Fraction]]
+    last_trick: str | None = None
+    match_winner: str | None = None
+    summary: str = ""
+
+
+@dataclass(frozen=True)
+class MatchState:
+    """The score sheet between hands: totals, every hand's result, the next dealer."""
+
+    totals: dict[str, int]
+    dealer: str
+    results: tuple[HandResult, ...] = ()
+    over: bool = False
+    winner: str | None = None
+
+
+class TrickGame:
+    """Base of every game's rules.  Subclasses set the class attributes and override hooks."""
+
+    key: ClassVar[str]
+    title: ClassVar[str]
+    pack: ClassVar[Pack]
+    seats: tuple[str, ...] = ("N", "E", "S", "W")
+    sides: ClassVar[dict[str, tuple[str, ...]]] = {"NS": ("N", "S"), "EW": ("E", "W")}
+    direction: ClassVar[int] = CLOCKWISE
+    deal_packets: ClassVar[tuple[int, ...]]
+    state_class: ClassVar[type[State]] = State
+    Options: ClassVar[type] = NoOptions
+
+    def __init__(self, **options: Any) -> None:
+        known = {f.name: f for f in fields(self.Options)}
+        for name, value in options.items():
+            if name not in known:
+                raise OptionError(f"{self.title} has no option {name!r}; its options are: "
+                                  f"{', '.join(known) or 'none'}.")
+            choices = known[name].metadata.get("choices", ())
+            if choices and value not in choices:
+                raise OptionError(f"{value!r} is not a choice for {self.title}'s option {name!r}: "
+                                  f"choose one of {', '.join(map(repr, choices))}.")
+        self.options = self.Options(**options)
+
+    def __repr__(self) -> str:
+        changed = {f.name: getattr(self.options, f.name) for f in fields(self.options)
+                   if getattr(self.options, f.name) != f.default}
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in changed.items())})"
+
+    # ----- seats and sides ----------------------------------------------------------------
+    def next_seat(self, seat: str, steps: int = 1) -> str:
+        """The seat ``steps`` places on in the direction of play."""
+        return self.seats[(self.seats.index(seat) + steps * self.direction) % len(self.seats)]
+
+    def play_order(self, first: str) -> tuple[str, ...]:
+        return tuple(self.next_seat(first, k) for k in range(len(self.seats)))
+
+    def side_of(self, state: State, seat: str) -> str:
+        for side, members in self.sides.items():
+            if seat in members:
+                return side
+        return seat
+
+    def seat_name(self, seat: str) -> str:
+        return SEAT_NAMES.get(seat, seat)
+
+    # ----- the deal ------------------------------------------------------------------------
+    def initial(self, dealer: str) -> State:
+        if dealer not in self.seats:
+            raise IllegalAction(f"{dealer!r} is not a seat: the seats are {', '.join(self.seats)}.")
+        return self.state_class(seats=self.seats, dealer=dealer, to_act=dealer,
+                                hands=tuple(() for _ in self.seats))
+
+    def first_to_receive(self, dealer: str) -> str:
+        return self.next_seat(dealer)
+
+    def deal(self, dealer: str, rng: random.Random | int | None = None) -> Deal:
+        """Shuffle the pack and deal it in the game's packets; the result is a loggable action."""
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        cards = list(self.pack.cards)
+        rng.shuffle(cards)
+        return self.deal_from(dealer, cards)
+
+    def deal_from(self, dealer: str, cards: Sequence[Card]) -> Deal:
+        """Deal an ordered pack in the game's packets, first packet to :meth:`first_to_receive`."""
+        order = self.play_order(self.first_to_receive(dealer))
+        hands: dict[str, list[Card]] = {seat: [] for seat in order}
+        position = 0
+        for size in self.deal_packets:
+            for seat in order:
+                hands[seat].extend(cards[position:position + size])
+                position += size
+        return Deal(dealer, tuple((seat, tuple(hands[seat])) for seat in self.seats),
+                    self.deal_extras(dealer, hands, cards[position:]))
+
+    def deal_extras(self, dealer: str, hands: dict[str, list[Card]], rest: Sequence[Card]) -> tuple:
+        """Hook: cards the deal sets aside or turns up, as ``((name, cards), …)``."""
+        return (("rest", tuple(rest)),) if rest else ()
+
+    def hand_size(self) -> int:
+        return sum(self.deal_packets)
+
+    def deal_problem(self, state: State, deal: Deal) -> str | None:
+        """Why a given deal cannot be this game's deal, or None."""
+        if deal.dealer != state.dealer:
+            return f"The dealer is {state.dealer}, not {deal.dealer}."
+        seats = [seat for seat, _ in deal.hands]
+        if sorted(seats) != sorted(self.seats):
+            return f"A deal gives cards to each of {', '.join(self.seats)} exactly once."
+        size = self.hand_size()
+        for seat, cards in deal.hands:
+            if len(cards) != size:
+                return f"{seat} was dealt {len(cards)} cards; each seat receives {size}."
+        dealt = [card for _, cards in deal.hands + deal.extras for card in cards]
+        for card in dealt:
+            if card not in self.pack:
+                return f"{card} is not in the {self.pack.title}."
+        seen: set[Card] = set()
+        for card in dealt:
+            if card in seen:
+                return f"{card} was dealt twice."
+            seen.add(card)
+        return None
+
+    def after_deal(self, state: State) -> State:
+        """Hook: the state once the cards are out.  Default: straight to play."""
+        leader = self.first_leader(state)
+        return replace(state, phase="play", to_act=leader, trick=Trick(leader))
+
+    def first_leader(self, state: State) -> str:
+        return self.next_seat(state.dealer)
+
+    # ----- legality ------------------------------------------------------------------------
+    def legal(self, state: State) -> list[Action]:
+        """Every action the seat to act may take now: calls first, then cards."""
+        if state.to_act is None or state.phase in ("deal", "over"):
+            return []
+        actions: list[Action] = list(self.legal_calls(state))
+        if state.phase == "play":
+            seat = state.to_act
+            actions += [Play(seat, card) for card in self.legal_cards(state, seat)]
+        return actions
+
+    def legal_calls(self, state: State) -> list[Call]:
+        """Hook: the calls the seat to act may make now (declarations, signals, bids …)."""
+        return []
+
+    def legal_cards(self, state: State, seat: str) -> list[Card]:
+        """Hook: the cards ``seat`` may play.  Default: follow suit if you can, no need to beat."""
+        hand = [card for card in state.hand(seat) if card is not None]
+        trick = state.trick
+        if trick is None or not trick.plays:
+            return self.sorted_cards(state, hand)
+        led = self.suit_of(state, trick.plays[0][1])
+        following = [card for card in hand if self.suit_of(state, card) == led]
+        return self.sorted_cards(state, following or hand)
+
+    def refusal(self, state: State, seat: str, card: Card) -> str:
+        """Hook: the sentence for a held card that :meth:`legal_cards` excludes."""
+        led = state.trick.plays[0][1]
+        suit = self.suit_of(state, led)
+        held = [c for c in state.hand(seat) if c is not None and self.suit_of(state, c) == suit]
+        return (f"You must follow suit: {self.pack.suit_names[suit]} were led and you hold "
+                f"{self.names(held)}.")
+
+    def call_refusal(self, state: State, call: Call) -> str:
+        """Hook: the sentence for a call not in :meth:`legal_calls`."""
+        return f"\"{call}\" is not something {call.seat} can say now."
+
+    def why_illegal(self, state: State, action: Action) -> str | None:
+        """None for a legal action, else one sentence a learner can read."""
+        if isinstance(action, Deal):
+            if state.phase != "deal":
+                return "The cards have already been dealt."
+            return self.deal_problem(state, action)
+        if state.phase == "over":
+            return "The hand is over."
+        if state.phase == "deal":
+            return "The cards have not been dealt yet."
+        if action.seat not in self.seats:
+            return f"{action.seat!r} is not a seat: the seats are {', '.join(self.seats)}."
+        if action.seat != state.to_act:
+            return f"It is {state.to_act}'s turn, not {action.seat}'s."
+        if isinstance(action, Call):
+            wanted = action.words.casefold()
+            if any(call.words.casefold() == wanted for call in self.legal_calls(state)):
+                return None
+            return self.call_refusal(state, action)
+        if state.phase != "play":
+            return self.phase_refusal(state, action)
+        if action.card not in state.hand(action.seat):
+            return f"{action.seat} does not hold {self.pack.name(action.card)}."
+        if action.card in self.legal_cards(state, action.seat):
+            return None
+        return self.refusal(state, action.seat, action.card)
+
+    def phase_refusal(self, state: State, action: Action) -> str:
+        """Hook: why a card cannot be played during a phase before play."""
+        return f"No card is played yet: this is the {state.phase}."
+
+    # ----- applying actions ----------------------------------------------------------------
+    def apply(self, state: State, action: Action, *, check: bool = True) -> State:
+        """The state after ``action``; an illegal action raises :class:`IllegalAction`."""
+        if check:
+            problem = self.why_illegal(state, action)
+            if problem is not None:
+                raise IllegalAction(problem)
+        if isinstance(action, Deal):
+            return self.after_deal(replace(
+                state, deal=action, hands=tuple(action.hand(seat) for seat in self.seats)))
+        if isinstance(action, Call):
+            canonical = next((c for c in self.legal_calls(state)
+                              if c.words.casefold() == action.words.casefold()), action)
+            return self.apply_call(state, canonical)
+        return self.apply_play(state, action.seat, action.card)
+
+    def apply_call(self, state: State, call: Call) -> State:
+        """Hook: the state after a legal call.  Default: log it; the same seat acts again."""
+        return replace(state, calls=state.calls + ((len(state.tricks), call),))
+
+    def apply_play(self, state: State, seat: str, card: Card) -> State:
+        hand = state.hand(seat)
+        state = state.with_hand(seat, tuple(c for c in hand if c != card))
+        trick = state.trick.with_play(seat, card)
+        if len(trick.plays) < self.players_in_trick(state):
+            return replace(state, trick=trick, to_act=self.next_seat(seat))
+        done = Trick(trick.leader, trick.plays, self.trick_winner(state, trick))
+        return self.after_trick(replace(state, trick=None, tricks=state.tricks + (done,)), done)
+
+    def players_in_trick(self, state: State) -> int:
+        return len(self.seats)
+
+    def after_trick(self, state: State, done: Trick) -> State:
+        """Hook: after a completed trick.  Default: end the hand or give the lead on."""
+        if self.is_hand_over(state):
+            return replace(state, phase="over", to_act=None)
+        leader = self.next_leader(state, done)
+        return replace(state, to_act=leader, trick=Trick(leader))
+
+    def next_leader(self, state: State, done: Trick) -> str:
+        """Hook: the winner leads; after a trick won by nobody the same leader leads again."""
+        return done.winner if done.winner is not None else done.leader
+
+    def is_hand_over(self, state: State) -> bool:
+        return all(not hand for hand in state.hands)
+
+    # ----- strength and winners ------------------------------------------------------------
+    def suit_of(self, state: State, card: Card) -> str:
+        """Hook: the suit a card belongs to for following (Quadrille's black aces are trumps)."""
+        return card.suit
+
+    def strength(self, state: State, card: Card) -> int:
+        """Hook: how strong a card is within its suit (higher wins)."""
+        raise NotImplementedError
+
+    def trump(self, state: State) -> str | None:
+        """Hook: the trump suit, if any."""
+        return None
+
+    def trick_winner(self, state: State, trick: Trick) -> str | None:
+        """The seat whose card wins (so far); None when the best cards tie (a spoiled trick)."""
+        led = self.suit_of(state, trick.plays[0][1])
+        trump = self.trump(state)
+        best: tuple[int, int] | None = None
+        winners: list[str] = []
+        for seat, card in trick.plays:
+            suit = self.suit_of(state, card)
+            if suit != led and suit != trump:
+                continue
+            key = (suit == trump, self.strength(state, card))
+            if best is None or key > best:
+                best, winners = key, [seat]
+            elif key == best:
+                winners.append(seat)
+        return winners[0] if len(winners) == 1 else None
+
+    def sorted_cards(self, state: State, cards: Iterable[Card]) -> list[Card]:
+        """Cards grouped by suit (S H D C), weakest first within a suit."""
+        order = {"S": 0, "H": 1, "D": 2, "C": 3}
+        return sorted(cards, key=lambda c: (order[self.suit_of(state, c)], self.strength(state, c)))
+
+    # ----- points and results --------------------------------------------------------------
+    def card_points(self, card: Card) -> Fraction:
+        """Hook: what a card is worth in the count."""
+        return Fraction(0)
+
+    last_trick_bonus: ClassVar[Fraction] = Fraction(0)
+
+    def trick_points(self, trick: Trick) -> Fraction:
+        return sum((self.card_points(card) for card in trick.cards()), Fraction(0))
+
+    def card_points_by_side(self, state: State) -> dict[str, Fraction]:
+        points = {side: Fraction(0) for side in self.sides}
+        for trick in state.tricks:
+            if trick.winner is not None:
+                points[self.side_of(state, trick.winner)] += self.trick_points(trick)
+        return points
+
+    def last_trick_side(self, state: State) -> str | None:
+        if state.phase != "over" or not state.tricks or state.tricks[-1].winner is None:
+            return None
+        return self.side_of(state, state.tricks[-1].winner)
+
+    def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:
+        """Hook: the points each side has so far, by part, for the live panel."""
+        parts = {side: {"cards": value} for side, value in self.card_points_by_side(state).items()}
+        last = self.last_trick_side(state)
+        for side in parts:
+            parts[side]["last trick"] = self.last_trick_bonus if side == last else Fraction(0)
+        return parts
+
+    def score(self, state: State) -> HandResult:
+        """Hook: the result of a finished hand."""
+        raise NotImplementedError
+
+    # ----- matches -------------------------------------------------------------------------
+    def new_match(self, dealer: str = "N", totals: dict[str, int] | None = None) -> MatchState:
+        totals = dict(totals) if totals else {side: 0 for side in self.sides}
+        return MatchState(totals=totals, dealer=dealer)
+
+    def next_dealer(self, dealer: str) -> str:
+        """Hook: the deal passes in the direction of play."""
+        return self.next_seat(dealer)
+
+    def settle(self, match: MatchState, result: HandResult) -> MatchState:
+        """Hook: the score sheet after a hand."""
+        totals = {side: match.totals.get(side, 0) + result.score.get(side, 0) for side in match.totals}
+        winner = result.match_winner or self.match_winner(totals, result)
+        return MatchState(totals=totals, dealer=self.next_dealer(match.dealer),
+                          results=match.results + (result,), over=winner is not None, winner=winner)
+
+    def match_winner(self, totals: dict[str, int], result: HandResult) -> str | None:
+        """Hook: who has won the match after this hand, if anyone."""
+        return None
+
+    # ----- what a seat may see -------------------------------------------------------------
+    def view(self, state: State, seat: str) -> State:
+        """The state as ``seat`` sees it: other hands face down."""
+        hands = tuple(hand if other == seat else (None,) * len(hand)
+                      for other, hand in zip(state.seats, state.hands))
+        return self.mask(replace(state, hands=hands, viewer=seat, deal=None), seat)
+
+    def mask(self, view: State, seat: str) -> State:
+        """Hook: hide any further private fact from ``seat`` (Quadrille's called partner)."""
+        return view
+
+    def public_cards(self, state: State) -> tuple[tuple[str, Card], ...]:
+        """Hook: cards in a hand that everyone may see (Sixty-Six's turned trump)."""
+        return ()
+
+    def badges(self, state: State, seat: str) -> tuple[str, ...]:
+        """Hook: short public facts shown by a seat (declarations, signals, bids)."""
+        return ()
+
+    def names(self, cards: Sequence[Card]) -> str:
+        names = [self.pack.name(card) for card in cards]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+    def status(self, state: State) -> str:
+        if state.phase == "deal":
+            return f"{state.dealer} to deal."
+        if state.phase == "over":
+            return "The hand is over."
+        if state.phase == "play":
+            leading = state.trick is not None and not state.trick.plays
+            return f"Trick {state.trick_number}: {state.to_act} to {'lead' if leading else 'play'}."
+        return f"{state.to_act} to speak."
+
+    def scene(self, state: State, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
+        """The picture of ``state`` from ``viewer``'s chair (all hands face up when open)."""
+        seen = state if open_hands or state.phase == "over" else self.view(state, viewer)
+        actor = state.to_act
+        legal: frozenset[str] = frozenset()
+        if state.phase == "play" and actor is not None and (actor == viewer or open_hands):
+            legal = frozenset(str(card) for card in self.legal_cards(state, actor))
+        seats = []
+        for seat in self.play_order(viewer):
+            hand = seen.hand(seat)
+            shown = tuple(self.sorted_cards(state, hand)) if hand and hand[0] is not None else hand
+            label = seat + (" · dealer" if seat == state.dealer else "")
+            seats.append(SeatScene(seat=seat, label=label, hand=shown, side=self.side_of(seen, seat),
+                                   badges=self.badges(seen, seat),
+                                   tricks_won=sum(t.winner == seat for t in state.tricks)))
+        last = state.tricks[-1] if state.tricks else None
+        trick = state.trick
+        return TableScene(
+            family=self.pack.family, seats=tuple(seats), viewer=viewer, to_act=actor,
+            direction="clockwise" if self.direction == CLOCKWISE else "counter-clockwise",
+            trick=trick.plays if trick else (), trick_leader=trick.leader if trick else None,
+            last_trick=last.plays if last else (), last_winner=(last.winner or "") if last else "",
+            legal=legal, public=self.public_cards(state), title=self.title, status=self.status(state))

@@ -1,0 +1,81 @@
+"""The frozen state of one hand, and the trick.
+
+A state is never changed: ``rules.apply(state, action)`` returns a new one.  What a picture shows
+is always the state reached by replaying a prefix of the log.  Games that need more facts
+(declarations, a contract, a called king) subclass :class:`State` with extra fields.
+
+A *view* is the same state as one seat may see it: the other seats' cards are replaced by
+``None`` (their number still shows) and ``viewer`` names the seat.  Bots are given views.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .actions import Call, Deal
+from .cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """Cards played to one trick, in order.  ``winner`` is set when the trick is complete;
+    it stays ``None`` for a trick won by nobody (a spoiled trick)."""
+
+    leader: str
+    plays: tuple[tuple[str, Card], ...] = ()
+    winner: str | None = None
+
+    @property
+    def led(self) -> Card | None:
+        return self.plays[0][1] if self.plays else None
+
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for _, card in self.plays)
+
+    def card_of(self, seat: str) -> Card | None:
+        for who, card in self.plays:
+            if who == seat:
+                return card
+        return None
+
+    def with_play(self, seat: str, card: Card) -> Trick:
+        return Trick(self.leader, self.plays + ((seat, card),))
+
+
+@dataclass(frozen=True, kw_only=True)
+class State:
+    """One moment of a hand.
+
+    ``phase`` is ``"deal"`` before the cards are out, ``"play"`` while tricks are played,
+    ``"over"`` at the end, or a game's own phase name (``"auction"``, ``"sing"`` …).
+    ``calls`` keeps every call with the number of completed tricks when it was made.
+    """
+
+    seats: tuple[str, ...]
+    dealer: str
+    phase: str = "deal"
+    to_act: str | None = None
+    hands: tuple[tuple[Card | None, ...], ...] = ()
+    trick: Trick | None = None
+    tricks: tuple[Trick, ...] = ()
+    calls: tuple[tuple[int, Call], ...] = ()
+    deal: Deal | None = None
+    viewer: str | None = None
+
+    def hand(self, seat: str) -> tuple[Card | None, ...]:
+        return self.hands[self.seats.index(seat)]
+
+    def with_hand(self, seat: str, cards: tuple[Card | None, ...]) -> State:
+        index = self.seats.index(seat)
+        return replace(self, hands=self.hands[:index] + (cards,) + self.hands[index + 1:])
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def trick_number(self) -> int:
+        """1 for the first trick, counting the trick now on the table."""
+        return len(self.tricks) + 1
+
+    def calls_by(self, seat: str) -> tuple[Call, ...]:
+        return tuple(call for _, call in self.calls if call.seat == seat)
