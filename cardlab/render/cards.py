@@ -37,7 +37,7 @@ _ROBE: dict[str, dict[str, str]] = {
 }
 _PANEL = {"french": "#fbf3dc", "italian": "#fdf0c8", "spanish": "#f7ead0"}
 
-_L, _R = 31, 69
+_L, _R = 34, 66
 _ROWS4 = (33, 61, 89, 117)
 _PIPS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     1: (58, ((50, 75),)),
@@ -46,10 +46,10 @@ _PIPS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     4: (27, ((_L, 35), (_R, 35), (_L, 115), (_R, 115))),
     5: (27, ((_L, 35), (_R, 35), (50, 75), (_L, 115), (_R, 115))),
     6: (26, ((_L, 35), (_R, 35), (_L, 75), (_R, 75), (_L, 115), (_R, 115))),
-    7: (25, ((_L, 35), (_R, 35), (50, 55), (_L, 75), (_R, 75), (_L, 115), (_R, 115))),
-    8: (25, ((_L, 35), (_R, 35), (50, 55), (_L, 75), (_R, 75), (50, 95), (_L, 115), (_R, 115))),
-    9: (22, tuple((x, y) for y in _ROWS4 for x in (_L, _R)) + ((50, 75),)),
-    10: (22, tuple((x, y) for y in _ROWS4 for x in (_L, _R)) + ((50, 47), (50, 103))),
+    7: (23, ((_L, 35), (_R, 35), (50, 55), (_L, 75), (_R, 75), (_L, 115), (_R, 115))),
+    8: (23, ((_L, 35), (_R, 35), (50, 55), (_L, 75), (_R, 75), (50, 95), (_L, 115), (_R, 115))),
+    9: (21, tuple((x, y) for y in _ROWS4 for x in (_L, _R)) + ((50, 75),)),
+    10: (20, tuple((x, y) for y in _ROWS4 for x in (_L, _R)) + ((50, 47), (50, 103))),
 }
 
 CARD_BOX = (100, 150)
@@ -69,7 +69,7 @@ def _index(card: Card, family: str) -> str:
     size = 21 if len(text) == 1 else 18
     spacing = ' letter-spacing="-1.5"' if len(text) > 1 else ""
     corner = (f'<text x="11.5" y="22" text-anchor="middle" {_FONT} font-weight="700" font-size="{size}"'
-              f' fill="{ink}"{spacing}>{text}</text>{_use(family, card.suit, 11.5, 34, 15)}')
+              f' fill="{ink}"{spacing}>{text}</text>{_use(family, card.suit, 11.5, 33, 14)}')
     return f'{corner}<g transform="rotate(180 50 75)">{corner}</g>'
 
 
@@ -161,9 +161,12 @@ def _group(classes: str, data: str, title: str, body: str, width: float, legal: 
         parts.append('<rect width="100" height="150" rx="7" fill="#3a3a3a" fill-opacity="0.38"/>')
     parts.append("</g>")
     if label:
-        parts.append(f'<text class="card-label" x="{width / 2:g}" y="{height + 19 + (_raise(height) if legal else 0):g}" '
-                     f'text-anchor="middle" {_FONT} font-size="14" font-weight="700" fill="#1b1b1b">'
-                     f'{escape(label)}</text>')
+        below = height + 4 + (_raise(height) if legal else 0)
+        squeeze = (f' textLength="{width - 8:g}" lengthAdjust="spacingAndGlyphs"'
+                   if len(label) * 8.2 > width - 8 else "")
+        parts.append(f'<g class="card-label"><rect x="0" y="{below:g}" width="{width:g}" height="20" rx="4" '
+                     f'fill="#fff" stroke="#555"/><text x="{width / 2:g}" y="{below + 15:g}" text-anchor="middle" '
+                     f'{_FONT} font-size="14" font-weight="700" fill="{BLACK}"{squeeze}>{escape(label)}</text></g>')
     parts.append("</g>")
     return "".join(parts)
 
@@ -175,7 +178,7 @@ def _standalone(inner: str, family: str, width: float, height: float, aria: str)
 
 
 _PAD = 6
-_LABEL_HEIGHT = 22
+_LABEL_HEIGHT = 26
 
 
 def back_svg(*, width: int = 90, label: str = "", x: float | None = None, y: float | None = None,

@@ -83,13 +83,13 @@ _ITALIAN = {
 
 _SPANISH = {
     "S": f'<g stroke="{STEEL_DARK}" stroke-width="3" stroke-linejoin="round">'
-         f'<path fill="#9fc3e6" d="M44 30L50 2L56 30V70H44Z"/>'
-         f'<path fill="none" stroke="{STEEL}" stroke-width="3" d="M50 10V68"/>'
-         f'<path fill="{GOLD}" stroke="{GOLD_DARK}" d="M22 68H78V78H22Z"/>'
-         f'<path fill="{BROWN}" stroke="{BROWN_DARK}" d="M45 78H55V92H45Z"/>'
-         f'<circle cx="50" cy="94" r="5" fill="{GOLD}" stroke="{GOLD_DARK}"/>'
-         f'<circle cx="22" cy="73" r="5" fill="{GOLD}" stroke="{GOLD_DARK}"/>'
-         f'<circle cx="78" cy="73" r="5" fill="{GOLD}" stroke="{GOLD_DARK}"/></g>',
+         f'<path fill="#9fc3e6" d="M40 66V20L50 1L60 20V66Z"/>'
+         f'<path fill="none" stroke="{STEEL}" stroke-width="4" d="M50 12V64"/>'
+         f'<path fill="{GOLD}" stroke="{GOLD_DARK}" d="M16 64H84V76H16Z"/>'
+         f'<path fill="{BROWN}" stroke="{BROWN_DARK}" d="M43 76H57V90H43Z"/>'
+         f'<circle cx="50" cy="93" r="6" fill="{GOLD}" stroke="{GOLD_DARK}"/>'
+         f'<circle cx="15" cy="70" r="7" fill="{GOLD}" stroke="{GOLD_DARK}"/>'
+         f'<circle cx="85" cy="70" r="7" fill="{GOLD}" stroke="{GOLD_DARK}"/></g>',
     "H": f'<g stroke="{GOLD_DARK}" stroke-width="3" stroke-linejoin="round">'
          f'<path fill="{GOLD}" d="M12 16Q50 8 88 16Q86 50 56 58H44Q14 50 12 16Z"/>'
          f'<path fill="{RED}" stroke="none" d="M16 30Q50 38 84 30Q82 40 78 44Q50 50 22 44Q18 40 16 30Z"/>'
@@ -108,12 +108,13 @@ _SPANISH = {
            f'<circle cx="50" cy="50" r="12" fill="{GOLD}"/>'
            f'<path fill="none" d="M38 50H62M50 38V62"/></g>',
     "C": f'<g stroke="{BROWN_DARK}" stroke-width="3" stroke-linejoin="round">'
-         f'<path fill="{BROWN}" d="M44 96Q40 70 38 40Q34 20 40 8Q50 0 60 8Q66 20 62 40Q60 70 56 96Z"/>'
-         f'<ellipse cx="45" cy="24" rx="5" ry="6" fill="#a8713a"/>'
-         f'<ellipse cx="56" cy="42" rx="4" ry="5" fill="#a8713a"/>'
-         f'<ellipse cx="46" cy="62" rx="3.5" ry="4.5" fill="#a8713a"/>'
-         f'<path fill="{GREEN}" d="M60 28Q78 20 84 30Q72 36 60 32Z"/>'
-         f'<path fill="{GREEN}" d="M40 52Q22 44 16 54Q28 60 40 56Z"/></g>',
+         f'<path fill="{GREEN}" d="M64 30Q84 18 94 28Q82 40 64 38Z"/>'
+         f'<path fill="{GREEN}" d="M36 56Q16 46 6 56Q18 68 36 64Z"/>'
+         f'<path fill="{BROWN}" d="M40 97Q34 66 29 38Q25 12 40 4Q50 0 60 4Q75 12 71 38Q66 66 60 97Z"/>'
+         f'<ellipse cx="42" cy="22" rx="6" ry="7" fill="#b07a40"/>'
+         f'<ellipse cx="59" cy="42" rx="5.5" ry="6.5" fill="#b07a40"/>'
+         f'<ellipse cx="44" cy="64" rx="4.5" ry="5.5" fill="#b07a40"/>'
+         f'<ellipse cx="55" cy="82" rx="3.5" ry="4.5" fill="#b07a40"/></g>',
 }
 
 _ART: dict[str, dict[str, str]] = {"french": _FRENCH, "italian": _ITALIAN, "spanish": _SPANISH}

@@ -1,0 +1,73 @@
+"""The table as plain text, for tests, logs and screen readers.
+
+It says what the SVG shows, from the same :class:`TableScene`: the seats in play order with the
+cards the viewer may see, the trick, the last trick and whose turn it is.
+"""
+from __future__ import annotations
+
+from .scene import SeatScene, TableScene
+
+
+def hand_text(seat: SeatScene) -> str:
+    """``"3D 2D AD"``, ``"10 cards face down"``, ``"3D + 2 cards face down"`` or ``"no cards"``."""
+    shown = " ".join(str(card) for card in seat.hand if card is not None)
+    hidden = sum(card is None for card in seat.hand)
+    down = f"{hidden} card{'s' if hidden != 1 else ''} face down" if hidden else ""
+    return " + ".join(part for part in (shown, down) if part) or "no cards"
+
+
+def seat_caption(seat: SeatScene, scene: TableScene) -> str:
+    """The seat's label with ``(you)``, its side and its badges: ``"S · dealer (you) [NS]"``."""
+    you = " (you)" if seat.seat == scene.viewer else ""
+    side = f" [{seat.side}]" if seat.side else ""
+    badges = f" — {', '.join(seat.badges)}" if seat.badges else ""
+    return f"{seat.label or seat.seat}{you}{side}{badges}"
+
+
+def trick_text(trick: tuple, scene: TableScene) -> str:
+    return ", ".join(f"{seat} {card}" + (f" ({scene.special_names[str(card)]})"
+                                         if str(card) in scene.special_names else "")
+                     for seat, card in trick)
+
+
+def last_trick_caption(scene: TableScene) -> str:
+    return f"won by {scene.last_winner}" if scene.last_winner else "spoiled — won by nobody"
+
+
+def playable(scene: TableScene) -> list[str]:
+    """The legal codes, in the order of the viewer's hand."""
+    viewer = next((seat for seat in scene.seats if seat.seat == scene.viewer), None)
+    held = [str(card) for card in (viewer.hand if viewer else ()) if card is not None]
+    return [code for code in held if code in scene.legal] + sorted(scene.legal - set(held))
+
+
+def table_text(scene: TableScene) -> str:
+    """Several lines describing the table as the viewer sees it."""
+    lines = [line for line in (scene.title, scene.status) if line]
+    lines.append(f"Seats in play order ({scene.direction}):")
+    for seat in scene.seats:
+        turn = "  ← to play" if seat.seat == scene.to_act else ""
+        tricks = f"; {seat.tricks_won} trick{'s' if seat.tricks_won != 1 else ''} won" if seat.tricks_won else ""
+        lines.append(f"  {seat_caption(seat, scene)}: {hand_text(seat)}{tricks}{turn}")
+    if scene.trick:
+        lead = f" (led by {scene.trick_leader})" if scene.trick_leader else ""
+        lines.append(f"Trick: {trick_text(scene.trick, scene)}{lead}")
+    else:
+        lines.append("Trick: empty" + (f", {scene.trick_leader} to lead" if scene.trick_leader else ""))
+    if scene.last_trick:
+        lines.append(f"Last trick: {trick_text(scene.last_trick, scene)} — {last_trick_caption(scene)}")
+    for caption, card in scene.public:
+        lines.append(f"Face up: {card} ({caption})")
+    lines.append(f"To play: {scene.to_act}" if scene.to_act else "Nobody to play")
+    if scene.legal:
+        lines.append(f"Playable: {' '.join(playable(scene))}")
+    return "\n".join(lines)
+
+
+def table_summary(scene: TableScene) -> str:
+    """One sentence for an ``aria-label``: the same facts as :func:`table_text`, shorter."""
+    seats = "; ".join(f"{seat_caption(seat, scene)}: {hand_text(seat)}" for seat in scene.seats)
+    trick = f"Trick: {trick_text(scene.trick, scene)}." if scene.trick else "No cards on the table."
+    turn = f"{scene.to_act} to play." if scene.to_act else "Nobody to play."
+    head = ". ".join(line for line in (scene.title, scene.status) if line)
+    return " ".join(part for part in (f"{head}." if head else "", f"Seats: {seats}.", trick, turn) if part)
