@@ -37,20 +37,24 @@ _ROBE: dict[str, dict[str, str]] = {
 }
 _PANEL = {"french": "#fbf3dc", "italian": "#fdf0c8", "spanish": "#f7ead0"}
 
-_L, _R = 34, 66
-_ROWS4 = (33, 61, 89, 117)
+def _grid(columns: tuple[float, ...], rows: tuple[float, ...]) -> tuple[tuple[float, float], ...]:
+    return tuple((x, y) for y in rows for x in columns)
+
+
+_WIDE, _NARROW = (35, 65), (33, 67)
 _PIPS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
     1: (58, ((50, 75),)),
     2: (30, ((50, 35), (50, 115))),
     3: (30, ((50, 33), (50, 75), (50, 117))),
-    4: (27, ((_L, 35), (_R, 35), (_L, 115), (_R, 115))),
-    5: (27, ((_L, 35), (_R, 35), (50, 75), (_L, 115), (_R, 115))),
-    6: (26, ((_L, 35), (_R, 35), (_L, 75), (_R, 75), (_L, 115), (_R, 115))),
-    7: (23, ((_L, 35), (_R, 35), (50, 55), (_L, 75), (_R, 75), (_L, 115), (_R, 115))),
-    8: (23, ((_L, 35), (_R, 35), (50, 55), (_L, 75), (_R, 75), (50, 95), (_L, 115), (_R, 115))),
-    9: (21, tuple((x, y) for y in _ROWS4 for x in (_L, _R)) + ((50, 75),)),
-    10: (20, tuple((x, y) for y in _ROWS4 for x in (_L, _R)) + ((50, 47), (50, 103))),
+    4: (26, _grid(_WIDE, (35, 115))),
+    5: (26, _grid(_WIDE, (35, 115)) + ((50, 75),)),
+    6: (26, _grid(_WIDE, (35, 75, 115))),
+    7: (21, _grid((31, 69), (33, 75, 117)) + ((50, 54),)),
+    8: (21, _grid((31, 69), (33, 75, 117)) + ((50, 54), (50, 96))),
+    9: (21, _grid(_NARROW, (33, 61, 89, 117)) + ((50, 75),)),
+    10: (21, _grid(_NARROW, (27, 51, 75, 99, 123))),
 }
+"""Pip size and centres for each count, clear of the corner indices; the 10 uses two columns of five."""
 
 CARD_BOX = (100, 150)
 _FONT = 'font-family="sans-serif"'
@@ -66,7 +70,7 @@ def _use(family: str, suit: str, cx: float, cy: float, size: float, flip: bool =
 def _index(card: Card, family: str) -> str:
     text = _INDEX[family].get(card.rank, card.rank)
     ink = SUIT_INK[family][card.suit]
-    size = 21 if len(text) == 1 else 18
+    size = 21 if len(text) == 1 else 17
     spacing = ' letter-spacing="-1.5"' if len(text) > 1 else ""
     corner = (f'<text x="11.5" y="22" text-anchor="middle" {_FONT} font-weight="700" font-size="{size}"'
               f' fill="{ink}"{spacing}>{text}</text>{_use(family, card.suit, 11.5, 33, 14)}')
@@ -150,8 +154,10 @@ def _group(classes: str, data: str, title: str, body: str, width: float, legal: 
     top = y - _raise(height) if legal else y
     parts = [f'<g class="{classes}"{data} transform="translate({x:g} {top:g})"><title>{escape(title)}</title>']
     if legal:
-        parts.append(f'<rect x="-3.5" y="-3.5" width="{width + 7:g}" height="{height + 7:g}" '
-                     f'rx="{7 * scale + 3:.1f}" fill="none" stroke="#ffd21f" stroke-width="5"/>')
+        ring = round(max(2.5, width * 0.055), 1)
+        parts.append(f'<rect x="{-ring * 0.7:g}" y="{-ring * 0.7:g}" width="{width + ring * 1.4:g}" '
+                     f'height="{height + ring * 1.4:g}" rx="{7 * scale + ring / 2:.1f}" fill="none" '
+                     f'stroke="#ffd21f" stroke-width="{ring:g}"/>')
     parts.append(f'<g transform="scale({scale:g})">{body}')
     if special:
         parts.append(f'<rect x="8" y="128" width="66" height="16" rx="3" fill="{BLACK}" opacity="0.85"/>'

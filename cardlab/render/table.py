@@ -13,25 +13,25 @@ from ..cards import Card
 from .cards import card_svg, defs_svg
 from .pips import check_family
 from .scene import SeatScene, TableScene
-from .text import hand_text, last_trick_caption, table_summary
+from .text import hand_text, last_trick_caption, legal_hand, table_summary
 
 BOX_W, BOX_H = 900, 720
 _FELT, _FELT_LIGHT, _FELT_EDGE = "#1d6b3a", "#237a45", "#114a27"
 _INK_ON_FELT = "#ffffff"
 _GOLD = "#ffd21f"
 _FONT = 'font-family="sans-serif"'
-_CENTRE = (450.0, 306.0)
+_CENTRE = (450.0, 318.0)
 _VIEWER_ANCHOR = (450.0, 620.0)
 _SMALL_W, _SMALL_STEP = 52, 24
-_TRICK_W = 62
+_TRICK_W = 70
 _HAND_W = 86
 
 _SLOTS: dict[int, tuple[tuple[float, float], ...]] = {
     1: (),
-    2: ((450, 50),),
-    3: ((150, 220), (750, 220)),
-    4: ((150, 230), (450, 50), (750, 230)),
-    5: ((150, 250), (250, 50), (650, 50), (750, 250)),
+    2: ((450, 44),),
+    3: ((150, 210), (750, 210)),
+    4: ((150, 215), (450, 44), (750, 215)),
+    5: ((150, 200), (250, 44), (650, 44), (750, 200)),
 }
 """Label anchors (top centre of each seat's block) for the seats after the viewer, clockwise."""
 
@@ -94,32 +94,37 @@ def _card(card: Card | None, scene: TableScene, width: float, x: float, y: float
                     special=scene.special_names.get(str(card), ""))
 
 
-def _other_hand(seat: SeatScene, scene: TableScene, cx: float, top: float) -> str:
+def _legal(card: Card | None, scene: TableScene, marked: bool) -> bool | None:
+    if not marked or not scene.legal or card is None:
+        return None
+    return str(card) in scene.legal
+
+
+def _other_hand(seat: SeatScene, scene: TableScene, cx: float, top: float, marked: bool) -> str:
     if not seat.hand:
         return _text(cx, top + 22, "no cards", 14, extra=' font-style="italic"')
     step = min(_SMALL_STEP, (270 - _SMALL_W) / max(len(seat.hand) - 1, 1))
     left = cx - (_SMALL_W + step * (len(seat.hand) - 1)) / 2
-    cards = "".join(_card(card, scene, _SMALL_W, left + i * step, top) for i, card in enumerate(seat.hand))
+    cards = "".join(_card(card, scene, _SMALL_W, left + i * step, top, _legal(card, scene, marked))
+                    for i, card in enumerate(seat.hand))
     return f'<g class="hand" data-seat="{escape(seat.seat)}" aria-label="{escape(hand_text(seat))}">{cards}</g>'
 
 
-def _viewer_hand(seat: SeatScene, scene: TableScene, top: float) -> str:
+def _viewer_hand(seat: SeatScene, scene: TableScene, top: float, marked: bool) -> str:
     count = len(seat.hand)
     if not count:
         return _text(450, top + 40, "no cards left", 16, extra=' font-style="italic"')
     step = min(_HAND_W + 10, (BOX_W - 40 - _HAND_W) / max(count - 1, 1))
     left = 450 - (_HAND_W + step * (count - 1)) / 2
-    cards = []
-    for i, card in enumerate(seat.hand):
-        legal = (str(card) in scene.legal) if scene.legal and card is not None else None
-        cards.append(_card(card, scene, _HAND_W, left + i * step, top, legal))
+    cards = [_card(card, scene, _HAND_W, left + i * step, top, _legal(card, scene, marked))
+             for i, card in enumerate(seat.hand)]
     return f'<g class="hand viewer" data-seat="{escape(seat.seat)}">{"".join(cards)}</g>'
 
 
 def _trick(scene: TableScene, anchors: dict[str, tuple[float, float]]) -> str:
     cx, cy = _CENTRE
     height = _TRICK_W * 1.5
-    reach_x, reach_y = (80, 58) if len(anchors) < 5 else (100, 72)
+    reach_x, reach_y = (80, 56) if len(anchors) < 5 else (100, 70)
     parts = ['<g class="trick">']
     for number, (seat, card) in enumerate(scene.trick, 1):
         ax, ay = anchors.get(seat, _CENTRE)
@@ -140,7 +145,7 @@ def _trick(scene: TableScene, anchors: dict[str, tuple[float, float]]) -> str:
 def _last_trick(scene: TableScene) -> str:
     count = len(scene.last_trick)
     width = min(36.0, (164 - 4 * (count - 1)) / count)
-    left, top = 714.0, 396.0
+    left, top = 714.0, 408.0
     parts = ['<g class="last-trick">',
              f'<rect x="{left - 8:g}" y="{top - 42:g}" width="186" height="128" rx="8" fill="{_FELT_EDGE}" '
              f'opacity="0.9"/>',
@@ -180,14 +185,16 @@ def table_svg(scene: TableScene, *, width: int = 900) -> str:
     if scene.to_act:
         parts.append(_text(BOX_W - 14, 28, f"To play: {scene.to_act}", 18, weight="700", anchor="end",
                            fill=_GOLD))
+    playing = legal_hand(scene)
     for seat in scene.seats:
         ax, ay = anchors[seat.seat]
-        if seat.seat == scene.seats[0].seat:
+        marked = seat is playing
+        if seat is scene.seats[0]:
             label, _ = _seat_label(seat, scene, ax, 500)
-            parts += [label, _viewer_hand(seat, scene, 580)]
+            parts += [label, _viewer_hand(seat, scene, 580, marked)]
         else:
             label, bottom = _seat_label(seat, scene, ax, ay)
-            parts += [label, _other_hand(seat, scene, ax, bottom + 8)]
+            parts += [label, _other_hand(seat, scene, ax, bottom + 12, marked)]
     if scene.status:
         parts.append(_text(450, 484, scene.status, 17, weight="700"))
     parts.append(_trick(scene, anchors))

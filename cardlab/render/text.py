@@ -34,10 +34,20 @@ def last_trick_caption(scene: TableScene) -> str:
     return f"won by {scene.last_winner}" if scene.last_winner else "spoiled — won by nobody"
 
 
+def legal_hand(scene: TableScene) -> SeatScene | None:
+    """The seat whose cards ``scene.legal`` names: the seat to act when its cards are shown and
+    hold a legal code (open hands), otherwise the viewer."""
+    by_seat = {seat.seat: seat for seat in scene.seats}
+    actor = by_seat.get(scene.to_act or "")
+    if actor and any(card is not None and str(card) in scene.legal for card in actor.hand):
+        return actor
+    return by_seat.get(scene.viewer)
+
+
 def playable(scene: TableScene) -> list[str]:
-    """The legal codes, in the order of the viewer's hand."""
-    viewer = next((seat for seat in scene.seats if seat.seat == scene.viewer), None)
-    held = [str(card) for card in (viewer.hand if viewer else ()) if card is not None]
+    """The legal codes, in the order of the hand that holds them."""
+    seat = legal_hand(scene)
+    held = [str(card) for card in (seat.hand if seat else ()) if card is not None]
     return [code for code in held if code in scene.legal] + sorted(scene.legal - set(held))
 
 
