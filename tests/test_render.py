@@ -225,3 +225,21 @@ def test_every_family_table_parses_and_is_quick() -> None:
         svg = table_svg(scene)
         assert time.perf_counter() - start < 0.05
         assert len(card_groups(parse(svg))) == 33
+
+
+def test_open_hands_mark_the_hand_of_the_seat_to_act() -> None:
+    scene = TableScene(family="italian", viewer="S", to_act="W", direction="counter-clockwise",
+                       seats=(SeatScene("S", "S", parse_cards("AH 2H")), SeatScene("E", "E", parse_cards("3C")),
+                              SeatScene("N", "N", parse_cards("4C")), SeatScene("W", "W", parse_cards("5D 6S"))),
+                       legal=frozenset({"6S"}))
+    classes = {g.get("data-card"): g.get("class") for g in card_groups(parse(table_svg(scene)))}
+    assert classes == {"AH": "card", "2H": "card", "3C": "card", "4C": "card",
+                       "5D": "card illegal", "6S": "card legal"}
+    assert "Playable: 6S" in table_text(scene)
+
+
+def test_special_names_reach_the_title_and_the_text() -> None:
+    svg = card_svg(Card.parse("2D"), "spanish", special="la Vache")
+    assert "the 2 of coins (2 de Oros), la Vache" in svg
+    scene = four_seats(special_names={"KD": "le Roi"})
+    assert "N KD (le Roi)" in table_text(scene)

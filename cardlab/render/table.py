@@ -79,9 +79,10 @@ def _seat_label(seat: SeatScene, scene: TableScene, cx: float, top: float) -> tu
     if second:
         parts.append(_text(0, 38, second, 12.5, fill=ink))
     if acting:
-        parts.append(f'<g class="turn-marker"><rect x="{width / 2 + 6:g}" y="3" width="86" height="24" rx="12" '
+        start = width / 2 + 6 if cx <= BOX_W / 2 else -width / 2 - 92
+        parts.append(f'<g class="turn-marker"><rect x="{start:g}" y="3" width="86" height="24" rx="12" '
                      f'fill="#1b1b1b" stroke="{_GOLD}" stroke-width="2"/>'
-                     f'{_text(width / 2 + 49, 20.5, "▶ to play", 14, weight="700", fill=_GOLD)}</g>')
+                     f'{_text(start + 43, 20.5, "▶ to play", 14, weight="700", fill=_GOLD)}</g>')
     parts.append("</g>")
     return "".join(parts), top + height
 
