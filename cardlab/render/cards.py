@@ -56,7 +56,7 @@ _PIPS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
 }
 """Pip size and centres for each count, clear of the corner indices; the 10 uses two columns of five."""
 
-CARD_BOX = (100, 150)
+_FACE_WIDTH = 100
 _FONT = 'font-family="sans-serif"'
 _SERIF = 'font-family="serif"'
 
@@ -150,7 +150,7 @@ def _raise(height: float) -> float:
 def _group(classes: str, data: str, title: str, body: str, width: float, legal: bool | None,
            label: str, special: str, x: float, y: float) -> str:
     height = width * 1.5
-    scale = width / CARD_BOX[0]
+    scale = width / _FACE_WIDTH
     top = y - _raise(height) if legal else y
     parts = [f'<g class="{classes}"{data} transform="translate({x:g} {top:g})"><title>{escape(title)}</title>']
     if legal:
