@@ -101,6 +101,7 @@ class TrickGame:
     direction: ClassVar[int] = CLOCKWISE
     deal_packets: ClassVar[tuple[int, ...]]
     state_class: ClassVar[type[State]] = State
+    target: int | None = None
     Options: ClassVar[type] = NoOptions
 
     def __init__(self, **options: Any) -> None:

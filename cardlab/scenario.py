@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from fractions import Fraction
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -26,6 +25,7 @@ from typing import Any
 from .actions import ActionError, Deal, parse_action
 from .cards import CardError, parse_cards
 from .games import get_rules
+from .points import fraction_text
 from .record import Hand
 from .rules import HandResult, IllegalAction, MatchState, OptionError, TrickGame
 
@@ -188,16 +188,6 @@ def run(scenario: Scenario) -> Outcome:
         except (ActionError, IllegalAction) as error:
             return Outcome(scenario, hand, index, str(error))
     return Outcome(scenario, hand)
-
-
-def fraction_text(value: Fraction) -> str:
-    """``Fraction(17, 3)`` → ``"5 2/3"``; whole numbers without a fraction."""
-    value = Fraction(value)
-    if value.denominator == 1:
-        return str(value.numerator)
-    sign = "-" if value < 0 else ""
-    whole, rest = divmod(abs(value.numerator), value.denominator)
-    return f"{sign}{whole} {rest}/{value.denominator}" if whole else f"{sign}{rest}/{value.denominator}"
 
 
 def result_json(result: HandResult) -> dict[str, Any]:

@@ -1,0 +1,132 @@
+"""One-line pictures and tables for the lessons: each function returns an object that shows
+itself in a notebook (HTML with inline SVG) and prints as plain text, so the same call teaches in
+Voilà and is checked by nbval.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from html import escape
+
+from .cards import SUITS, Card
+from .games import GAMES, get_rules
+from .points import pretty
+from .record import Hand
+from .render import hand_svg
+from .render.panels import _table
+
+PLAYABLE = {"tressette": "tressette.ipynb"}
+IN_PREPARATION = (("Le Quatre Sept (La Politaine)", "French Canada"),
+                  ("Quatre Mains Soixante-Six", "Germany, France, America"),
+                  ("Aluette and La Vache", "western France"),
+                  ("Quadrille", "18th-century France and England"))
+
+
+@dataclass(frozen=True)
+class Shown:
+    """Something a notebook cell shows: HTML for people, text for tests and screen readers."""
+
+    html: str
+    text: str
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _ranked(game: str, suit: str) -> list[Card]:
+    rules = get_rules(game)
+    cards = [c for c in rules.pack.cards if c.suit == suit]
+    return sorted(cards, key=lambda c: rules.strength(None, c), reverse=True)
+
+
+def games() -> Shown:
+    """The games of the kit, and which can be played today."""
+    rows, lines = [], []
+    for key, game in GAMES.items():
+        link = f'<a href="{PLAYABLE[key]}">{escape(game.title)}</a>' if key in PLAYABLE else escape(game.title)
+        rows.append([link, escape(game.pack.title), "playable"])
+        lines.append(f"{game.title}: {game.pack.title}, playable")
+    for title, where in IN_PREPARATION:
+        rows.append([escape(title), escape(where), "lesson in preparation"])
+        lines.append(f"{title}: {where}, lesson in preparation")
+    return Shown(_table("cardlab-games", "The games", ["Game", "Pack / where", "Status"], rows),
+                 "\n".join(lines))
+
+
+def pack(game: str) -> Shown:
+    """Every card of the game's pack, one row a suit, strongest first."""
+    rules = get_rules(game)
+    rows, lines = [], []
+    for suit in SUITS:
+        cards = _ranked(game, suit)
+        rows.append(f'<div class="cardlab-row"><b>{escape(rules.pack.suit_names[suit].capitalize())}</b> '
+                    f"({escape(rules.pack.local_suit_names[suit])})<br>{hand_svg(cards, rules.pack.family, width=56, gap=6)}</div>")
+        lines.append(f"{rules.pack.suit_names[suit]}: {' '.join(map(str, cards))}")
+    return Shown("".join(rows), "\n".join(lines))
+
+
+def ranking(game: str, suit: str = "D") -> Shown:
+    """One suit from strongest to weakest, each card labelled with what it is worth."""
+    rules = get_rules(game)
+    cards = _ranked(game, suit)
+    labels = [pretty(rules.card_points(card)) for card in cards]
+    svg = hand_svg(cards, rules.pack.family, labels=labels, width=72, gap=8)
+    text = " > ".join(f"{card} ({label})" for card, label in zip(cards, labels))
+    return Shown(f'<div class="cardlab-ranking"><p>Strongest on the left; the number under each card is '
+                 f"what it counts.</p>{svg}</div>", text)
+
+
+def points(game: str) -> Shown:
+    """What each rank counts, and the total in play."""
+    rules = get_rules(game)
+    cards = _ranked(game, "D")
+    rows = [[escape(rules.pack.rank_names[c.rank]), escape(rules.pack.local_rank_names.get(c.rank, c.rank)),
+             pretty(rules.card_points(c)), pretty(4 * rules.card_points(c))] for c in cards]
+    rows.append(["last trick", "ultima", pretty(rules.last_trick_bonus), pretty(rules.last_trick_bonus)])
+    total = 4 * sum((rules.card_points(c) for c in cards), Fraction(0)) + rules.last_trick_bonus
+    table = _table("cardlab-points-table", "What the cards count", ["Card", "Italian", "Each", "All four"],
+                   rows, ["In all", "", "", pretty(total)])
+    text = "\n".join(f"{row[0]}: {row[2]} each, {row[3]} in all" for row in rows) + f"\ntotal: {pretty(total)}"
+    return Shown(table, text)
+
+
+def rounding(game: str) -> Shown:
+    """Why the fractions are dropped: every split of the counters, scored both ways."""
+    rules = get_rules(game)
+    counters = sum(1 for c in rules.pack.cards if 0 < rules.card_points(c) < 1)
+    whole = sum(rules.card_points(c) for c in rules.pack.cards if rules.card_points(c) >= 1) + rules.last_trick_bonus
+    rows, lines = [], []
+    for mine in range(counters + 1):
+        ours, theirs = Fraction(mine, 3), Fraction(counters - mine, 3)
+        dropped = int(ours) + int(theirs) + whole
+        nearest = round(ours) + round(theirs) + whole
+        flag = " ✗" if nearest != dropped else ""
+        rows.append([str(mine), pretty(ours), pretty(theirs), str(dropped), f"{nearest}{flag}"])
+        lines.append(f"{mine} counters: dropped {dropped}, nearest {nearest}")
+    caption = (f"Every way the {counters} counters can split (aces and last trick add {whole} whole points): "
+               "dropping the thirds always makes 11; rounding to the nearest point sometimes makes 12.")
+    return Shown(_table("cardlab-rounding", caption, ["Counters won", "Thirds", "Opponents' thirds",
+                                                      "Total, thirds dropped", "Total, rounded"], rows),
+                 "\n".join(lines))
+
+
+def declarations(game: str) -> Shown:
+    """The combinations that may be declared, and what they score."""
+    rows = [["Napoletana", "3, 2 and ace of one suit", "3"],
+            ["Three of a kind", "three 3s, three 2s or three aces", "3"],
+            ["Four of a kind", "all four 3s, 2s or aces", "4"]]
+    text = "\n".join(f"{name}: {what} = {value}" for name, what, value in rows)
+    return Shown(_table("cardlab-declarations", f"{get_rules(game).title} declarations",
+                        ["Declaration", "Cards", "Points"], rows), text)
+
+
+def deal(game: str, seed: int = 7, dealer: str = "N") -> Shown:
+    """A whole deal, all hands face up, before the first lead."""
+    from .render.table import table_svg
+    from .render.text import table_text
+    rules = get_rules(game)
+    scene = rules.scene(Hand.dealt(rules, dealer, seed).state, "S", open_hands=True)
+    return Shown(table_svg(scene), table_text(scene))
