@@ -58,3 +58,7 @@ class Hand:
     def text(self) -> str:
         """The log, one action a line: the golden-file form."""
         return "\n".join(map(str, self.log))
+
+    def _repr_svg_(self) -> str:
+        from .render.table import table_svg
+        return table_svg(self.rules.scene(self.state, "S", open_hands=True))

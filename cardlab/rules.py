@@ -78,6 +78,10 @@ class HandResult:
     match_winner: str | None = None
     summary: str = ""
 
+    def _repr_html_(self) -> str:
+        from .render.panels import breakdown_html
+        return breakdown_html(self)
+
 
 @dataclass(frozen=True)
 class MatchState:
@@ -88,6 +92,10 @@ class MatchState:
     results: tuple[HandResult, ...] = ()
     over: bool = False
     winner: str | None = None
+
+    def _repr_html_(self) -> str:
+        from .render.panels import match_html
+        return match_html(self)
 
 
 class TrickGame:

@@ -131,7 +131,7 @@ class Table(ipw.VBox):
             if not isinstance(choice, int) or isinstance(choice, bool) else str(choice)
 
     def _layout(self) -> list[ipw.Widget]:
-        wrap = ipw.Layout(flex_flow="row wrap", align_items="center", gap="4px 12px")
+        wrap = ipw.Layout(flex_flow="row wrap", align_items="center")
         setup = ipw.HBox([self.seed_box, self.deal_button, self.scenario_pick, self.open_box], layout=wrap)
         variants = ipw.HBox(list(self.option_boxes.values()), layout=wrap)
         steps = ipw.HBox([self.first_button, self.back_button, self.step_label, self.forward_button,
@@ -139,7 +139,7 @@ class Table(ipw.VBox):
         side = ipw.VBox([self.points_box, self.breakdown_box, self.match_box, self.next_button],
                         layout=ipw.Layout(min_width="240px", flex="1 1 240px"))
         self.board.layout = ipw.Layout(flex="3 1 560px")
-        play = ipw.HBox([self.board, side], layout=ipw.Layout(flex_flow="row wrap", gap="8px"))
+        play = ipw.HBox([self.board, side], layout=ipw.Layout(flex_flow="row wrap"))
         return [setup, variants, steps, self.caption, self.message_box, self.calls_box, play]
 
     # ----- what is shown -------------------------------------------------------------------

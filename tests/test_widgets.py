@@ -1,0 +1,153 @@
+"""The Table widget, driven through its traits and buttons as the browser would drive it."""
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets", reason="the widget tests run in the test venv (scripts/test.sh)")
+
+from cardlab import get_rules  # noqa: E402
+from widgets import Table  # noqa: E402
+from widgets.svgview import SvgView  # noqa: E402
+
+
+def learner_legal(table: Table) -> list[str]:
+    return [str(card) for card in table.rules.legal_cards(table.state, "S")]
+
+
+def test_deal_with_seed_lets_computer_play_until_south():
+    table = Table("tressette", seed=0)
+    assert table.seed_box.value == 0
+    assert table.state.to_act == "S"
+    assert [str(a) for a in table.hand.log[1:]] == ["W plays 3H"]
+    assert 'data-card="6H"' in table.board.svg and "legal" in table.board.svg
+
+
+def test_refused_card_gives_the_rule_and_changes_nothing():
+    table = Table("tressette", seed=0)
+    before = (table.hand.log, table.index)
+    table.board.clicked = "5C#1"
+    assert table.message == ("You must follow suit: cups were led and you hold the 6 of cups "
+                             "and the knight of cups.")
+    assert (table.hand.log, table.index) == before
+    assert "cardlab-refusal" in table.message_box.value
+
+
+def test_legal_click_plays_and_the_others_answer():
+    table = Table("tressette", seed=0)
+    table.board.clicked = "6H#1"
+    assert table.message == ""
+    first = table.hand.state.tricks[0]
+    assert [str(card) for _, card in first.plays][:2] == ["3H", "6H"]
+    assert first.winner == "W"
+    assert table.index == len(table.hand.log)
+    assert table.state.to_act == "S"
+
+
+def test_clicking_the_same_refused_card_twice_still_answers():
+    table = Table("tressette", seed=0)
+    table.board.clicked = "5C#1"
+    table.message = ""
+    table.board.clicked = "5C#2"
+    assert table.message.startswith("You must follow suit")
+
+
+def test_step_back_and_forward_replays_the_log():
+    table = Table("tressette", seed=0)
+    table.play("6H")
+    end = table.index
+    table.back_button.click()
+    assert table.index == end - 1
+    table.first_button.click()
+    assert table.index == 0 and table.state.phase == "deal"
+    table.last_button.click()
+    assert table.index == end
+
+
+def test_playing_from_an_earlier_step_branches_the_log():
+    table = Table("tressette", seed=0)
+    table.play("6H")
+    table.first_button.click()
+    table.forward_button.click()
+    table.forward_button.click()
+    assert table.state.to_act == "S"
+    table.play("KnH")
+    assert str(table.hand.log[2]) == "S plays KnH"
+
+
+def test_points_panel_counts_in_thirds_and_breakdown_at_the_end():
+    table = Table("tressette", scenario="tressette-thirds")
+    table.last_button.click()
+    assert table.state.over
+    assert "5⅔" in table.breakdown_box.value and "−⅔" in table.breakdown_box.value
+    assert "+5 → 5" in table.match_box.value
+    assert table.next_button.layout.display != "none"
+
+
+def test_scenario_notes_are_captions_at_their_steps():
+    table = Table("tressette", scenario="tressette-follow-suit")
+    assert "dealer's right" in table.caption.value
+    table.forward_button.click()
+    assert "two cups" in table.caption.value
+
+
+def test_tied_match_is_won_on_the_last_trick():
+    table = Table("tressette", scenario="tressette-last-trick-tie")
+    table.last_button.click()
+    assert "NS wins the match." in table.match_box.value
+    assert table.next_button.description == "New match"
+
+
+def test_declaration_buttons_come_from_the_rules():
+    table = Table("tressette", scenario="tressette-declarations")
+    table.last_button.click()
+    buttons = [b.description for b in table.calls_box.children]
+    assert buttons == ["S declares napoletana D"]
+    table.calls_box.children[0].click()
+    assert "declarations" in table.points_box.value
+    assert str(table.hand.log[-1]) == "S declares napoletana D"
+
+
+def test_variant_toggle_starts_a_new_deal_with_new_rules():
+    table = Table("tressette", seed=3)
+    table.option_boxes["declarations"].value = True
+    assert table.rules.options.declarations is True
+    assert table.rules.target == 31
+    assert "Match to 31" in table.match_box.value
+    assert table.index == len(table.hand.log)
+
+
+def test_open_hands_lets_the_learner_play_every_seat():
+    table = Table("tressette", seed=0, open_hands=True)
+    assert table.state.to_act == "W"
+    west_cards = [str(c) for c in table.rules.legal_cards(table.state, "W")]
+    table.play(west_cards[0])
+    assert table.state.to_act == "S" and table.message == ""
+    assert table.board.svg.count('class="card back"') == 0
+
+
+def test_computer_seat_cannot_be_clicked_for():
+    table = Table("tressette", seed=0)
+    table.board.clicked = "3H#9"
+    assert table.message == ""
+
+
+def test_next_hand_settles_the_match_and_deals_again():
+    table = Table("tressette", seed=5)
+    while not table.state.over:
+        table.play(learner_legal(table)[0])
+    score = get_rules("tressette").score(table.state).score
+    table.next_button.click()
+    assert table.match.totals == score
+    assert table.seed_box.value == 6
+    assert table.hand.state.dealer == "W"
+
+
+def test_unknown_scenario_is_a_sentence_not_a_traceback():
+    table = Table("tressette", scenario="no-such-scenario")
+    assert "There is no scenario called 'no-such-scenario'" in table.message
+    assert table.state.to_act == "S"
+
+
+def test_svg_view_traits_are_the_contract():
+    view = SvgView(svg="<svg></svg>")
+    assert view.trait_metadata("svg", "sync") and view.trait_metadata("clicked", "sync")
