@@ -30,7 +30,7 @@ How the five games plug in
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import Any, ClassVar, Iterable, Sequence
 
@@ -208,7 +208,7 @@ class TrickGame:
     def after_deal(self, state: State) -> State:
         """Hook: the state once the cards are out.  Default: straight to play."""
         leader = self.first_leader(state)
-        return replace(state, phase="play", to_act=leader, trick=Trick(leader))
+        return state.evolve(phase="play", to_act=leader, trick=Trick(leader))
 
     def first_leader(self, state: State) -> str:
         return self.next_seat(state.dealer)
@@ -289,8 +289,8 @@ class TrickGame:
             if problem is not None:
                 raise IllegalAction(problem)
         if isinstance(action, Deal):
-            return self.after_deal(replace(
-                state, deal=action, hands=tuple(action.hand(seat) for seat in self.seats)))
+            return self.after_deal(state.evolve(
+                deal=action, hands=tuple(action.hand(seat) for seat in self.seats)))
         if isinstance(action, Call):
             canonical = next((c for c in self.legal_calls(state)
                               if c.words.casefold() == action.words.casefold()), action)
@@ -299,16 +299,15 @@ class TrickGame:
 
     def apply_call(self, state: State, call: Call) -> State:
         """Hook: the state after a legal call.  Default: log it; the same seat acts again."""
-        return replace(state, calls=state.calls + ((len(state.tricks), call),))
+        return state.evolve(calls=state.calls + ((len(state.tricks), call),))
 
     def apply_play(self, state: State, seat: str, card: Card) -> State:
-        hand = state.hand(seat)
-        state = state.with_hand(seat, tuple(c for c in hand if c != card))
+        hands = state.hands_without(seat, card)
         trick = state.trick.with_play(seat, card)
         if len(trick.plays) < self.players_in_trick(state):
-            return replace(state, trick=trick, to_act=self.next_seat(seat))
+            return state.evolve(hands=hands, trick=trick, to_act=self.next_seat(seat))
         done = Trick(trick.leader, trick.plays, self.trick_winner(state, trick))
-        return self.after_trick(replace(state, trick=None, tricks=state.tricks + (done,)), done)
+        return self.after_trick(state.evolve(hands=hands, trick=None, tricks=state.tricks + (done,)), done)
 
     def players_in_trick(self, state: State) -> int:
         return len(self.seats)
@@ -316,9 +315,9 @@ class TrickGame:
     def after_trick(self, state: State, done: Trick) -> State:
         """Hook: after a completed trick.  Default: end the hand or give the lead on."""
         if self.is_hand_over(state):
-            return replace(state, phase="over", to_act=None)
+            return state.evolve(phase="over", to_act=None)
         leader = self.next_leader(state, done)
-        return replace(state, to_act=leader, trick=Trick(leader))
+        return state.evolve(to_act=leader, trick=Trick(leader))
 
     def next_leader(self, state: State, done: Trick) -> str:
         """Hook: the winner leads; after a trick won by nobody the same leader leads again."""
@@ -421,7 +420,7 @@ class TrickGame:
         """The state as ``seat`` sees it: other hands face down."""
         hands = tuple(hand if other == seat else (None,) * len(hand)
                       for other, hand in zip(state.seats, state.hands))
-        return self.mask(replace(state, hands=hands, viewer=seat, deal=None), seat)
+        return self.mask(state.evolve(hands=hands, viewer=seat, deal=None), seat)
 
     def mask(self, view: State, seat: str) -> State:
         """Hook: hide any further private fact from ``seat`` (Quadrille's called partner)."""

@@ -9,7 +9,7 @@ A *view* is the same state as one seat may see it: the other seats' cards are re
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .actions import Call, Deal
 from .cards import Card
@@ -64,9 +64,19 @@ class State:
     def hand(self, seat: str) -> tuple[Card | None, ...]:
         return self.hands[self.seats.index(seat)]
 
-    def with_hand(self, seat: str, cards: tuple[Card | None, ...]) -> State:
+    def evolve(self, **changes: object) -> State:
+        """A copy with some fields changed: ``dataclasses.replace`` without re-running
+        ``__init__``, which is the engine's hot path (a state per card played)."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
+    def hands_without(self, seat: str, card: Card) -> tuple[tuple[Card | None, ...], ...]:
         index = self.seats.index(seat)
-        return replace(self, hands=self.hands[:index] + (cards,) + self.hands[index + 1:])
+        hand = self.hands[index]
+        at = hand.index(card)
+        return self.hands[:index] + (hand[:at] + hand[at + 1:],) + self.hands[index + 1:]
 
     @property
     def over(self) -> bool:

@@ -1,13 +1,9 @@
 """The Table widget, driven through its traits and buttons as the browser would drive it."""
 from __future__ import annotations
 
-import pytest
-
-pytest.importorskip("ipywidgets", reason="the widget tests run in the test venv (scripts/test.sh)")
-
-from cardlab import get_rules  # noqa: E402
-from widgets import Table  # noqa: E402
-from widgets.svgview import SvgView  # noqa: E402
+from cardlab import get_rules
+from widgets import Table
+from widgets.svgview import SvgView
 
 
 def learner_legal(table: Table) -> list[str]:

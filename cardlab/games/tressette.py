@@ -25,7 +25,7 @@ Decisions written down here:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
 
