@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Set up (if needed) and serve the cardlab app:  bash scripts/serve.sh   then open http://127.0.0.1:8866
+#
+# Every Voila setting is in voila.json at the repository root (read from the working
+# directory); the test fixtures start this same command. Extra arguments are passed on,
+# e.g.  bash scripts/serve.sh --port=8870
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+bash scripts/setup.sh app
+echo "serve: http://127.0.0.1:8866/ (landing page notebooks/index.ipynb; Ctrl-C stops)"
+exec .venv/bin/python -m widgets.voila_app "$@"

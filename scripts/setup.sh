@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Set up cardlab in ./.venv.   Usage: bash scripts/setup.sh [app|test]   (default: app)
+#
+#   app   what scripts/serve.sh needs: the engine, Voila, ipywidgets, anywidget, ipykernel
+#   test  app + pytest, nbval, Playwright, JupyterLab, hypothesis, and Debian's chromium
+#
+# Idempotent: a second run with an unchanged pyproject.toml only checks and returns.
+# Installs what is missing by itself (python3-venv and chromium via apt-get, as root);
+# never runs `playwright install` (it downloads a browser: Playwright drives /usr/bin/chromium).
+set -euo pipefail
+
+extra="${1:-app}"
+case "$extra" in app|test) ;; *) echo "usage: $0 [app|test]" >&2; exit 2 ;; esac
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+venv="$root/.venv"
+py="${PYTHON:-python3}"
+t0=$SECONDS
+say() { printf 'setup: %s\n' "$*"; }
+
+apt_updated=""
+apt_install() {
+    if [ "$(id -u)" != 0 ]; then
+        echo "setup: need root to apt-get install $*; install it yourself and re-run" >&2
+        exit 1
+    fi
+    if [ -z "$apt_updated" ]; then
+        say "apt-get update"
+        DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+        apt_updated=1
+    fi
+    say "apt-get install $*"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+# 1. A Python that can make venvs.
+command -v "$py" >/dev/null || { echo "setup: $py not found" >&2; exit 1; }
+"$py" -c 'import sys; assert sys.version_info >= (3, 10), sys.version' \
+    || { echo "setup: cardlab needs Python >= 3.10" >&2; exit 1; }
+
+# 2. The venv (recreated if broken, e.g. its python moved).
+if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import sys' 2>/dev/null; then
+    rm -rf "$venv"
+    if ! "$py" -c 'import venv, ensurepip' 2>/dev/null; then
+        pyver="$("$py" -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')"
+        apt_install python3-venv "python${pyver}-venv" || apt_install python3-venv
+    fi
+    say "creating .venv with $("$py" --version)"
+    "$py" -m venv "$venv"
+fi
+
+# 3. Packages: `uv pip` (about 10x faster than pip), falling back to pip if uv can't be had.
+stamp="$venv/.cardlab-$extra.stamp"
+want="$(cat pyproject.toml scripts/setup.sh | sha256sum | cut -c1-16)"
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
+    say ".venv is up to date for [$extra]"
+else
+    if [ ! -x "$venv/bin/uv" ]; then
+        "$venv/bin/python" -m pip install -q --disable-pip-version-check uv 2>/dev/null \
+            || say "uv unavailable, using pip"
+    fi
+    say "installing -e .[$extra]"
+    if [ -x "$venv/bin/uv" ]; then
+        "$venv/bin/uv" pip install -q --python "$venv/bin/python" -e ".[$extra]"
+    else
+        "$venv/bin/python" -m pip install -q --disable-pip-version-check -e ".[$extra]"
+    fi
+    # the test set includes the app set, so a test install also satisfies `app`
+    echo "$want" > "$stamp"
+    [ "$extra" = test ] && echo "$want" > "$venv/.cardlab-app.stamp"
+fi
+
+# 4. The browser for the browser tests: Debian's chromium.
+if [ "$extra" = test ]; then
+    if [ ! -x /usr/bin/chromium ]; then
+        apt_install chromium
+    fi
+    [ -x /usr/bin/chromium ] || { echo "setup: /usr/bin/chromium still missing" >&2; exit 1; }
+fi
+
+say "ready ($extra) in $((SECONDS - t0)) s"
