@@ -1,0 +1,263 @@
+"""The contract every registered game signs, checked over thousands of seeded random hands.
+
+Parametrized over ``cardlab.games.GAMES``, so a newly registered game is covered without touching
+this file; it only has to add its hand total to ``HAND_TOTALS`` (a test fails until it does).
+For each hand, played by ``RandomBot`` from views, at every step:
+
+* the cards are conserved (hands + completed tricks + trick on the table = the cards dealt);
+* exactly one seat is to act until the hand is over, none after;
+* every legal action applies, ``why_illegal`` is None for it; every other held card, a card of
+  another seat, a wrong seat and a junk call are refused with a sentence, ``apply`` raises
+  IllegalAction with that same sentence and the state is left as it was;
+* the view of the seat to act hides the other hands and offers the same legal actions;
+
+and for the finished hand: the points total, deterministic replay of the text log, and the
+scenario round trip (to JSON text and back, replayed to the same final state).
+"""
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import fields
+
+import pytest
+
+from cardlab import GAMES, Call, Deal, Hand, IllegalAction, Play, get_rules
+from cardlab import scenario as scenario_mod
+from cardlab.bots import RandomBot, SimpleBot, play_out
+
+# ----- per-game expectations ------------------------------------------------------------------
+# The hand total each game promises, read from a finished hand's HandResult.
+# Tressette: score minus declarations is always 11 (card points 10 2/3 + last trick 1, thirds
+# dropped per side: the dropped fractions always make 2/3).
+
+
+def _tressette_total(result):
+    return sum(result.score[side] - int(result.parts[side]["declarations"]) for side in result.score)
+
+
+HAND_TOTALS = {"tressette": (_tressette_total, 11)}
+
+# Option sets that change play, with the number of seeded hands each.  Every other option choice
+# of every game is added automatically below with a smaller number of hands.
+DEFAULT_HANDS = 2000
+VARIANTS = {
+    "tressette": [
+        ({}, DEFAULT_HANDS),
+        ({"declarations": True}, 150),
+        ({"signals": True}, 150),
+        ({"first_lead": "four_of_coins"}, 150),
+        ({"declarations": True, "signals": True, "first_lead": "four_of_coins"}, 150),
+    ],
+}
+OTHER_CHOICE_HANDS = 40
+DEEP_COPY_HANDS = 3  # hands of each variant compared with a deep copy (the rest by repr)
+
+
+def variants():
+    for key, game in sorted(GAMES.items()):
+        listed = VARIANTS.get(key, [({}, DEFAULT_HANDS)])
+        seen = [dict(options) for options, _ in listed]
+        for options, count in listed:
+            yield key, options, count
+        for f in fields(game.Options):
+            for choice in f.metadata.get("choices", ()):
+                if choice == f.default:
+                    continue
+                options = {f.name: choice}
+                if options not in seen:
+                    seen.append(options)
+                    yield key, options, OTHER_CHOICE_HANDS
+
+
+VARIANT_PARAMS = [pytest.param(key, options, count, id=f"{key}-{json.dumps(options, sort_keys=True)}")
+                  for key, options, count in variants()]
+JUNK_WORDS = "sings a song of sixpence"
+
+
+# ----- one hand -------------------------------------------------------------------------------
+def dealt_cards(deal: Deal) -> list:
+    return sorted((card for _, cards in deal.hands for card in cards), key=str)
+
+
+def cards_in_play(state) -> list:
+    cards = [card for hand in state.hands for card in hand]
+    for trick in state.tricks:
+        cards += trick.cards()
+    if state.trick is not None:
+        cards += state.trick.cards()
+    return cards
+
+
+def refused(rules, state, action, *, apply=True):
+    """Check that ``action`` is refused with a sentence, and (with ``apply``) that ``apply`` raises
+    IllegalAction with the same sentence.  That the state is left unchanged is checked once per
+    step, by the caller."""
+    sentence = rules.why_illegal(state, action)
+    assert isinstance(sentence, str) and sentence.strip(), f"{action} should be refused"
+    assert sentence.rstrip().endswith((".", "!", "?")), f"not a sentence: {sentence!r}"
+    if apply:
+        try:
+            rules.apply(state, action)
+        except IllegalAction as error:
+            assert str(error) == sentence
+        else:
+            raise AssertionError(f"apply accepted {action}: {sentence}")
+
+
+def snapshot(state):
+    """A cheap copy for comparison: the full text of every field (all nested values print)."""
+    return repr(state)
+
+
+def check_step(rules, state, dealt, deep=False):
+    # cards conserved, no duplicates
+    in_play = cards_in_play(state)
+    assert len(set(in_play)) == len(in_play), "a card is in two places"
+    assert sorted(in_play, key=str) == dealt
+
+    if state.over:
+        assert state.to_act is None
+        assert rules.legal(state) == []
+        return
+
+    # a copy to compare with after every apply and refusal below: states are values
+    before = copy.deepcopy(state) if deep else snapshot(state)
+
+    # exactly one seat to act
+    seat = state.to_act
+    assert seat in rules.seats
+    legal = rules.legal(state)
+    assert legal, "the seat to act has nothing legal to do"
+    assert all(action.seat == seat for action in legal)
+
+    # every legal action applies and why_illegal is None for it
+    for action in legal:
+        assert rules.why_illegal(state, action) is None, str(action)
+        after = rules.apply(state, action)
+        assert after is not state
+
+    # why_illegal is None exactly for the legal actions: every held card is checked
+    legal_set = set(legal)
+    # (why_illegal for every held card; apply for the first refused one)
+    hand = state.hand(seat)
+    applied = False
+    for card in hand:
+        play = Play(seat, card)
+        if play in legal_set:
+            continue
+        refused(rules, state, play, apply=not applied)
+        applied = True
+    # a card of another seat, and another seat trying to play or speak
+    others = [other for other in rules.seats if other != seat and state.hand(other)]
+    if others:
+        other = others[0]
+        refused(rules, state, Play(seat, state.hand(other)[0]))
+        refused(rules, state, Play(other, state.hand(other)[0]))
+    refused(rules, state, Call(seat, JUNK_WORDS))
+    for other in rules.seats:
+        if other != seat:
+            refused(rules, state, Call(other, JUNK_WORDS))
+            break
+    # dealing again is refused
+    refused(rules, state, state.deal)
+
+    # the view of the seat to act: own hand only, same choices
+    view = rules.view(state, seat)
+    assert view.viewer == seat
+    assert view.deal is None
+    for other, shown, real in zip(state.seats, view.hands, state.hands):
+        if other == seat:
+            assert shown == real
+        else:
+            assert len(shown) == len(real) and all(card is None for card in shown)
+    assert rules.legal(view) == legal
+    assert (copy.deepcopy(state) if deep else snapshot(state)) == before
+
+
+def play_hand(rules, seed, bot):
+    dealer = rules.seats[seed % len(rules.seats)]
+    hand = Hand.dealt(rules, dealer, seed)
+    dealt = dealt_cards(hand.log[0])
+    assert dealt == sorted(rules.pack.cards, key=str)
+    deep = seed < DEEP_COPY_HANDS
+    steps = 0
+    while True:
+        state = hand.state
+        check_step(rules, state, dealt, deep)
+        if state.over:
+            break
+        action = bot.choose(rules, rules.view(state, state.to_act))
+        hand = hand.then(action)
+        steps += 1
+        assert steps < 1000, "the hand does not end"
+    return hand
+
+
+@pytest.mark.parametrize("key,options,count", VARIANT_PARAMS)
+def test_random_hands_keep_the_contract(key, options, count):
+    rules = get_rules(key, **options)
+    total_of, expected_total = HAND_TOTALS[key]
+    for seed in range(count):
+        hand = play_hand(rules, seed, RandomBot(seed))
+        result = rules.score(hand.state)
+        assert total_of(result) == expected_total, f"seed {seed}: {result}"
+
+        # deterministic replay from the text of the log
+        texts = [str(action) for action in hand.log]
+        again = Hand.replay(get_rules(key, **options), hand.state.dealer, texts)
+        assert again.states == hand.states
+
+        # scenario round trip: deal + actions -> JSON text -> parse -> run -> same final state
+        deal = hand.log[0]
+        scene = scenario_mod.Scenario(
+            game=key, options=dict(options), dealer=deal.dealer,
+            deal={seat: [str(card) for card in cards] for seat, cards in deal.hands + deal.extras},
+            actions=tuple(texts[1:]))
+        outcome = scenario_mod.run(scenario_mod.loads(json.dumps(scene.to_json())))
+        assert outcome.error is None
+        assert outcome.hand.state == hand.state
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_every_game_declares_its_hand_total(key):
+    assert key in HAND_TOTALS, f"add {key}'s hand total to HAND_TOTALS in tests/test_contract.py"
+
+
+@pytest.mark.parametrize("key,options,count", VARIANT_PARAMS)
+def test_simple_bot_plays_whole_hands(key, options, count):
+    rules = get_rules(key, **options)
+    total_of, expected_total = HAND_TOTALS[key]
+    for seed in range(min(count, 100)):
+        dealer = rules.seats[seed % len(rules.seats)]
+        hand = Hand.dealt(rules, dealer, seed)
+        actions = play_out(rules, hand.state, SimpleBot())
+        for action in actions:
+            hand = hand.then(action)  # checked: raises if the bot chose an illegal action
+        assert hand.state.over
+        assert total_of(rules.score(hand.state)) == expected_total
+
+
+class SpyBot(RandomBot):
+    def __init__(self, seed):
+        super().__init__(seed)
+        self.seen = []
+
+    def choose(self, rules, view):
+        self.seen.append(view)
+        return super().choose(rules, view)
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_bots_are_given_views(key):
+    rules = get_rules(key)
+    state = Hand.dealt(rules, rules.seats[0], 5).state
+    bot = SpyBot(5)
+    play_out(rules, state, bot)
+    assert bot.seen
+    for view in bot.seen:
+        assert view.viewer == view.to_act
+        assert view.deal is None
+        for seat, cards in zip(view.seats, view.hands):
+            if seat != view.viewer:
+                assert all(card is None for card in cards)

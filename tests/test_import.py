@@ -1,0 +1,37 @@
+"""The engine stays standard-library only: importing cardlab pulls in no widget stack."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+WIDGET_STACK = ("ipywidgets", "anywidget", "traitlets", "widgets")
+
+
+def imported_after(statement: str) -> set[str]:
+    code = f"import sys, json\n{statement}\nprint(json.dumps(sorted(sys.modules)))"
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    return set(json.loads(proc.stdout))
+
+
+def test_import_cardlab_does_not_import_widgets():
+    modules = imported_after("import cardlab")
+    assert "cardlab" in modules
+    loaded = {m for m in modules if m.split(".")[0] in WIDGET_STACK}
+    assert not loaded, f"import cardlab imported {sorted(loaded)}"
+
+
+def test_engine_modules_do_not_import_widgets():
+    modules = imported_after("import cardlab.scenario, cardlab.bots, cardlab.record, cardlab.games, "
+                             "cardlab.__main__")
+    assert not {m for m in modules if m.split(".")[0] in WIDGET_STACK}
+
+
+def test_the_subprocess_imports_this_checkout():
+    proc = subprocess.run([sys.executable, "-c", "import cardlab; print(cardlab.__file__)"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert Path(proc.stdout.strip()).resolve() == ROOT / "cardlab" / "__init__.py"
