@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Set up (if needed) and run every test: engine, widgets, notebooks (nbval), the served app in
+# a real Chromium, JupyterLab, and a Binder-like clean install.   Usage: bash scripts/test.sh [pytest args]
+# pytest's own settings (test paths, nbval flags, markers) are in pyproject.toml.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+bash scripts/setup.sh test
+mkdir -p test-artifacts
+set +e
+.venv/bin/python -m pytest "$@"
+rc=$?
+set -e
+if [ "$rc" -eq 5 ]; then
+    echo "test: pytest collected no tests: that is a failure" >&2
+fi
+exit "$rc"
