@@ -119,7 +119,7 @@ class TrickGame:
                 raise OptionError(f"{self.title} has no option {name!r}; its options are: "
                                   f"{', '.join(known) or 'none'}.")
             choices = known[name].metadata.get("choices", ())
-            if choices and value not in choices:
+            if choices and not any(value == c and type(value) is type(c) for c in choices):
                 raise OptionError(f"{value!r} is not a choice for {self.title}'s option {name!r}: "
                                   f"choose one of {', '.join(map(repr, choices))}.")
         self.options = self.Options(**options)

@@ -105,6 +105,9 @@ def parse(data: Any) -> Scenario:
     for key, kind in checks.items():
         if key in data and data[key] is not None and not isinstance(data[key], kind):
             raise ScenarioError(f"\"{key}\" must be a JSON {'object' if kind is dict else 'list' if kind is list else 'string'}.")
+    for name, codes in (data.get("deal") or {}).items():
+        if not isinstance(codes, (list, str)) or not all(isinstance(code, str) for code in codes):
+            raise ScenarioError(f"The deal for {name} must be a list of card codes such as [\"3D\", \"KnC\"].")
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ScenarioError("\"seed\" must be a whole number.")
@@ -138,6 +141,8 @@ def load(path: str | Path) -> Scenario:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
         raise ScenarioError(f"Cannot read {path}: {error.strerror}.") from None
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{path} is not a text file: a scenario is JSON written in UTF-8.") from None
     return loads(text)
 
 

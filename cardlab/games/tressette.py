@@ -109,7 +109,8 @@ class Tressette(TrickGame):
             calls += [Call(seat, words) for words in self.combinations(state.hand(seat))
                       if words not in made]
         if self.options.signals and not state.trick.plays:
-            if not any(n == len(state.tricks) and c.seat == seat for n, c in state.calls):
+            if not any(n == len(state.tricks) and c.seat == seat and c.words.startswith("signals")
+                       for n, c in state.calls):
                 calls += [Call(seat, f"signals {signal}") for signal in SIGNALS]
         return calls
 
