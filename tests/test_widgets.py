@@ -105,7 +105,7 @@ def test_declaration_buttons_come_from_the_rules():
 
 def test_variant_toggle_starts_a_new_deal_with_new_rules():
     table = Table("tressette", seed=3)
-    table.option_boxes["declarations"].value = True
+    table.option_boxes["declarations"].value = 1      # the choices are (off, on)
     assert table.rules.options.declarations is True
     assert table.rules.target == 31
     assert "Match to 31" in table.match_box.value
@@ -147,3 +147,11 @@ def test_unknown_scenario_is_a_sentence_not_a_traceback():
 def test_svg_view_traits_are_the_contract():
     view = SvgView(svg="<svg></svg>")
     assert view.trait_metadata("svg", "sync") and view.trait_metadata("clicked", "sync")
+
+
+def test_target_menu_offers_the_usual_target_and_the_others():
+    table = Table("tressette", seed=3)
+    assert table.option_boxes["target"].label == "usual"
+    assert "Match to 21" in table.match_box.value
+    table.option_boxes["target"].label = "41"
+    assert table.rules.target == 41 and "Match to 41" in table.match_box.value

@@ -42,6 +42,10 @@ def _safe(method: Callable) -> Callable:
     return wrapper
 
 
+def fields_by_name(rules) -> dict[str, Any]:
+    return {field.name: field for field in fields(rules.Options)}
+
+
 def _button(text: str, klass: str, tooltip: str = "") -> ipw.Button:
     button = ipw.Button(description=text, tooltip=tooltip or text, layout=ipw.Layout(width="auto"))
     button.add_class(klass)
@@ -93,17 +97,17 @@ class Table(ipw.VBox):
         self.option_boxes = {}
         for field in fields(self.rules.Options):
             choices = field.metadata["choices"]
-            box = ipw.Dropdown(options=[(self._choice_label(c), c) for c in choices],
-                               value=getattr(self.rules.options, field.name),
+            box = ipw.Dropdown(options=[(self._choice_label(c), i) for i, c in enumerate(choices)],
+                               value=choices.index(getattr(self.rules.options, field.name)),
                                description=field.metadata["label"], tooltip=field.metadata["source"],
                                style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
             box.add_class(f"cardlab-option-{field.name}")
             box.observe(lambda _: self._options_changed(), "value")
             self.option_boxes[field.name] = box
-        self.first_button = _button("⏮ Start", "cardlab-start", "Back to the deal")
+        self.first_button = _button("« Start", "cardlab-start", "Back to the deal")
         self.back_button = _button("◀ Back", "cardlab-back", "One step back")
         self.forward_button = _button("Forward ▶", "cardlab-forward", "One step forward")
-        self.last_button = _button("End ⏭", "cardlab-end", "Latest step")
+        self.last_button = _button("End »", "cardlab-end", "Latest step")
         self.first_button.on_click(lambda _: self._step_to(0))
         self.back_button.on_click(lambda _: self._step_to(self.index - 1))
         self.forward_button.on_click(lambda _: self._forward())
@@ -127,8 +131,13 @@ class Table(ipw.VBox):
 
     @staticmethod
     def _choice_label(choice: Any) -> str:
-        return {None: "default", True: "on", False: "off"}.get(choice, str(choice).replace("_", " ")) \
-            if not isinstance(choice, int) or isinstance(choice, bool) else str(choice)
+        if choice is None or isinstance(choice, bool):
+            return {None: "usual", True: "on", False: "off"}[choice]
+        return str(choice).replace("_", " ")
+
+    def _chosen_options(self) -> dict[str, Any]:
+        return {name: fields_by_name(self.rules)[name].metadata["choices"][box.value]
+                for name, box in self.option_boxes.items()}
 
     def _layout(self) -> list[ipw.Widget]:
         wrap = ipw.Layout(flex_flow="row wrap", align_items="center")
@@ -235,12 +244,12 @@ class Table(ipw.VBox):
     def _sync_option_boxes(self) -> None:
         for name, box in self.option_boxes.items():
             box.unobserve_all()
-            box.value = getattr(self.rules.options, name)
+            box.value = fields_by_name(self.rules)[name].metadata["choices"].index(getattr(self.rules.options, name))
             box.observe(lambda _: self._options_changed(), "value")
 
     @_safe
     def _options_changed(self) -> None:
-        self.rules = get_rules(self.game, **{name: box.value for name, box in self.option_boxes.items()})
+        self.rules = get_rules(self.game, **self._chosen_options())
         self.match = self.rules.new_match("N")
         self.deal()
 

@@ -27,7 +27,7 @@ def points_html(parts: Mapping[str, Mapping[str, Fraction]], caption: str = "Poi
     rows = [[escape(name)] + [pretty(parts[side][name]) for side in sides] for name in names
             if any(parts[side][name] for side in sides)]
     totals = ["Total"] + [pretty(sum(parts[side].values(), Fraction(0))) for side in sides]
-    return _table("cardlab-points", caption, [""] + sides, rows, totals)
+    return _table("panel-points", caption, [""] + sides, rows, totals)
 
 
 def breakdown_html(result: HandResult) -> str:
@@ -36,7 +36,7 @@ def breakdown_html(result: HandResult) -> str:
     names = list(next(iter(result.parts.values()))) if sides else []
     rows = [[escape(name)] + [pretty(result.parts[side][name]) for side in sides] for name in names]
     foot = ["Score"] + [str(result.score[side]) for side in sides]
-    return _table("cardlab-breakdown", "End of hand", [""] + sides, rows, foot) + (
+    return _table("panel-breakdown", "End of hand", [""] + sides, rows, foot) + (
         f'<p class="cardlab-summary">{escape(result.summary)}</p>' if result.summary else "")
 
 
@@ -52,7 +52,7 @@ def match_html(match: MatchState, target: int | None = None) -> str:
             running[side] += result.score.get(side, 0)
         rows.append([f"hand {number}"] + [f"+{result.score.get(side, 0)} → {running[side]}" for side in sides])
     caption = "Match" + (f" to {target}" if target else "")
-    html = _table("cardlab-match", caption, [""] + sides, rows, ["Total"] + [str(match.totals[s]) for s in sides])
+    html = _table("panel-match", caption, [""] + sides, rows, ["Total"] + [str(match.totals[s]) for s in sides])
     if match.over:
         html += f'<p class="cardlab-winner">{escape(match.winner or "Nobody")} wins the match.</p>'
     return html
