@@ -13,13 +13,14 @@ from .games import GAMES, get_rules
 from .points import pretty
 from .record import Hand
 from .render import hand_svg
-from .render.panels import _table
+from .render.panels import PANEL_CSS, html_table
 
-PLAYABLE = {"tressette": "tressette.ipynb"}
-IN_PREPARATION = (("Le Quatre Sept (La Politaine)", "French Canada"),
-                  ("Quatre Mains Soixante-Six", "Germany, France, America"),
-                  ("Aluette and La Vache", "western France"),
-                  ("Quadrille", "18th-century France and England"))
+LESSONS = {"tressette": "tressette.ipynb"}
+WHERE = {"tressette": "Italy"}
+IN_PREPARATION = (("Le Quatre Sept (La Politaine)", "French Canada", "French 32-card pack"),
+                  ("Quatre Mains Soixante-Six", "Germany and America", "French 32-card pack"),
+                  ("Aluette and La Vache", "western France", "Spanish 48-card pack"),
+                  ("Quadrille", "France and England", "French 40-card pack (no 8, 9, 10)"))
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,11 @@ class Shown:
         return self.text
 
 
+def _styled(html: str) -> str:
+    """Tables carry their own style: a lesson page may show them before any table widget."""
+    return f"<style>{PANEL_CSS}</style>{html}"
+
+
 def _ranked(game: str, suit: str) -> list[Card]:
     rules = get_rules(game)
     cards = [c for c in rules.pack.cards if c.suit == suit]
@@ -46,13 +52,14 @@ def games() -> Shown:
     """The games of the kit, and which can be played today."""
     rows, lines = [], []
     for key, game in GAMES.items():
-        link = f'<a href="{PLAYABLE[key]}">{escape(game.title)}</a>' if key in PLAYABLE else escape(game.title)
-        rows.append([link, escape(game.pack.title), "playable"])
-        lines.append(f"{game.title}: {game.pack.title}, playable")
-    for title, where in IN_PREPARATION:
-        rows.append([escape(title), escape(where), "lesson in preparation"])
-        lines.append(f"{title}: {where}, lesson in preparation")
-    return Shown(_table("cardlab-games", "The games", ["Game", "Pack / where", "Status"], rows),
+        title = escape(game.title)
+        link = f'<a href="{LESSONS[key]}">{title}</a>' if key in LESSONS else title
+        rows.append([link, escape(WHERE.get(key, "")), escape(game.pack.title), "playable"])
+        lines.append(f"{game.title} ({WHERE.get(key, '')}, {game.pack.title}): playable")
+    for title, where, pack_title in IN_PREPARATION:
+        rows.append([escape(title), escape(where), escape(pack_title), "lesson in preparation"])
+        lines.append(f"{title} ({where}, {pack_title}): lesson in preparation")
+    return Shown(_styled(html_table("cardlab-games", "The games", ["Game", "Where", "Pack", "Status"], rows)),
                  "\n".join(lines))
 
 
@@ -87,10 +94,10 @@ def points(game: str) -> Shown:
              pretty(rules.card_points(c)), pretty(4 * rules.card_points(c))] for c in cards]
     rows.append(["last trick", "ultima", pretty(rules.last_trick_bonus), pretty(rules.last_trick_bonus)])
     total = 4 * sum((rules.card_points(c) for c in cards), Fraction(0)) + rules.last_trick_bonus
-    table = _table("cardlab-points-table", "What the cards count", ["Card", "Italian", "Each", "All four"],
+    table = html_table("cardlab-points-table", "What the cards count", ["Card", "Italian", "Each", "All four"],
                    rows, ["In all", "", "", pretty(total)])
     text = "\n".join(f"{row[0]}: {row[2]} each, {row[3]} in all" for row in rows) + f"\ntotal: {pretty(total)}"
-    return Shown(table, text)
+    return Shown(_styled(table), text)
 
 
 def rounding(game: str) -> Shown:
@@ -108,8 +115,8 @@ def rounding(game: str) -> Shown:
         lines.append(f"{mine} counters: dropped {dropped}, nearest {nearest}")
     caption = (f"Every way the {counters} counters can split (aces and last trick add {whole} whole points): "
                "dropping the thirds always makes 11; rounding to the nearest point sometimes makes 12.")
-    return Shown(_table("cardlab-rounding", caption, ["Counters won", "Thirds", "Opponents' thirds",
-                                                      "Total, thirds dropped", "Total, rounded"], rows),
+    return Shown(_styled(html_table("cardlab-rounding", caption, ["Counters won", "Thirds", "Opponents' thirds",
+                                                      "Total, thirds dropped", "Total, rounded"], rows)),
                  "\n".join(lines))
 
 
@@ -119,8 +126,8 @@ def declarations(game: str) -> Shown:
             ["Three of a kind", "three 3s, three 2s or three aces", "3"],
             ["Four of a kind", "all four 3s, 2s or aces", "4"]]
     text = "\n".join(f"{name}: {what} = {value}" for name, what, value in rows)
-    return Shown(_table("cardlab-declarations", f"{get_rules(game).title} declarations",
-                        ["Declaration", "Cards", "Points"], rows), text)
+    return Shown(_styled(html_table("cardlab-declarations", f"{get_rules(game).title} declarations",
+                                ["Declaration", "Cards", "Points"], rows)), text)
 
 
 def deal(game: str, seed: int = 7, dealer: str = "N") -> Shown:

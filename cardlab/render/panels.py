@@ -11,8 +11,22 @@ from typing import Mapping
 from ..points import pretty
 from ..rules import HandResult, MatchState
 
+PANEL_CSS = """
+.cardlab-panel { border-collapse: collapse; margin: 0 0 14px 0; min-width: 220px; font-size: 16px; }
+.cardlab-panel caption { text-align: left; font-weight: 700; font-size: 17px; padding-bottom: 4px; }
+.cardlab-panel th, .cardlab-panel td { padding: 4px 10px; border-bottom: 1px solid #d6d6d6; text-align: right; }
+.cardlab-panel th:first-child, .cardlab-panel td:first-child { text-align: left; }
+.cardlab-panel thead th { background: #1f5f3a; color: #fff; }
+.cardlab-panel tfoot th { border-top: 2px solid #1f5f3a; font-size: 18px; }
+.cardlab-winner { font-weight: 700; font-size: 18px; color: #1f5f3a; }
+.cardlab-summary { margin: -8px 0 14px 0; color: #333; }
+.cardlab-note { background: #fff8dc; border-left: 5px solid #d4a017; padding: 8px 12px; font-size: 17px; margin: 4px 0; }
+.cardlab-refusal { background: #fdecea; border-left: 5px solid #b3261e; color: #6b0f0a; padding: 8px 12px;
+                   font-size: 17px; font-weight: 600; margin: 4px 0; }
+"""
 
-def _table(klass: str, caption: str, head: list[str], rows: list[list[str]], foot: list[str] | None = None) -> str:
+
+def html_table(klass: str, caption: str, head: list[str], rows: list[list[str]], foot: list[str] | None = None) -> str:
     cells = lambda row, tag: "".join(f"<{tag}>{cell}</{tag}>" for cell in row)  # noqa: E731
     body = "".join(f"<tr>{cells(row, 'td')}</tr>" for row in rows)
     tail = f"<tfoot><tr>{cells(foot, 'th')}</tr></tfoot>" if foot else ""
@@ -27,7 +41,7 @@ def points_html(parts: Mapping[str, Mapping[str, Fraction]], caption: str = "Poi
     rows = [[escape(name)] + [pretty(parts[side][name]) for side in sides] for name in names
             if any(parts[side][name] for side in sides)]
     totals = ["Total"] + [pretty(sum(parts[side].values(), Fraction(0))) for side in sides]
-    return _table("panel-points", caption, [""] + sides, rows, totals)
+    return html_table("panel-points", caption, [""] + sides, rows, totals)
 
 
 def breakdown_html(result: HandResult) -> str:
@@ -36,7 +50,7 @@ def breakdown_html(result: HandResult) -> str:
     names = list(next(iter(result.parts.values()))) if sides else []
     rows = [[escape(name)] + [pretty(result.parts[side][name]) for side in sides] for name in names]
     foot = ["Score"] + [str(result.score[side]) for side in sides]
-    return _table("panel-breakdown", "End of hand", [""] + sides, rows, foot) + (
+    return html_table("panel-breakdown", "End of hand", [""] + sides, rows, foot) + (
         f'<p class="cardlab-summary">{escape(result.summary)}</p>' if result.summary else "")
 
 
@@ -52,7 +66,7 @@ def match_html(match: MatchState, target: int | None = None) -> str:
             running[side] += result.score.get(side, 0)
         rows.append([f"hand {number}"] + [f"+{result.score.get(side, 0)} → {running[side]}" for side in sides])
     caption = "Match" + (f" to {target}" if target else "")
-    html = _table("panel-match", caption, [""] + sides, rows, ["Total"] + [str(match.totals[s]) for s in sides])
+    html = html_table("panel-match", caption, [""] + sides, rows, ["Total"] + [str(match.totals[s]) for s in sides])
     if match.over:
         html += f'<p class="cardlab-winner">{escape(match.winner or "Nobody")} wins the match.</p>'
     return html
