@@ -155,3 +155,11 @@ def test_target_menu_offers_the_usual_target_and_the_others():
     assert "Match to 21" in table.match_box.value
     table.option_boxes["target"].label = "41"
     assert table.rules.target == 41 and "Match to 41" in table.match_box.value
+
+
+def test_a_scenario_sets_the_variant_menus_the_browser_shows():
+    table = Table("tressette", scenario="tressette-declarations")
+    box = table.option_boxes["declarations"]
+    assert (box.index, box.label) == (1, "on")       # index is the trait the browser receives
+    assert table.rules.options.declarations is True
+    assert str(table.hand.log[1]) == "W declares three 2s"    # loading did not start a new deal

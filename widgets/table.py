@@ -66,6 +66,7 @@ class Table(ipw.VBox):
         self.bot = SimpleBot()
         self.notes: dict[int, str] = {}
         self.description = ""
+        self._syncing = False
         self.board = SvgView()
         self.board.add_class("cardlab-board")
         self.board.observe(self._on_click, "clicked")
@@ -242,13 +243,18 @@ class Table(ipw.VBox):
             self.deal()
 
     def _sync_option_boxes(self) -> None:
-        for name, box in self.option_boxes.items():
-            box.unobserve_all()
-            box.value = fields_by_name(self.rules)[name].metadata["choices"].index(getattr(self.rules.options, name))
-            box.observe(lambda _: self._options_changed(), "value")
+        self._syncing = True
+        try:
+            for name, box in self.option_boxes.items():
+                choices = fields_by_name(self.rules)[name].metadata["choices"]
+                box.value = choices.index(getattr(self.rules.options, name))
+        finally:
+            self._syncing = False
 
     @_safe
     def _options_changed(self) -> None:
+        if self._syncing:
+            return
         self.rules = get_rules(self.game, **self._chosen_options())
         self.match = self.rules.new_match("N")
         self.deal()
