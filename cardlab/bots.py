@@ -71,11 +71,22 @@ class SimpleBot:
                    for c in rules.pack.cards)
 
 
-def play_out(rules: TrickGame, state: State, bot: RandomBot | SimpleBot, *, until: str | None = None) -> list[Action]:
-    """The actions bots take from ``state`` until ``until`` is to act or the hand is over."""
+def next_action(rules: TrickGame, state: State, bot: RandomBot | SimpleBot,
+                rng: random.Random | None = None) -> Action:
+    """What happens next when nobody is waiting for the learner: a fresh deal when the hand is
+    back in its deal phase (a redeal), else the bot's choice from its own view."""
+    if state.phase == "deal":
+        return rules.deal(state.dealer, rng if rng is not None else random.Random())
+    return bot.choose(rules, rules.view(state, state.to_act))
+
+
+def play_out(rules: TrickGame, state: State, bot: RandomBot | SimpleBot, *, until: str | None = None,
+             rng: random.Random | None = None) -> list[Action]:
+    """The actions taken from ``state`` until ``until`` is to act or the hand is over.
+    ``rng`` shuffles any redeal, so a seeded table stays reproducible."""
     actions = []
-    while not state.over and state.to_act is not None and state.to_act != until:
-        action = bot.choose(rules, rules.view(state, state.to_act))
+    while not state.over and state.to_act is not None and (state.to_act != until or state.phase == "deal"):
+        action = next_action(rules, state, bot, rng)
         actions.append(action)
         state = rules.apply(state, action, check=False)
     return actions

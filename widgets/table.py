@@ -8,6 +8,7 @@ in turn, as a teacher does at the board.
 from __future__ import annotations
 
 import functools
+import random
 from dataclasses import fields
 from typing import Any, Callable
 
@@ -16,7 +17,7 @@ import traitlets
 
 from cardlab import Hand, get_rules
 from cardlab.actions import ActionError, Call, Play
-from cardlab.bots import SimpleBot, play_out
+from cardlab.bots import SimpleBot, next_action, play_out
 from cardlab.cards import Card
 from cardlab.render.panels import breakdown_html, match_html, points_html
 from cardlab.render.table import table_svg
@@ -262,8 +263,7 @@ class Table(ipw.VBox):
     @_safe
     def _open_changed(self) -> None:
         self.message = ""
-        if not self.open_hands and self.index == len(self.hand.log):
-            self._let_bots_play()
+        self._let_bots_play()
 
     @_safe
     def _next_hand(self) -> None:
@@ -309,10 +309,15 @@ class Table(ipw.VBox):
         self._let_bots_play()
 
     def _let_bots_play(self) -> None:
-        if self.open_hands or self.index != len(self.hand.log):
+        """The computer's turns, up to the learner's; in open hands only a redeal is automatic."""
+        if self.index != len(self.hand.log):
             return
-        for action in play_out(self.rules, self.hand.state, self.bot, until=LEARNER):
-            self.hand = self.hand.then(action)
+        if self.open_hands:
+            while self.hand.state.phase == "deal":
+                self.hand = self.hand.then(next_action(self.rules, self.hand.state, self.bot, self._chance()))
+        else:
+            for action in play_out(self.rules, self.hand.state, self.bot, until=LEARNER, rng=self._chance()):
+                self.hand = self.hand.then(action)
         self.index = len(self.hand.log)
 
     @_safe
@@ -325,7 +330,10 @@ class Table(ipw.VBox):
         self.message = ""
         if self.index < len(self.hand.log):
             self.index += 1
-        elif not self.open_hands:
-            action = self.bot.choose(self.rules, self.rules.view(self.state, self.state.to_act))
-            self.hand = self.hand.then(action)
+        elif not self.open_hands or self.state.phase == "deal":
+            self.hand = self.hand.then(next_action(self.rules, self.state, self.bot, self._chance()))
             self.index += 1
+
+    def _chance(self) -> random.Random:
+        """The shuffle for a redeal: fixed by the seed and the step, so a table replays alike."""
+        return random.Random(f"{self.seed_box.value}/{len(self.hand.log)}")
