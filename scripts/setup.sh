@@ -6,7 +6,7 @@
 #
 # Idempotent: a second run with an unchanged pyproject.toml only checks and returns.
 # Installs what is missing by itself (python3-venv and chromium via apt-get, as root);
-# never runs `playwright install` (it downloads a browser: Playwright drives /usr/bin/chromium).
+# never asks Playwright to download a browser of its own (it drives /usr/bin/chromium).
 set -euo pipefail
 
 extra="${1:-app}"

@@ -1,7 +1,7 @@
 """Real-browser fixtures: Playwright (sync API) driving Debian's /usr/bin/chromium, headless.
 
 Every test in tests/browser/ is marked ``browser``. Nothing here skips: a missing chromium
-is a failure (``bash scripts/setup.sh test`` installs it). Never ``playwright install``.
+is a failure (``bash scripts/setup.sh test`` installs it). Playwright never downloads a browser of its own here.
 
 Fixtures
 - ``browser``     session-wide Playwright Browser.
