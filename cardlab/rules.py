@@ -85,13 +85,15 @@ class HandResult:
 
 @dataclass(frozen=True)
 class MatchState:
-    """The score sheet between hands: totals, every hand's result, the next dealer."""
+    """The score sheet between hands: totals, every hand's result, the next dealer, and a
+    ``note`` the game adds under the sheet (Sixty-Six's carried point)."""
 
     totals: dict[str, int]
     dealer: str
     results: tuple[HandResult, ...] = ()
     over: bool = False
     winner: str | None = None
+    note: str = ""
 
     def _repr_html_(self) -> str:
         from .render.panels import match_html

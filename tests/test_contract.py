@@ -36,7 +36,12 @@ def _tressette_total(result):
     return sum(result.score[side] - int(result.parts[side]["declarations"]) for side in result.score)
 
 
-HAND_TOTALS = {"tressette": (_tressette_total, 11)}
+# Sixty-Six: card points plus the last trick make 130 (the game points depend on that count).
+def _sixty_six_total(result):
+    return sum(part["cards"] + part["last trick"] for part in result.parts.values())
+
+
+HAND_TOTALS = {"tressette": (_tressette_total, 11), "sixty_six": (_sixty_six_total, 130)}
 
 # Option sets that change play, with the number of seeded hands each.  Every other option choice
 # of every game is added automatically below with a smaller number of hands.

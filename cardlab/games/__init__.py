@@ -4,9 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import OptionError, TrickGame
+from .sixty_six import SixtySix
 from .tressette import Tressette
 
-GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette,)}
+GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette, SixtySix)}
 
 
 def get_rules(key: str, **options: Any) -> TrickGame:

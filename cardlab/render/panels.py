@@ -67,6 +67,8 @@ def match_html(match: MatchState, target: int | None = None) -> str:
         rows.append([f"hand {number}"] + [f"+{result.score.get(side, 0)} → {running[side]}" for side in sides])
     caption = "Match" + (f" to {target}" if target else "")
     html = html_table("panel-match", caption, [""] + sides, rows, ["Total"] + [str(match.totals[s]) for s in sides])
+    if match.note:
+        html += f'<p class="cardlab-summary">{escape(match.note)}</p>'
     if match.over:
         html += f'<p class="cardlab-winner">{escape(match.winner or "Nobody")} wins the match.</p>'
     return html

@@ -1,0 +1,285 @@
+"""Quatre Mains Soixante-Six: four-handed Sixty-Six, two partnerships with a turned-up trump.
+
+Sources: the French rendering of Bicycle's "Four Hand Sixty-Six" page (seed 002, the *document*);
+R. F. Foster, *Foster's Complete Hoyle*, "Four-handed Sixty-Six" [Foster]; the older Bicycle page
+for the same game [Bicycle-old]; the decisions in ``shared/rules.md`` §3 for what the document
+leaves out or gets wrong.
+
+Decisions written down here:
+
+* **Pack and count**: 32 cards, every suit (trumps too) ranked A 10 K Q J 9 8 7.  Ace 11, ten 10,
+  king 4, queen 3, jack 2, 9 8 7 nothing, last trick 10: 120 + 10 = **130** in every hand.  The
+  document's "pris sur des figures" for the aces is a mistranslation of "taken in tricks".
+* **Deal**: clockwise, 3 then 2 then 3 cards from the dealer's left, all 32 dealt.  The dealer's
+  last (8th) card is **turned up**: its suit is trumps and it belongs to the dealer, who plays it
+  like any other card; it stays face up until then and is never exchanged [Foster].  The dealer's
+  left leads; the winner of a trick leads the next; the deal passes to the left.
+* **Legal play** (rules.md §3.3, the document and [Foster] [Bicycle-old]): follow suit and **win
+  the trick if you can**, even when your partner is winning it; once the trick has been trumped, any
+  card of the suit led will do.  Void in the suit led: **trump**, and **over-trump** a trump
+  already played, if you can.  If you cannot over-trump you may play any card (option
+  ``must_undertrump``: you must still play a trump).  Every refusal names the duty broken.
+* **Game points per hand**: a side that takes all eight tricks scores 3; otherwise 100 card points
+  or more score 2 (exactly 100 included: the sources say "66 but less than 100" and "more than
+  100", leaving 100 itself out), 66 or more score 1.  130 points without every trick (the
+  opponents took a trick of 9s, 8s and 7s) score 2, not 3.  At **65–65** nobody scores and one
+  game point is carried to the side that wins the next hand; carried points accumulate over
+  successive 65–65 hands.  The carry lives in the match sheet (:meth:`SixtySix.settle`).
+  First side to **7** game points wins the match.
+* **Option** ``ten_of_trumps_bonus`` (off, a local rule from [Bicycle-old]; Foster calls it
+  foreign to the game): the side that wins the 10 of trumps in a trick scores 1 extra game point,
+  and a side already on 6 that wins it wins the match at once, whatever else that hand scores.
+  The engine does not know the match during a hand, so the hand is played out and the match sheet
+  gives the win.
+
+Why the document's paragraphs on the **stock**, **closing**, **exchanging the 9 of trumps** and
+**announcing 66** do not apply (rules.md §3.6): they belong to the two-handed parent game, where
+six cards each are dealt and the rest form a stock to draw from.  Here all 32 cards are dealt, so
+there is no stock to draw from, exhaust or close, and the turned card belongs to the dealer instead
+of lying under a stock to be exchanged.  Announcing 66 to stop early cannot work either, because
+the four-handed award (1, 2 or 3) depends on the final count: every hand is played to the last
+trick.  The older Bicycle page for this game has none of those paragraphs and says that marriages
+are not used [Bicycle-old]; Foster notes that without a stock there can be no closing [Foster].
+Marriages are not scored.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from ..actions import Deal
+from ..cards import FRENCH_32, Card
+from ..rules import CLOCKWISE, HandResult, MatchState, TrickGame, option
+from ..state import State, Trick
+
+ORDER = ("7", "8", "9", "J", "Q", "K", "10", "A")
+STRENGTH = {rank: index for index, rank in enumerate(ORDER)}
+VALUES = {"A": Fraction(11), "10": Fraction(10), "K": Fraction(4), "Q": Fraction(3), "J": Fraction(2)}
+HAND_TOTAL = 130
+ONE_POINT, TWO_POINTS = 66, 100
+TARGET = 7
+
+
+@dataclass(frozen=True)
+class SixtySixOptions:
+    must_undertrump: bool = option(
+        False, "Void and unable to over-trump: must still trump", choices=(False, True),
+        source="the document and [Foster] oblige only \"if he can\"; rules.md §3.3 offers this as an option")
+    ten_of_trumps_bonus: bool = option(
+        False, "10 of trumps: 1 game point (wins at once on 6)", choices=(False, True),
+        source="local rule on the older Bicycle page [Bicycle-old]; Foster calls it foreign to the game")
+
+
+@dataclass(frozen=True, kw_only=True)
+class SixtySixState(State):
+    """A hand of Sixty-Six: the state plus the turned card, whose suit is trumps."""
+
+    turned: Card | None = None
+
+
+@dataclass(frozen=True)
+class SixtySixMatch(MatchState):
+    """The score sheet, with the game points carried from 65–65 hands to the next winner."""
+
+    carried: int = 0
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+class SixtySix(TrickGame):
+    key = "sixty_six"
+    title = "Quatre Mains Soixante-Six"
+    pack = FRENCH_32
+    direction = CLOCKWISE
+    deal_packets = (3, 2, 3)
+    last_trick_bonus = Fraction(10)
+    state_class = SixtySixState
+    target = TARGET
+    Options = SixtySixOptions
+
+    # ----- the deal and the turned card ----------------------------------------------------
+    def deal_extras(self, dealer: str, hands: dict[str, list[Card]], rest: list[Card]) -> tuple:
+        """The dealer's last card, the last card dealt, is turned up for trumps."""
+        return (("turned", (hands[dealer][-1],)),)
+
+    def deal_problem(self, state: State, deal: Deal) -> str | None:
+        """The turned card is one of the dealer's own eight: it is checked there, not counted twice."""
+        others = tuple((name, cards) for name, cards in deal.extras if name != "turned")
+        problem = super().deal_problem(state, replace(deal, extras=others))
+        if problem is not None:
+            return problem
+        turned = deal.extra("turned")
+        if len(turned) != 1:
+            return (f"Sixty-Six turns up one card, the dealer's last, for trumps: give it as \"turned\", "
+                    f"one of {deal.dealer}'s cards.")
+        if turned[0] not in deal.hand(deal.dealer):
+            return (f"The turned card {turned[0]} must be one of the dealer's cards: it is the last "
+                    f"card dealt to {deal.dealer}.")
+        return None
+
+    def after_deal(self, state: State) -> State:
+        return super().after_deal(state.evolve(turned=state.deal.extra("turned")[0]))
+
+    def trump(self, state: State) -> str | None:
+        return state.turned.suit if state.turned is not None else None
+
+    def public_cards(self, state: State) -> tuple[tuple[str, Card], ...]:
+        """The turned card, face up until the dealer plays it."""
+        turned = state.turned
+        if turned is None or turned not in state.hand(state.dealer):
+            return ()
+        return ((f"trumps · {state.dealer}'s turned card", turned),)
+
+    def status(self, state: State) -> str:
+        trump = self.trump(state)
+        text = super().status(state)
+        return f"{text} Trumps: {self.pack.suit_names[trump]}." if trump else text
+
+    # ----- strength and points -------------------------------------------------------------
+    def strength(self, state: State, card: Card) -> int:
+        return STRENGTH[card.rank]
+
+    def card_points(self, card: Card) -> Fraction:
+        return VALUES.get(card.rank, Fraction(0))
+
+    # ----- legal play: follow, head the trick, trump, over-trump ---------------------------
+    def winning_card(self, state: State, trick: Trick) -> Card:
+        return trick.card_of(self.trick_winner(state, trick))
+
+    def beats(self, state: State, card: Card, best: Card) -> bool:
+        """``card`` would take the trick from ``best``: higher in the same suit, or a trump on a plain card."""
+        trump = self.trump(state)
+        if card.suit == best.suit:
+            return self.strength(state, card) > self.strength(state, best)
+        return card.suit == trump
+
+    def legal_cards(self, state: State, seat: str) -> list[Card]:
+        hand = [card for card in state.hand(seat) if card is not None]
+        trick = state.trick
+        if trick is None or not trick.plays:
+            return self.sorted_cards(state, hand)
+        led = trick.plays[0][1].suit
+        trump = self.trump(state)
+        best = self.winning_card(state, trick)
+        following = [card for card in hand if card.suit == led]
+        if following:
+            if best.suit != led:                  # a trump has taken a plain suit: just follow
+                return self.sorted_cards(state, following)
+            higher = [card for card in following if self.beats(state, card, best)]
+            return self.sorted_cards(state, higher or following)
+        trumps = [card for card in hand if card.suit == trump]
+        if not trumps:
+            return self.sorted_cards(state, hand)
+        if best.suit != trump:
+            return self.sorted_cards(state, trumps)
+        over = [card for card in trumps if self.beats(state, card, best)]
+        if over:
+            return self.sorted_cards(state, over)
+        return self.sorted_cards(state, trumps if self.options.must_undertrump else hand)
+
+    def refusal(self, state: State, seat: str, card: Card) -> str:
+        trick = state.trick
+        led = trick.plays[0][1].suit
+        trump = self.trump(state)
+        best = self.winning_card(state, trick)
+        partner = self.trick_winner(state, trick) != seat and \
+            self.side_of(state, self.trick_winner(state, trick)) == self.side_of(state, seat)
+        even = ", even over your partner" if partner else ""
+        legal = self.legal_cards(state, seat)
+        suit_names = self.pack.suit_names
+        if legal[0].suit == led and card.suit != led:
+            if best.suit == led and self.beats(state, legal[0], best):
+                return (f"You must follow suit and win the trick if you can{even}: "
+                        f"{self.names(legal)} {'beats' if len(legal) == 1 else 'beat'} {self.pack.name(best)}.")
+            return f"You must follow suit: {suit_names[led]} were led and you hold {self.names(legal)}."
+        if legal[0].suit == led:
+            return (f"You must win the trick if you can{even}: "
+                    f"{self.names(legal)} {'beats' if len(legal) == 1 else 'beat'} {self.pack.name(best)}.")
+        if best.suit != trump:
+            return (f"You must trump: you have no {suit_names[led]}, and {suit_names[trump]} are trumps — "
+                    f"you hold {self.names(legal)}.")
+        if self.beats(state, legal[0], best):
+            return (f"You must over-trump{even}: {self.names(legal)} "
+                    f"{'beats' if len(legal) == 1 else 'beat'} {self.pack.name(best)}.")
+        return (f"You must still trump (the under-trump option is on): you cannot beat "
+                f"{self.pack.name(best)}, but you hold {self.names(legal)}.")
+
+    # ----- scoring -------------------------------------------------------------------------
+    def game_points(self, points: Fraction, all_tricks: bool) -> int:
+        """Game points for a side's count: all eight tricks 3, 100 or more 2, 66 or more 1."""
+        if all_tricks:
+            return 3
+        if points >= TWO_POINTS:
+            return 2
+        return 1 if points >= ONE_POINT else 0
+
+    def ten_of_trumps_side(self, state: State) -> str | None:
+        ten = Card("10", self.trump(state))
+        return next((self.side_of(state, trick.winner) for trick in state.tricks if ten in trick.cards()), None)
+
+    def score(self, state: State) -> HandResult:
+        running = self.running_points(state)
+        points = {side: part["cards"] + part["last trick"] for side, part in running.items()}
+        won = {side: sum(self.side_of(state, t.winner) == side for t in state.tricks) for side in self.sides}
+        score = {side: self.game_points(points[side], won[side] == len(state.tricks)) for side in self.sides}
+        parts = {side: dict(part) for side, part in running.items()}
+        ten_side = self.ten_of_trumps_side(state) if self.options.ten_of_trumps_bonus else None
+        if self.options.ten_of_trumps_bonus:
+            for side in self.sides:
+                parts[side]["10 of trumps (game point)"] = Fraction(int(side == ten_side))
+                score[side] += int(side == ten_side)
+        winner = next((side for side in self.sides if points[side] >= ONE_POINT), None)
+        if winner is None:
+            summary = "65–65: nobody scores; 1 game point is carried to the winner of the next hand."
+        else:
+            reason = ("all eight tricks" if won[winner] == len(state.tricks) else
+                      "100 or more" if points[winner] >= TWO_POINTS else "66 or more")
+            gained = self.game_points(points[winner], won[winner] == len(state.tricks))
+            summary = (f"{winner} {points[winner]} card points against {HAND_TOTAL - points[winner]}: "
+                       f"{plural(gained, 'game point')} ({reason}).")
+        if ten_side is not None:
+            summary += f" {ten_side} won the 10 of trumps: 1 game point."
+        return HandResult(points=points, score=score, parts=parts, last_trick=self.last_trick_side(state),
+                          summary=summary)
+
+    # ----- the match: first to 7, the carried point ----------------------------------------
+    def new_match(self, dealer: str = "N", totals: dict[str, int] | None = None) -> SixtySixMatch:
+        totals = dict(totals) if totals else {side: 0 for side in self.sides}
+        return SixtySixMatch(totals=totals, dealer=dealer)
+
+    def settle(self, match: MatchState, result: HandResult) -> SixtySixMatch:
+        """The score sheet after a hand: a 65–65 hand adds one to the carry, the next hand's
+        winner takes the whole carry; first to 7 wins (the 10-of-trumps side on 6 at once)."""
+        carried = match.carried if isinstance(match, SixtySixMatch) else 0
+        winner = next((side for side, points in result.points.items() if points >= ONE_POINT), None)
+        if winner is None:
+            carried += 1
+            note = f"{plural(carried, 'game point')} carried to the winner of the next hand."
+        elif carried:
+            score = dict(result.score)
+            score[winner] += carried
+            taken = plural(carried, "carried game point")
+            result = replace(result, score=score, summary=f"{result.summary} {winner} also takes {taken}.")
+            note = f"{winner} won the hand and took {taken}."
+            carried = 0
+        else:
+            note = ""
+        totals = {side: match.totals.get(side, 0) + result.score.get(side, 0) for side in match.totals}
+        champion = self.instant_winner(match, result) or self.match_winner(totals, result)
+        return SixtySixMatch(totals=totals, dealer=self.next_dealer(match.dealer),
+                             results=match.results + (result,), over=champion is not None,
+                             winner=champion, note=note, carried=carried)
+
+    def instant_winner(self, match: MatchState, result: HandResult) -> str | None:
+        """With the bonus option: a side on 6 that wins the 10 of trumps wins at once."""
+        if not self.options.ten_of_trumps_bonus:
+            return None
+        return next((side for side, part in result.parts.items()
+                     if part.get("10 of trumps (game point)") and match.totals.get(side) == TARGET - 1), None)
+
+    def match_winner(self, totals: dict[str, int], result: HandResult) -> str | None:
+        best = max(totals.values())
+        leaders = [side for side, total in totals.items() if total == best]
+        return leaders[0] if best >= TARGET and len(leaders) == 1 else None
