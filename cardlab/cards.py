@@ -113,6 +113,11 @@ class Pack:
     def local_of(self) -> str:
         return {"french": "de", "italian": "di", "spanish": "de"}[self.family]
 
+    @property
+    def language(self) -> str:
+        """The language of the local names: ``"Italian"``."""
+        return {"french": "French", "italian": "Italian", "spanish": "Spanish"}[self.family]
+
 
 _FRENCH_SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 _LATIN_SUITS = {"S": "swords", "H": "cups", "D": "coins", "C": "clubs"}

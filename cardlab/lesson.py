@@ -92,9 +92,10 @@ def points(game: str) -> Shown:
     cards = _ranked(game, "D")
     rows = [[escape(rules.pack.rank_names[c.rank]), escape(rules.pack.local_rank_names.get(c.rank, c.rank)),
              pretty(rules.card_points(c)), pretty(4 * rules.card_points(c))] for c in cards]
-    rows.append(["last trick", "ultima", pretty(rules.last_trick_bonus), pretty(rules.last_trick_bonus)])
+    rows.append(["last trick", escape(rules.last_trick_local_name), pretty(rules.last_trick_bonus),
+                 pretty(rules.last_trick_bonus)])
     total = 4 * sum((rules.card_points(c) for c in cards), Fraction(0)) + rules.last_trick_bonus
-    table = html_table("cardlab-points-table", "What the cards count", ["Card", "Italian", "Each", "All four"],
+    table = html_table("cardlab-points-table", "What the cards count", ["Card", rules.pack.language, "Each", "All four"],
                    rows, ["In all", "", "", pretty(total)])
     text = "\n".join(f"{row[0]}: {row[2]} each, {row[3]} in all" for row in rows) + f"\ntotal: {pretty(total)}"
     return Shown(_styled(table), text)

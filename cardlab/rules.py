@@ -369,6 +369,7 @@ class TrickGame:
         return Fraction(0)
 
     last_trick_bonus: ClassVar[Fraction] = Fraction(0)
+    last_trick_local_name: ClassVar[str] = ""  # what players call the last trick ("ultima")
 
     def trick_points(self, trick: Trick) -> Fraction:
         return sum((self.card_points(card) for card in trick.cards()), Fraction(0))

@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 from dataclasses import fields
 
 import pytest
 
 from cardlab import GAMES, Call, Deal, Hand, IllegalAction, Play, get_rules
 from cardlab import scenario as scenario_mod
-from cardlab.bots import RandomBot, SimpleBot, play_out
+from cardlab.bots import RandomBot, SimpleBot, next_action, play_out
 
 # ----- per-game expectations ------------------------------------------------------------------
 # The hand total each game promises, read from a finished hand's HandResult.
@@ -41,12 +42,42 @@ def _sixty_six_total(result):
     return sum(part["cards"] + part["last trick"] for part in result.parts.values())
 
 
-HAND_TOTALS = {"tressette": (_tressette_total, 11), "sixty_six": (_sixty_six_total, 130)}
+# Quatre Sept: the score without politaine bonuses is 11 (so a hand totals 11, or 22 with a
+# politaine); a hand ended at the deal by four sevens is not played and decides the match instead.
+def _quatre_sept_total(result):
+    if result.match_winner is not None:
+        return 11
+    return sum(result.score[side] - int(result.parts[side]["politaine"]) for side in result.score)
+
+
+# Aluette: every trick is won by one player, spoiled, or unplayed (a surrender accepted): 9.
+def _aluette_total(result):
+    common = result.parts["NS"]
+    return sum(part["tricks"] for part in result.parts.values()) + common["spoiled"] + common["unplayed"]
+
+
+# La Vache: tied tricks are carried, so the players take all 9 (0 only when every trick ties).
+def _vache_total(result):
+    return sum(part["tricks"] for part in result.parts.values()) or 9
+
+
+HAND_TOTALS = {"tressette": (_tressette_total, 11), "sixty_six": (_sixty_six_total, 130),
+               "quatre_sept": (_quatre_sept_total, 11)}
 
 # Option sets that change play, with the number of seeded hands each.  Every other option choice
 # of every game is added automatically below with a smaller number of hands.
 DEFAULT_HANDS = 2000
 VARIANTS = {
+    "quatre_sept": [
+        ({}, DEFAULT_HANDS),
+        ({"politaine_announce": "before_first_lead"}, 150),
+        ({"redeal_no_high_cards": True}, 300),
+        ({"signals": True}, 150),
+        ({"low_lead_rule": True}, 150),
+        ({"low_lead_rule": True, "low_lead_only_first_trick": True}, 150),
+        ({"politaine_announce": "before_first_lead", "redeal_no_high_cards": True, "signals": True,
+          "low_lead_rule": True}, 150),
+    ],
     "tressette": [
         ({}, DEFAULT_HANDS),
         ({"declarations": True}, 150),
@@ -116,6 +147,9 @@ def snapshot(state):
 
 
 def check_step(rules, state, dealt, deep=False):
+    if state.phase == "deal":        # thrown in for a redeal: only the dealer's fresh Deal can follow
+        assert state.to_act == state.dealer and rules.legal(state) == []
+        return
     # cards conserved, no duplicates
     in_play = cards_in_play(state)
     assert len(set(in_play)) == len(in_play), "a card is in two places"
@@ -192,7 +226,7 @@ def play_hand(rules, seed, bot):
         check_step(rules, state, dealt, deep)
         if state.over:
             break
-        action = bot.choose(rules, rules.view(state, state.to_act))
+        action = next_action(rules, state, bot, random.Random(f"{seed}/{steps}"))
         hand = hand.then(action)
         steps += 1
         assert steps < 1000, "the hand does not end"

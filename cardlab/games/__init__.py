@@ -4,10 +4,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import OptionError, TrickGame
+from .quatre_sept import QuatreSept
 from .sixty_six import SixtySix
 from .tressette import Tressette
 
-GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette, SixtySix)}
+GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette, SixtySix, QuatreSept)}
 
 
 def get_rules(key: str, **options: Any) -> TrickGame:

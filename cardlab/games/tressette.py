@@ -66,6 +66,7 @@ class Tressette(TrickGame):
     direction = COUNTER_CLOCKWISE
     deal_packets = (5, 5)
     last_trick_bonus = Fraction(1)
+    last_trick_local_name = "ultima"
     Options = TressetteOptions
 
     @property
