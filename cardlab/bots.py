@@ -28,6 +28,9 @@ class RandomBot:
 class SimpleBot:
     def choose(self, rules: TrickGame, view: State) -> Action:
         actions = rules.legal(view)
+        suggested = rules.suggested_call(view)
+        if suggested is not None:
+            return suggested
         for action in actions:
             if not isinstance(action, Play) and str(action).split()[1] == "declares":
                 return action

@@ -230,6 +230,11 @@ class TrickGame:
         """Hook: the calls the seat to act may make now (declarations, signals, bids …)."""
         return []
 
+    def suggested_call(self, view: State) -> Call | None:
+        """Hook: the call a plain player would make from ``view`` (bids, naming trumps), for
+        :class:`cardlab.bots.SimpleBot`.  Default None: the bot chooses by itself."""
+        return None
+
     def legal_cards(self, state: State, seat: str) -> list[Card]:
         """Hook: the cards ``seat`` may play.  Default: follow suit if you can, no need to beat."""
         hand = [card for card in state.hand(seat) if card is not None]

@@ -61,8 +61,14 @@ def _vache_total(result):
     return sum(part["tricks"] for part in result.parts.values()) or 9
 
 
+# Quadrille: chips are conserved — what the players gain and lose and the pot's change sum to 0.
+def _quadrille_total(result):
+    return sum(result.score.values())
+
+
 HAND_TOTALS = {"tressette": (_tressette_total, 11), "sixty_six": (_sixty_six_total, 130),
-               "quatre_sept": (_quatre_sept_total, 11)}
+               "quatre_sept": (_quatre_sept_total, 11),
+               "quadrille": (_quadrille_total, 0)}
 
 # Option sets that change play, with the number of seeded hands each.  Every other option choice
 # of every game is added automatically below with a smaller number of hands.

@@ -4,11 +4,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import OptionError, TrickGame
+from .quadrille import Quadrille
 from .quatre_sept import QuatreSept
 from .sixty_six import SixtySix
 from .tressette import Tressette
 
-GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette, SixtySix, QuatreSept)}
+GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette, SixtySix, QuatreSept, Quadrille)}
 
 
 def get_rules(key: str, **options: Any) -> TrickGame:

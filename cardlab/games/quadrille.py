@@ -1,0 +1,602 @@
+"""Quadrille: the 18th-century four-handed Ombre — auction, called king, matadors and counters.
+
+Sources: the Quadrille article of seed 001 (rules of play, settlements, variants, 30 laws); the
+decisions in ``shared/rules.md`` §2 where that text is wrong or silent, with their sources
+(Parlett's *Penguin Book of Card Games*, Hoyle's *Games*, Chambers's Encyclopaedia).
+
+Decisions written down here:
+
+* **Pack and direction.** 40 cards (no 8, 9, 10).  Deal, bidding and play go **to the right**
+  (counter-clockwise); eldest (dealer's right) receives the first packet, speaks first and leads
+  to the first trick whoever wins the auction.  Packets of 3 and 4: 3-3-4 by default (option).
+* **Ranking.** Spadille (A♠) is always the top trump and Basto (A♣) always the third, whatever
+  the trump suit; Manille is the 2 of black trumps or the 7 of red trumps (second); Punto, the
+  ace of red trumps, is fourth and no matador.  Plain suits: black K Q J 7 6 5 4 3 2, red
+  K Q J A 2 3 4 5 6 7 — the seed prints the red order "A K Q J 2 …", a misprint that every other
+  source contradicts.  For following, A♠ and A♣ belong to the trump suit, never to spades/clubs.
+* **Matador renege** (law 7): when a trump is led, a matador that ranks above the led card need
+  not be played.  If the player holds any other trump (an ordinary one, or a matador below the
+  led card) he must play a trump, any trump; if his only trumps are such privileged matadors he
+  may play anything.  There is no duty to trump when void of a plain suit.
+* **Auction.** Eldest speaks first, dealer last, once each: pass, ask leave (only if nobody has
+  bid) or bid solo (if nobody has).  A player who passed never comes back (law 21).  A solo ends
+  the auction; when it is bid over an asker, the asker may **hold** it by playing solo himself
+  (Hoyle's "forced sans prendre", seed law 23 read with "solo" for "forced Spadille") — option
+  ``asker_may_hold_solo``; the seed's main text (first solo is on) is the other choice.  An ask
+  leave nobody overcalls is an alliance; if all four pass, the holder of Spadille must play an
+  alliance (**forced Spadille**) and names trumps himself.
+* **The call.** The Ombre of an alliance names trumps, then calls the king of a non-trump suit
+  he does not hold; holding all three non-trump kings he calls a queen of a non-trump suit he
+  lacks.  (Should he hold those three queens too — the seed is silent — he calls one of his own
+  kings and plays alone for six tricks, as Hoyle's law 13 allows.)  The holder of the called card
+  is his partner and stays **secret** until the card is played: views hide it (:meth:`mask`).
+* **Premiers and the vole.** If the contracting side wins the first six tricks, the winner of the
+  sixth says "stops" (the hand ends, won with premiers) or "goes for the vole"; leading to the
+  seventh trick also undertakes the vole (law 12).  In an alliance the partner is made known at
+  that moment (law 19).  Forced Spadille may not play the vole (law 26): the hand stops there.
+* **Result.** 6 tricks or more win, 5 is a remise, 4 or fewer a codille (solo and alliance).
+* **Settlement** (chips, conserved between the players and the pot; rules.md §2.5).  Before the
+  deal each player stakes one chip (or the dealer four: option).  P = the pot now, u = P/4.
+  Win: the Ombre takes P (allies split it, the odd chip to the Ombre); each opponent pays the
+  Ombre (each ally) 1u for the three matadors held (between the allies), 2u with Punto too;
+  1u for premiers; 2u more for a vole made; a failed vole costs 2u to each opponent but the
+  rest of the win stands (law 25).  Remise: the Ombre pays P into the pot (it doubles and is
+  carried) and 1u/2u to each opponent for matadors his side held.  Codille: the opponents share
+  P (a remainder of a three-way split stays in the pot), the Ombre pays 2P into the pot (option:
+  P) and the matadors as in a remise (Hoyle; the seed is silent — option).  An ordinary
+  alliance's loss is the caller's alone; forced Spadille's is shared by the two allies (the Ombre
+  paying any odd chip).  Units are exact fractions by default (option: rounded down).
+* **Match.** Every player starts with the same chips (40 by default, never fewer); the match is a
+  multiple of four deals (8 by default); the richest player wins, equal players share.
+* **Laws.** Enforced: the passed player never returns (21), the asker must play (5), the winner
+  of the sixth trick who leads the seventh plays the vole (12), four kings call a queen (13, seed
+  form), forced Spadille is not obliged to make three tricks and cannot play the vole (17, 26),
+  the Ombre knows his partner before the vole (19).  Six laws say "forced Spadille" where older
+  Hoyle text says "sans prendre" (solo): 9, 14, 18, 21, 23, 25 — read as "solo" here.  The rest
+  (misdeals, playing out of turn, exposed cards) concern table manners, not play.
+
+A standalone hand (:meth:`score`) is settled as if the pot held only this deal's stakes; within a
+match, :meth:`settle` settles it against the pot the match carries.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import floor
+from typing import Any
+
+from ..actions import Action, Call
+from ..cards import FRENCH_40, Card
+from ..rules import COUNTER_CLOCKWISE, HandResult, MatchState, TrickGame, option
+from ..state import State, Trick
+
+SPADILLE = Card("A", "S")
+BASTO = Card("A", "C")
+BLACK_ACES = (SPADILLE, BASTO)
+SUIT_LETTERS = ("S", "H", "D", "C")
+RED = ("H", "D")
+PLAIN_BLACK = ("2", "3", "4", "5", "6", "7", "J", "Q", "K")
+PLAIN_RED = ("7", "6", "5", "4", "3", "2", "A", "J", "Q", "K")
+POT = "pot"
+
+
+def trump_order(trumps: str) -> tuple[Card, ...]:
+    """The trumps of ``trumps`` from the highest down (11 when black, 12 when red)."""
+    if trumps in RED:
+        ranks = ("K", "Q", "J", "2", "3", "4", "5", "6")
+        return (SPADILLE, Card("7", trumps), BASTO, Card("A", trumps)) + tuple(Card(r, trumps) for r in ranks)
+    ranks = ("K", "Q", "J", "7", "6", "5", "4", "3")
+    return (SPADILLE, Card("2", trumps), BASTO) + tuple(Card(r, trumps) for r in ranks)
+
+
+def manille(trumps: str) -> Card:
+    return Card("7" if trumps in RED else "2", trumps)
+
+
+def matadors(trumps: str) -> tuple[Card, Card, Card]:
+    """Spadille, Manille, Basto: the three trumps with the renege privilege."""
+    return (SPADILLE, manille(trumps), BASTO)
+
+
+def halves(amount: Fraction) -> tuple[Fraction, Fraction]:
+    """A sum split between two allies: whole chips with the odd one first, else exactly."""
+    if amount.denominator == 1:
+        smaller = Fraction(floor(amount / 2))
+        return amount - smaller, smaller
+    return amount / 2, amount / 2
+
+
+@dataclass(frozen=True)
+class QuadrilleOptions:
+    deal_pattern: str = option("3-3-4", "Deal in packets of", choices=("3-3-4", "4-3-3", "3-4-3"),
+                               source="threes and fours, either first (seed law 1); 3-3-4 by the seed's text")
+    asker_may_hold_solo: bool = option(
+        True, "An asker may hold a later solo bid by playing solo himself", choices=(True, False),
+        source="Hoyle's forced sans prendre, seed law 23; False = the seed's 'first solo is on'")
+    stakes: str = option("each_one", "Stakes before each deal", choices=("each_one", "dealer_four"),
+                         source="seed: each player one chip, or the dealer four")
+    codille_pays: int = option(2, "On codille the Ombre pays into the next pot (times the pot)",
+                               choices=(2, 1), source="seed 'twice the amount of that stake'; 1 = Hoyle-like")
+    matadors_on_codille: bool = option(True, "Matadors are paid on a codille too", choices=(True, False),
+                                       source="Hoyle (losers pay them); the seed is silent")
+    fourth_matador_black_king: bool = option(
+        False, "With black trumps the king counts as a fourth matador", choices=(False, True),
+        source="Hoyle's 'false matadors'; the seed counts Punto only")
+    unit_rounding: str = option("exact", "Unit (a quarter of the pot)", choices=("exact", "floor"),
+                                source="seed silent when the pot is not a multiple of four (rules.md §2.5)")
+    chips: int = option(40, "Chips each at the start", choices=(40, 60, 100),
+                        source="seed: an equal number, never fewer than forty")
+    deals: int = option(8, "Deals in a game", choices=(4, 8, 12, 16),
+                        source="seed: any number of deals divisible by four")
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuadrilleState(State):
+    """A Quadrille hand: the auction, the contract, trumps, the called card and the vole.
+
+    ``spoken`` counts the first-round speeches; ``asker`` and ``solo`` are the standing bids;
+    ``contract`` is ``"solo"``, ``"alliance"`` or ``"forced Spadille"``; ``partner`` is the
+    holder of the called card (hidden in views until ``partner_known``); ``vole`` is ``""``
+    until six straight tricks, then ``"deciding"``, ``"playing"`` or ``"stopped"``.
+    """
+
+    spoken: int = 0
+    passed: tuple[str, ...] = ()
+    asker: str | None = None
+    solo: str | None = None
+    contract: str | None = None
+    ombre: str | None = None
+    trumps: str | None = None
+    called: Card | None = None
+    partner: str | None = None
+    partner_known: bool = False
+    vole: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The facts of a finished hand that the settlement needs."""
+
+    contract: str
+    ombre: str
+    partner: str | None
+    tricks: int
+    matador_units: int
+    premiers: bool
+    vole: str
+    stakes: tuple[tuple[str, int], ...]
+
+    @property
+    def result(self) -> str:
+        return "win" if self.tricks >= 6 else "remise" if self.tricks == 5 else "codille"
+
+
+@dataclass(frozen=True)
+class QuadrilleResult(HandResult):
+    """A hand's chips per player and for the pot, with the facts it was settled from."""
+
+    outcome: Outcome | None = None
+
+
+PARTS = ("stake", "pot", "matadors", "premiers", "vole", "loss")
+
+
+class Quadrille(TrickGame):
+    key = "quadrille"
+    title = "Quadrille"
+    pack = FRENCH_40
+    direction = COUNTER_CLOCKWISE
+    state_class = QuadrilleState
+    sides = {"N": ("N",), "E": ("E",), "S": ("S",), "W": ("W",), POT: ()}
+    Options = QuadrilleOptions
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.deal_packets = tuple(int(n) for n in self.options.deal_pattern.split("-"))
+
+    # ----- ranking ---------------------------------------------------------------------------
+    def trump(self, state: State | None) -> str | None:
+        return getattr(state, "trumps", None)
+
+    def suit_of(self, state: State | None, card: Card) -> str:
+        trumps = self.trump(state)
+        return trumps if trumps is not None and card in BLACK_ACES else card.suit
+
+    def strength(self, state: State | None, card: Card) -> int:
+        trumps = self.trump(state)
+        if trumps is not None and self.suit_of(state, card) == trumps:
+            order = trump_order(trumps)
+            return 100 + len(order) - order.index(card)
+        if card.rank == "A" and card.suit in ("S", "C"):
+            return len(PLAIN_BLACK)  # a black ace before trumps are named: shown at the top
+        plain = PLAIN_RED if card.suit in RED else PLAIN_BLACK
+        return plain.index(card.rank)
+
+    def trick_points(self, trick: Trick) -> Fraction:
+        """Every trick counts one: Quadrille counts tricks, not cards."""
+        return Fraction(1)
+
+    def card_label(self, state: State | None, card: Card) -> str:
+        """A card's name with its title when it is a matador or Punto in this deal."""
+        name = self.pack.name(card)
+        trumps = self.trump(state)
+        if trumps is None:
+            return name
+        titles = {SPADILLE: "Spadille", manille(trumps): "Manille", BASTO: "Basto"}
+        if trumps in RED:
+            titles[Card("A", trumps)] = "Punto"
+        return f"{titles[card]} ({name})" if card in titles else name
+
+    # ----- the deal and the auction ----------------------------------------------------------
+    def eldest(self, state: State) -> str:
+        return self.next_seat(state.dealer)
+
+    def after_deal(self, state: State) -> State:
+        return state.evolve(phase="auction", to_act=self.eldest(state))
+
+    def legal_calls(self, state: State) -> list[Call]:
+        seat = state.to_act
+        if state.phase == "auction":
+            if state.solo is not None:
+                return [Call(seat, "holds solo"), Call(seat, "passes")]
+            calls = [Call(seat, "passes")]
+            if state.asker is None:
+                calls.append(Call(seat, "asks leave"))
+            calls.append(Call(seat, "bids solo"))
+            return calls
+        if state.phase == "trumps":
+            return [Call(seat, f"names trumps {suit}") for suit in SUIT_LETTERS]
+        if state.phase == "call":
+            return [Call(seat, f"calls {card}") for card in self.callable(state)]
+        if state.phase == "play" and state.vole == "deciding":
+            return [Call(seat, "stops"), Call(seat, "goes for the vole")]
+        return []
+
+    def callable(self, state: State) -> list[Card]:
+        """The cards the Ombre may call: a king of a non-trump suit he lacks, else a queen."""
+        hand = state.hand(state.ombre)
+        plain = [suit for suit in SUIT_LETTERS if suit != state.trumps]
+        for rank in ("K", "Q"):
+            cards = [Card(rank, suit) for suit in plain if Card(rank, suit) not in hand]
+            if cards:
+                return cards
+        return [Card("K", suit) for suit in plain]
+
+    def call_refusal(self, state: State, call: Call) -> str:
+        words = call.words.casefold().split()
+        if state.phase == "auction":
+            if state.solo is not None:
+                return (f"{state.solo} has bid solo over {state.asker}'s ask leave: {state.asker} "
+                        "may now only hold solo (play it himself) or pass.")
+            if words == ["asks", "leave"]:
+                return f"Nobody may ask leave after {state.asker} has asked leave: pass or bid solo."
+            return f"In the auction {call.seat} may pass, ask leave (if nobody has) or bid solo."
+        if words[:1] in (["passes"], ["asks"], ["bids"]):
+            return "The auction is over."
+        if state.phase == "trumps":
+            return f"{state.ombre} names trumps: \"names trumps S\" (or H, D, C)."
+        if state.phase == "call":
+            cards = self.callable(state)
+            if cards[0].rank == "Q":
+                return (f"{state.ombre} holds every non-trump king, so he calls a queen of a "
+                        f"non-trump suit he lacks: {self.names(cards)}.")
+            return (f"The Ombre calls the king of a non-trump suit he does not hold: "
+                    f"{self.names(cards)}.")
+        if words and words[0] in ("stops", "goes"):
+            if self.trump(state) is None or state.phase != "play":
+                return "The vole is decided after six tricks, not now."
+            return ("Only the winner of the sixth trick, when his side has won all six, may stop "
+                    "or play for the vole.")
+        return super().call_refusal(state, call)
+
+    def apply_call(self, state: State, call: Call) -> State:
+        state = super().apply_call(state, call)
+        seat, words = call.seat, call.words
+        if state.phase == "auction":
+            if state.solo is not None:  # the asker's answer to a solo bid over him
+                return self.contract(state, "solo", seat if words == "holds solo" else state.solo)
+            state = state.evolve(spoken=state.spoken + 1)
+            if words == "passes":
+                state = state.evolve(passed=state.passed + (seat,))
+            elif words == "asks leave":
+                state = state.evolve(asker=seat)
+            else:
+                if state.asker is not None and self.options.asker_may_hold_solo:
+                    return state.evolve(solo=seat, to_act=state.asker)
+                return self.contract(state, "solo", seat)
+            if state.spoken < len(self.seats):
+                return state.evolve(to_act=self.next_seat(seat))
+            if state.asker is not None:
+                return self.contract(state, "alliance", state.asker)
+            holder = next(s for s in self.seats if SPADILLE in state.hand(s))
+            return self.contract(state, "forced Spadille", holder)
+        if state.phase == "trumps":
+            state = state.evolve(trumps=words.split()[-1])
+            if state.contract == "solo":
+                return self.start_play(state)
+            return state.evolve(phase="call")
+        if state.phase == "call":
+            card = Card.parse(words.split()[-1])
+            partner = next(s for s in self.seats if card in state.hand(s))
+            return self.start_play(state.evolve(called=card, partner=None if partner == seat else partner))
+        if words == "stops":
+            return state.evolve(vole="stopped", phase="over", to_act=None, trick=None)
+        return state.evolve(vole="playing")
+
+    def contract(self, state: State, contract: str, ombre: str) -> State:
+        return state.evolve(contract=contract, ombre=ombre, phase="trumps", to_act=ombre)
+
+    def start_play(self, state: State) -> State:
+        leader = self.eldest(state)
+        return state.evolve(phase="play", to_act=leader, trick=Trick(leader))
+
+    def phase_refusal(self, state: State, action: Action) -> str:
+        if state.phase == "auction":
+            return "No card is played yet: the auction comes first (pass, ask leave or bid solo)."
+        if state.phase == "trumps":
+            return f"No card is played yet: {state.ombre} must first name trumps."
+        return f"No card is played yet: {state.ombre} must first call a king."
+
+    # ----- play ------------------------------------------------------------------------------
+    def legal_cards(self, state: State, seat: str) -> list[Card]:
+        hand = [card for card in state.hand(seat) if card is not None]
+        trick = state.trick
+        if trick is None or not trick.plays:
+            return self.sorted_cards(state, hand)
+        led = trick.plays[0][1]
+        suit = self.suit_of(state, led)
+        following = [card for card in hand if self.suit_of(state, card) == suit]
+        if suit != state.trumps or not following:
+            return self.sorted_cards(state, following or hand)
+        if all(self.exempt(state, card, led) for card in following):
+            return self.sorted_cards(state, hand)
+        return self.sorted_cards(state, following)
+
+    def exempt(self, state: State, card: Card, led: Card) -> bool:
+        """A matador need not answer a trump lead unless a higher matador was led (law 7)."""
+        return card in matadors(state.trumps) and self.strength(state, card) > self.strength(state, led)
+
+    def refusal(self, state: State, seat: str, card: Card) -> str:
+        led = state.trick.plays[0][1]
+        suit = self.suit_of(state, led)
+        held = [c for c in state.hand(seat) if c is not None and self.suit_of(state, c) == suit]
+        if suit != state.trumps:
+            note = ""
+            if led.suit in ("S", "C") and any(c in BLACK_ACES for c in state.hand(seat)):
+                note = " (Spadille and Basto are trumps, never spades or clubs)"
+            return (f"You must follow suit: {self.pack.suit_names[suit]} were led and you hold "
+                    f"{self.names(held)}{note}.")
+        ordinary = [c for c in held if not self.exempt(state, c, led)]
+        forced = [c for c in ordinary if c in matadors(state.trumps)]
+        if forced and len(forced) == len(ordinary):
+            return (f"A matador is forced by a higher matador led: {self.card_label(state, led)} was "
+                    f"led, so you must play {self.names([self.card_label(state, c) for c in forced])} "
+                    "or another trump.")
+        return (f"You must follow with a trump: trumps were led and you hold "
+                f"{self.names([self.card_label(state, c) for c in ordinary])} "
+                "(only a matador higher than the card led may renege).")
+
+    def names(self, cards: Any) -> str:
+        names = [card if isinstance(card, str) else self.pack.name(card) for card in cards]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+    def apply_play(self, state: State, seat: str, card: Card) -> State:
+        if state.vole == "deciding":  # leading to the seventh trick undertakes the vole (law 12)
+            state = state.evolve(vole="playing")
+        if card == state.called:
+            state = state.evolve(partner_known=True)
+        return super().apply_play(state, seat, card)
+
+    def contracting(self, state: State) -> tuple[str, ...]:
+        """The Ombre and, once called, his partner (from the full state)."""
+        return tuple(seat for seat in (state.ombre, state.partner) if seat is not None)
+
+    def after_trick(self, state: State, done: Trick) -> State:
+        if len(state.tricks) == 6 and all(t.winner in self.contracting(state) for t in state.tricks):
+            if state.contract == "forced Spadille":  # law 26: no vole; the hand stops
+                return state.evolve(phase="over", to_act=None, vole="stopped")
+            return state.evolve(vole="deciding", partner_known=True, to_act=done.winner,
+                                trick=Trick(done.winner))
+        return super().after_trick(state, done)
+
+    # ----- what each seat may see and which side it is on ------------------------------------
+    def mask(self, view: State, seat: str) -> State:
+        if view.partner is not None and not view.partner_known and seat != view.partner:
+            return view.evolve(partner=None)
+        return view
+
+    def side_of(self, state: State, seat: str) -> str:
+        ombre = getattr(state, "ombre", None)
+        if ombre is None:
+            return seat
+        if seat in (ombre, state.partner):
+            return "Ombre"
+        return "opponents"
+
+    def status(self, state: State) -> str:
+        if state.phase == "auction":
+            if state.solo is not None:
+                return f"{state.solo} bids solo over {state.asker}: {state.asker} holds solo (plays it himself) or passes."
+            return f"Auction: {state.to_act} to speak."
+        if state.phase == "trumps":
+            return f"{state.ombre} ({state.contract}) to name trumps."
+        if state.phase == "call":
+            return f"{state.ombre} to call a king."
+        if state.phase == "play" and state.vole == "deciding":
+            return f"Six straight tricks: {state.to_act} stops or goes for the vole."
+        return super().status(state)
+
+    def badges(self, state: State, seat: str) -> tuple[str, ...]:
+        shown = []
+        if seat == state.ombre:
+            shown.append(f"Ombre · {state.contract}")
+            if state.trumps:
+                shown.append(f"trumps {self.pack.suit_names[state.trumps]}")
+            if state.called:
+                shown.append(f"called {state.called}")
+        elif seat == state.partner:
+            shown.append(f"partner (holds {state.called})")
+        elif state.ombre is None:
+            if seat == state.solo:
+                shown.append("bids solo")
+            elif seat == state.asker:
+                shown.append("asks leave")
+            elif seat in state.passed:
+                shown.append("passed")
+        if state.vole and seat == state.ombre:
+            shown.append({"deciding": "premiers", "playing": "goes for the vole",
+                          "stopped": "premiers, stopped"}[state.vole])
+        return tuple(shown)
+
+    # ----- results and settlements -----------------------------------------------------------
+    def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:
+        return {seat: {"tricks": Fraction(sum(t.winner == seat for t in state.tricks))}
+                for seat in self.seats}
+
+    def outcome(self, state: State) -> Outcome:
+        allies = self.contracting(state)
+        tricks = sum(t.winner in allies for t in state.tricks)
+        held: set[Card] = {card for seat in allies for card in state.deal.hand(seat)}
+        units = 0
+        if set(matadors(state.trumps)) <= held:
+            units = 1
+            fourth = Card("A", state.trumps) if state.trumps in RED else (
+                Card("K", state.trumps) if self.options.fourth_matador_black_king else None)
+            if fourth is not None and fourth in held:
+                units = 2
+        premiers = len(state.tricks) >= 6 and all(t.winner in allies for t in state.tricks[:6])
+        if self.options.stakes == "dealer_four":
+            stakes = tuple((seat, 4 if seat == state.dealer else 0) for seat in self.seats)
+        else:
+            stakes = tuple((seat, 1) for seat in self.seats)
+        vole = "made" if state.vole == "playing" and tricks == 10 else (
+            "failed" if state.vole == "playing" else "")
+        return Outcome(state.contract, state.ombre, state.partner, tricks, units, premiers, vole, stakes)
+
+    def score(self, state: State) -> QuadrilleResult:
+        return self.settlement(self.outcome(state), 0)
+
+    def unit(self, pot: int) -> Fraction:
+        return Fraction(pot // 4) if self.options.unit_rounding == "floor" else Fraction(pot, 4)
+
+    def settlement(self, outcome: Outcome, carried: Fraction | int) -> QuadrilleResult:
+        """Chips for each player and the pot, the pot holding ``carried`` before the stakes."""
+        parts = {seat: {name: Fraction(0) for name in PARTS} for seat in self.seats + (POT,)}
+
+        def pay(payer: str, payee: str, amount: Fraction, part: str) -> None:
+            parts[payer][part] -= amount
+            parts[payee][part] += amount
+
+        for seat, chips in outcome.stakes:
+            pay(seat, POT, Fraction(chips), "stake")
+        pot = Fraction(carried) + sum(chips for _, chips in outcome.stakes)
+        u = self.unit(pot)
+        ombre, partner = outcome.ombre, outcome.partner
+        allies = (ombre,) if partner is None else (ombre, partner)
+        opponents = [seat for seat in self.seats if seat not in allies]
+        shared = outcome.contract == "forced Spadille" and partner is not None
+
+        def lose(payee: str, amount: Fraction, part: str) -> None:
+            """The contracting side pays: the caller alone, or both in forced Spadille."""
+            if not shared:
+                pay(ombre, payee, amount, part)
+                return
+            larger, smaller = halves(amount)
+            pay(ombre, payee, larger, part)
+            pay(partner, payee, smaller, part)
+
+        matador = outcome.matador_units * u
+        if outcome.result == "win":
+            if partner is None:
+                pay(POT, ombre, pot, "pot")
+            else:
+                larger, smaller = halves(pot)
+                pay(POT, ombre, larger, "pot")
+                pay(POT, partner, smaller, "pot")
+            bonus = {"matadors": matador, "premiers": u if outcome.premiers else Fraction(0),
+                     "vole": 2 * u if outcome.vole == "made" else Fraction(0)}
+            for ally in allies:
+                for opponent in opponents:
+                    for part, amount in bonus.items():
+                        if amount:
+                            pay(opponent, ally, amount, part)
+                    if outcome.vole == "failed":
+                        pay(ally, opponent, 2 * u, "vole")
+        else:
+            if outcome.result == "remise":
+                lose(POT, pot, "loss")
+            else:
+                each = Fraction(floor(pot / len(opponents))) if pot.denominator == 1 else pot / len(opponents)
+                for opponent in opponents:
+                    pay(POT, opponent, each, "pot")
+                lose(POT, self.options.codille_pays * pot, "loss")
+            if matador and (outcome.result == "remise" or self.options.matadors_on_codille):
+                for opponent in opponents:
+                    lose(opponent, matador, "matadors")
+        points = {seat: sum(part.values(), Fraction(0)) for seat, part in parts.items()}
+        score = {seat: int(value) if value.denominator == 1 else value for seat, value in points.items()}
+        side = f"{ombre} and {partner}" if partner else ombre
+        story = {"win": "won", "remise": "lost by remise", "codille": "lost by codille"}[outcome.result]
+        extras = [text for text, flag in (("premiers", outcome.premiers), (f"vole {outcome.vole}", outcome.vole),
+                                          (f"{outcome.matador_units} unit(s) of matadors", outcome.matador_units))
+                  if flag]
+        summary = (f"{outcome.contract.capitalize()}: {side} took {outcome.tricks} tricks and "
+                   f"{story}{' — ' + ', '.join(extras) if extras else ''}; pot {pot} at stake.")
+        return QuadrilleResult(points=points, score=score, parts=parts, summary=summary, outcome=outcome)
+
+    # ----- the match: chips and the pot -------------------------------------------------------
+    def new_match(self, dealer: str = "N", totals: dict[str, int] | None = None) -> MatchState:
+        chips = self.options.chips
+        return MatchState(totals=dict(totals) if totals else {**{s: chips for s in self.seats}, POT: 0},
+                          dealer=dealer)
+
+    def settle(self, match: MatchState, result: HandResult) -> MatchState:
+        if isinstance(result, QuadrilleResult) and result.outcome is not None:
+            result = self.settlement(result.outcome, match.totals.get(POT, 0))
+        totals = {side: match.totals.get(side, 0) + result.score.get(side, 0) for side in match.totals}
+        results = match.results + (result,)
+        over = len(results) >= self.options.deals
+        winner = None
+        if over:
+            best = max(totals[seat] for seat in self.seats)
+            winner = " and ".join(seat for seat in self.seats if totals[seat] == best)
+        return MatchState(totals=totals, dealer=self.next_dealer(match.dealer), results=results,
+                          over=over, winner=winner)
+
+    # ----- a simple bot's bidding ---------------------------------------------------------
+    def hand_value(self, hand: tuple[Card | None, ...], trumps: str) -> tuple[int, int]:
+        """(trumps held, matadors held) if ``trumps`` were trumps."""
+        order = trump_order(trumps)
+        held = [card for card in hand if card in order]
+        return len(held), sum(card in matadors(trumps) for card in held)
+
+    def best_suit(self, hand: tuple[Card | None, ...]) -> tuple[str, int]:
+        """The suit a plain player would name, and a rough strength (tricks he may expect)."""
+        def strength(suit: str) -> int:
+            count, mats = self.hand_value(hand, suit)
+            kings = sum(Card("K", s) in hand for s in SUIT_LETTERS if s != suit)
+            return count + mats + kings
+        suit = max(SUIT_LETTERS, key=strength)
+        return suit, strength(suit)
+
+    def suggested_call(self, view: State) -> Call | None:
+        seat = view.to_act
+        hand = view.hand(seat)
+        suit, value = self.best_suit(hand)
+        if view.phase == "auction":
+            if view.solo is not None:
+                return Call(seat, "holds solo" if value >= 9 else "passes")
+            if value >= 9:
+                return Call(seat, "bids solo")
+            if value >= 6 and view.asker is None:
+                return Call(seat, "asks leave")
+            return Call(seat, "passes")
+        if view.phase == "trumps":
+            return Call(seat, f"names trumps {suit}")
+        if view.phase == "call":
+            cards = self.callable(view)
+            longest = max(cards, key=lambda c: sum(h is not None and h.suit == c.suit for h in hand))
+            return Call(seat, f"calls {longest}")
+        if view.vole == "deciding":
+            return Call(seat, "stops")
+        return None
