@@ -1,4 +1,4 @@
-"""Golden playthroughs: SimpleBot plays seeded Tressette hands; the log, the tricks and the result
+"""Golden playthroughs: SimpleBot plays seeded hands of each game (named by the file's prefix); the log, the tricks and the result
 are compared with the text files in tests/golden, so a rules change shows up as a readable diff.
 
 A missing golden file is a failure.  To write one after a deliberate rules change, regenerate it
@@ -21,18 +21,20 @@ CASES = [  # (file name, seed, options)
     ("tressette-seed-1.txt", 1, {}),
     ("tressette-seed-2.txt", 2, {}),
     ("tressette-seed-3.txt", 3, {"declarations": True}),
+    ("sixty-six-seed-1.txt", 1, {}),
+    ("sixty-six-seed-2.txt", 2, {"must_undertrump": True, "ten_of_trumps_bonus": True}),
 ]
 
 
-def render(seed: int, options: dict) -> str:
-    rules = get_rules("tressette", **options)
+def render(name: str, seed: int, options: dict) -> str:
+    rules = get_rules(name.split("-seed-")[0].replace("-", "_"), **options)
     hand = Hand.dealt(rules, "N", seed)
     for action in play_out(rules, hand.state, SimpleBot()):
         hand = hand.then(action)                # checked: an illegal bot move raises
     state = hand.state
     assert state.over
     result = rules.score(state)
-    lines = [f"# Tressette, seed {seed}, dealer N, options {json.dumps(options, sort_keys=True)}, SimpleBot",
+    lines = [f"# {rules.title}, seed {seed}, dealer N, options {json.dumps(options, sort_keys=True)}, SimpleBot",
              "", "## Log", hand.text(), "", "## Tricks"]
     for number, trick in enumerate(state.tricks, 1):
         plays = ", ".join(f"{seat} {card}" for seat, card in trick.plays)
@@ -51,11 +53,11 @@ def render(seed: int, options: dict) -> str:
 def write_all() -> None:
     GOLDEN.mkdir(exist_ok=True)
     for name, seed, options in CASES:
-        (GOLDEN / name).write_text(render(seed, options), encoding="utf-8")
+        (GOLDEN / name).write_text(render(name, seed, options), encoding="utf-8")
 
 
 @pytest.mark.parametrize("name,seed,options", CASES, ids=[c[0] for c in CASES])
 def test_golden_playthrough(name, seed, options):
     path = GOLDEN / name
     assert path.is_file(), f"golden file {path} is missing: regenerate it (see this module's docstring)"
-    assert render(seed, options) == path.read_text(encoding="utf-8")
+    assert render(name, seed, options) == path.read_text(encoding="utf-8")
