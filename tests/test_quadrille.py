@@ -1,0 +1,388 @@
+"""Quadrille: one test per rule statement, per matador case and per settlement case
+(shared/rules.md §2), on tiny explicit deals.
+
+Seats: clockwise is N → E → S → W; Quadrille turns to the right, so with N dealing the eldest
+is W and every round runs W → S → E → N.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from cardlab import Deal, Hand, IllegalAction, Play, Trick, get_rules, parse_cards
+from cardlab.bots import SimpleBot, play_out
+from cardlab.cards import Card
+from cardlab.games.quadrille import Outcome, trump_order
+
+
+def make_deal(dealer="N", **hands) -> Deal:
+    return Deal(dealer, tuple((seat, parse_cards(hands[seat])) for seat in "NESW"))
+
+
+def start(deal: Deal, **options) -> Hand:
+    return Hand.start(get_rules("quadrille", **options), deal.dealer).then(deal)
+
+
+def play(hand: Hand, *actions: str) -> Hand:
+    for action in actions:
+        hand = hand.then(action)
+    return hand
+
+
+def refusal(hand: Hand, action: str) -> str:
+    with pytest.raises(IllegalAction) as caught:
+        hand.then(action)
+    return str(caught.value)
+
+
+def calls(hand: Hand) -> list[str]:
+    return [str(a) for a in hand.rules.legal(hand.state) if not isinstance(a, Play)]
+
+
+# W: Spadille, Manille (7H), Basto, Punto (AH), KH QH JH, the black kings and 2D.
+STRONG_W = make_deal(
+    W="AS 7H AC AH KH QH JH KS KC 2D",
+    S="2H 3H 4H 5H 6H QS JS 7S 6S 5S",
+    E="KD QD JD AD 3D 4D 5D 6D 7D QC",
+    N="2S 3S 4S JC 7C 6C 5C 4C 3C 2C",
+)
+# Six tricks of hearts won by W (S follows with his small hearts, E and N discard).
+SIX_STRAIGHT = [
+    "W plays AS", "S plays 2H", "E plays 7D", "N plays 2C",
+    "W plays 7H", "S plays 3H", "E plays 6D", "N plays 3C",
+    "W plays AC", "S plays 4H", "E plays 5D", "N plays 4C",
+    "W plays AH", "S plays 5H", "E plays 4D", "N plays 5C",
+    "W plays KH", "S plays 6H", "E plays 3D", "N plays 6C",
+    "W plays QH", "S plays 5S", "E plays AD", "N plays 7C",
+]
+
+
+def state_with(trumps: str, led: list[tuple[str, str]], to_act: str, hand: str):
+    """A play-phase state with a trick on the table and ``to_act`` holding ``hand``."""
+    rules = get_rules("quadrille")
+    state = rules.initial("N")
+    hands = tuple(parse_cards(hand) if seat == to_act else () for seat in state.seats)
+    trick = Trick(led[0][0], tuple((seat, Card.parse(code)) for seat, code in led))
+    return rules, state.evolve(phase="play", trumps=trumps, contract="solo", ombre="W",
+                               hands=hands, trick=trick, to_act=to_act)
+
+
+def legal(rules, state) -> set[str]:
+    return {str(card) for card in rules.legal_cards(state, state.to_act)}
+
+
+# ----- pack, deal, ranking -----------------------------------------------------------------
+def test_forty_card_pack_without_eights_nines_tens():
+    rules = get_rules("quadrille")
+    assert len(rules.pack.cards) == 40
+    assert not any(card.rank in ("8", "9", "10") for card in rules.pack.cards)
+
+
+def test_deal_goes_to_the_right_in_packets_of_three_three_four_from_eldest():
+    rules = get_rules("quadrille")
+    cards = list(rules.pack.cards)
+    deal = rules.deal_from("N", cards)
+    assert [str(c) for c in deal.hand("W")[:3]] == [str(c) for c in cards[0:3]]   # eldest first
+    assert [str(c) for c in deal.hand("S")[:3]] == [str(c) for c in cards[3:6]]   # then to his right
+    assert deal.hand("N")[-4:] == tuple(cards[36:40])                             # dealer last, 4
+    assert all(len(deal.hand(seat)) == 10 for seat in "NESW")
+
+
+def test_deal_pattern_option():
+    rules = get_rules("quadrille", deal_pattern="4-3-3")
+    deal = rules.deal_from("N", list(rules.pack.cards))
+    assert deal.hand("W")[:4] == rules.pack.cards[0:4]
+
+
+def test_trump_orders_for_each_suit():
+    assert " ".join(map(str, trump_order("S"))) == "AS 2S AC KS QS JS 7S 6S 5S 4S 3S"
+    assert " ".join(map(str, trump_order("C"))) == "AS 2C AC KC QC JC 7C 6C 5C 4C 3C"
+    assert " ".join(map(str, trump_order("H"))) == "AS 7H AC AH KH QH JH 2H 3H 4H 5H 6H"
+    assert " ".join(map(str, trump_order("D"))) == "AS 7D AC AD KD QD JD 2D 3D 4D 5D 6D"
+
+
+def test_plain_orders_black_king_down_to_two_and_red_ace_between_jack_and_two():
+    rules, state = state_with("S", [("W", "2S")], "S", "")
+    red = sorted(parse_cards("KH QH JH AH 2H 3H 4H 5H 6H 7H"), key=lambda c: -rules.strength(state, c))
+    assert " ".join(map(str, red)) == "KH QH JH AH 2H 3H 4H 5H 6H 7H"
+    rules, state = state_with("H", [("W", "2H")], "S", "")
+    black = sorted(parse_cards("KS QS JS 7S 6S 5S 4S 3S 2S"), key=lambda c: -rules.strength(state, c))
+    assert " ".join(map(str, black)) == "KS QS JS 7S 6S 5S 4S 3S 2S"
+
+
+def test_spadille_and_basto_belong_to_the_trump_suit_not_spades_or_clubs():
+    rules, state = state_with("D", [("W", "KS")], "S", "AS 2H")
+    assert rules.suit_of(state, Card("A", "S")) == "D"
+    assert rules.suit_of(state, Card("A", "C")) == "D"
+    assert legal(rules, state) == {"AS", "2H"}  # no spade but Spadille: void in spades
+
+
+def test_highest_trump_wins_else_highest_of_the_suit_led():
+    rules, state = state_with("H", [("W", "2D"), ("S", "AD"), ("E", "JD"), ("N", "3C")], "S", "")
+    assert rules.trick_winner(state, state.trick) == "E"   # red plain: J above A
+    rules, state = state_with("H", [("W", "KD"), ("S", "6H"), ("E", "AC"), ("N", "QD")], "S", "")
+    assert rules.trick_winner(state, state.trick) == "E"   # Basto, a trump, beats the 6 of trumps
+
+
+# ----- auction -----------------------------------------------------------------------------
+def test_eldest_speaks_first_and_the_auction_runs_to_the_right():
+    hand = start(STRONG_W)
+    assert hand.state.phase == "auction" and hand.state.to_act == "W"
+    hand = play(hand, "W passes")
+    assert hand.state.to_act == "S"
+    hand = play(hand, "S passes", "E passes")
+    assert hand.state.to_act == "N"
+
+
+def test_ask_leave_then_all_pass_is_an_alliance_of_the_asker():
+    hand = play(start(STRONG_W), "W asks leave", "S passes", "E passes", "N passes")
+    assert hand.state.contract == "alliance" and hand.state.ombre == "W"
+    assert hand.state.phase == "trumps" and hand.state.to_act == "W"
+
+
+def test_only_one_may_ask_leave():
+    hand = play(start(STRONG_W), "W asks leave")
+    assert "S asks leave" not in calls(hand)
+    assert "ask leave after W has asked" in refusal(hand, "S asks leave")
+
+
+def test_a_passed_player_never_comes_back():
+    hand = play(start(STRONG_W), "W passes", "S asks leave", "E passes", "N passes")
+    assert hand.state.ombre == "S"  # W, who passed, was not asked again
+
+
+def test_solo_over_an_asker_lets_the_asker_hold_it():
+    hand = play(start(STRONG_W), "W asks leave", "S bids solo")
+    assert hand.state.to_act == "W"
+    assert calls(hand) == ["W holds solo", "W passes"]
+    held = play(hand, "W holds solo")
+    assert held.state.contract == "solo" and held.state.ombre == "W"
+    given = play(hand, "W passes")
+    assert given.state.contract == "solo" and given.state.ombre == "S"
+
+
+def test_first_solo_is_on_when_the_asker_may_not_hold():
+    hand = play(start(STRONG_W, asker_may_hold_solo=False), "W asks leave", "S bids solo")
+    assert hand.state.ombre == "S" and hand.state.phase == "trumps"
+
+
+def test_solo_ends_the_auction():
+    hand = play(start(STRONG_W), "W bids solo")
+    assert hand.state.contract == "solo" and hand.state.phase == "trumps"
+
+
+def test_all_pass_is_forced_spadille_for_the_holder_of_spadille():
+    hand = play(start(STRONG_W), "W passes", "S passes", "E passes", "N passes")
+    assert hand.state.contract == "forced Spadille" and hand.state.ombre == "W"
+
+
+def test_no_card_is_played_during_the_auction():
+    assert "auction" in refusal(start(STRONG_W), "W plays AS")
+
+
+# ----- trumps and the call -----------------------------------------------------------------
+def test_solo_names_trumps_and_eldest_leads():
+    hand = play(start(STRONG_W), "W passes", "S bids solo", "S names trumps S")
+    assert hand.state.trumps == "S" and hand.state.phase == "play"
+    assert hand.state.to_act == "W"  # eldest leads whoever won the auction
+
+
+def test_call_a_king_of_a_non_trump_suit_the_caller_lacks():
+    hand = play(start(STRONG_W), "W asks leave", "S passes", "E passes", "N passes", "W names trumps H")
+    assert calls(hand) == ["W calls KD"]  # KS and KC are his own; KH is trumps
+    assert "king of a non-trump suit he does not hold" in refusal(hand, "W calls KS")
+    hand = play(hand, "W calls KD")
+    assert hand.state.partner == "E" and hand.state.phase == "play"
+
+
+def test_holding_the_three_kings_calls_a_queen():
+    rules = get_rules("quadrille")
+    state = rules.initial("N").evolve(
+        phase="call", ombre="W", trumps="H", to_act="W",
+        hands=((), (), (), parse_cards("KS KD KC QD AS 7H AC AH KH QH")))
+    assert [str(c) for c in rules.callable(state)] == ["QS", "QC"]
+
+
+def test_the_called_partner_is_secret_until_the_king_is_played():
+    hand = play(start(STRONG_W), "W asks leave", "S passes", "E passes", "N passes",
+                "W names trumps H", "W calls KD")
+    rules, state = hand.rules, hand.state
+    for seat in "WSN":
+        assert rules.view(state, seat).partner is None
+        assert rules.side_of(rules.view(state, seat), "E") == "opponents"
+    assert rules.view(state, "E").partner == "E"  # the partner knows
+    assert rules.side_of(state, "E") == rules.side_of(state, "W") == "Ombre"  # the teacher's view
+    hand = play(hand, "W plays 2D", "S plays 5S", "E plays KD")
+    assert rules.view(hand.state, "S").partner == "E"
+
+
+# ----- matador reneging (law 7) ------------------------------------------------------------
+def test_plain_lead_must_be_followed_and_trumping_is_not_required():
+    rules, state = state_with("H", [("W", "KD")], "S", "2D 3H 4S")
+    assert legal(rules, state) == {"2D"}
+    rules, state = state_with("H", [("W", "KD")], "S", "3H 4S")
+    assert legal(rules, state) == {"3H", "4S"}
+
+
+def test_ordinary_trump_led_does_not_force_a_lone_matador():
+    rules, state = state_with("H", [("W", "5H")], "S", "AS 2D 4S")
+    assert legal(rules, state) == {"AS", "2D", "4S"}
+
+
+def test_ordinary_trump_led_with_matador_and_ordinary_trump_any_trump():
+    rules, state = state_with("H", [("W", "5H")], "S", "AS 3H 2D")
+    assert legal(rules, state) == {"AS", "3H"}
+    sentence = rules.why_illegal(state, Play("S", Card("2", "D")))
+    assert "trump" in sentence and "matador" in sentence
+
+
+def test_spadille_led_forces_a_lone_manille():
+    rules, state = state_with("H", [("W", "AS")], "S", "7H 2D 4S")
+    assert legal(rules, state) == {"7H"}
+    assert "forced by a higher matador" in rules.why_illegal(state, Play("S", Card("2", "D")))
+
+
+def test_manille_led_forces_basto():
+    rules, state = state_with("S", [("W", "2S")], "S", "AC 2D")
+    assert legal(rules, state) == {"AC"}
+
+
+def test_basto_led_forces_neither_spadille_nor_manille():
+    rules, state = state_with("S", [("W", "AC")], "S", "AS 2S 2D")
+    assert legal(rules, state) == {"AS", "2S", "2D"}
+
+
+def test_a_higher_matador_played_later_forces_nothing():
+    rules, state = state_with("H", [("W", "5H"), ("S", "AS")], "E", "AC 2D")
+    assert legal(rules, state) == {"AC", "2D"}
+
+
+def test_spadille_led_forced_player_may_play_any_trump():
+    rules, state = state_with("H", [("W", "AS")], "S", "AC 3H 2D")
+    assert legal(rules, state) == {"AC", "3H"}
+
+
+# ----- premiers and the vole ---------------------------------------------------------------
+def solo_w() -> Hand:
+    return play(start(STRONG_W), "W bids solo", "W names trumps H", *SIX_STRAIGHT)
+
+
+def test_six_straight_tricks_give_the_winner_the_choice():
+    hand = solo_w()
+    assert hand.state.to_act == "W" and hand.state.vole == "deciding"
+    assert calls(hand) == ["W stops", "W goes for the vole"]
+
+
+def test_stopping_ends_the_hand_won_with_premiers():
+    hand = play(solo_w(), "W stops")
+    assert hand.state.over
+    result = hand.rules.score(hand.state)
+    assert result.outcome.premiers and result.outcome.result == "win"
+    # pot 4 (u 1): +4 pot, -1 stake; each opponent pays 2u matadors (with Punto) + 1u premiers
+    assert result.score == {"N": -4, "E": -4, "S": -4, "W": 12, "pot": 0}
+
+
+def test_leading_to_the_seventh_trick_plays_the_vole_and_a_failed_vole_pays_two_units():
+    hand = play(solo_w(), "W plays JH")  # law 12: leading on is the vole
+    assert hand.state.vole == "playing"
+    hand = play(hand, "S plays 7S", "E plays QD", "N plays 2S",
+                "W plays 2D", "S plays 6S", "E plays KD", "N plays 3S",
+                "E plays JD", "N plays 4S", "W plays KS", "S plays JS",
+                "E plays QC", "N plays JC", "W plays KC", "S plays QS")
+    result = hand.rules.score(hand.state)
+    assert result.outcome.tricks == 8 and result.outcome.vole == "failed"
+    # each opponent pays 3u (matadors 2, premiers 1) and receives 2u for the failed vole
+    assert result.score == {"N": -2, "E": -2, "S": -2, "W": 6, "pot": 0}
+
+
+def test_forced_spadille_stops_after_six_straight_tricks():
+    hand = play(start(STRONG_W), "W passes", "S passes", "E passes", "N passes",
+                "W names trumps H", "W calls KD", *SIX_STRAIGHT)
+    assert hand.state.over and calls(hand) == []
+
+
+# ----- settlements (rules.md §2.5) ---------------------------------------------------------
+def settle(carried=0, contract="solo", partner=None, tricks=6, units=0, premiers=False, vole="",
+           **options):
+    rules = get_rules("quadrille", **options)
+    stakes = tuple((seat, 4 if seat == "N" else 0) for seat in "NESW") \
+        if options.get("stakes") == "dealer_four" else tuple((seat, 1) for seat in "NESW")
+    outcome = Outcome(contract, "W", partner, tricks, units, premiers, vole, stakes)
+    return rules.settlement(outcome, carried).score
+
+
+def test_solo_win_takes_the_pot():
+    assert settle() == {"N": -1, "E": -1, "S": -1, "W": 3, "pot": 0}
+
+
+def test_three_matadors_one_unit_from_each_opponent():
+    assert settle(units=1) == {"N": -2, "E": -2, "S": -2, "W": 6, "pot": 0}
+
+
+def test_vole_made_two_more_units():
+    assert settle(tricks=10, units=2, premiers=True, vole="made") == \
+        {"N": -6, "E": -6, "S": -6, "W": 18, "pot": 0}
+
+
+def test_alliance_win_split_with_the_odd_chip_to_the_ombre_and_bonuses_to_each_ally():
+    assert settle(carried=1, contract="alliance", partner="E") == {"N": -1, "E": 1, "S": -1, "W": 2, "pot": -1}
+    assert settle(contract="alliance", partner="E", units=1) == {"N": -3, "E": 3, "S": -3, "W": 3, "pot": 0}
+
+
+def test_remise_the_ombre_doubles_the_pot_and_pays_matadors():
+    assert settle(tricks=5) == {"N": -1, "E": -1, "S": -1, "W": -5, "pot": 8}
+    assert settle(tricks=5, units=1) == {"N": 0, "E": 0, "S": 0, "W": -8, "pot": 8}
+
+
+def test_codille_opponents_share_the_pot_remainder_stays_and_the_ombre_pays_twice_the_pot():
+    assert settle(tricks=4) == {"N": 0, "E": 0, "S": 0, "W": -9, "pot": 9}
+    assert settle(tricks=4, codille_pays=1) == {"N": 0, "E": 0, "S": 0, "W": -5, "pot": 5}
+
+
+def test_alliance_loss_is_borne_by_the_caller_alone():
+    assert settle(tricks=3, contract="alliance", partner="E") == \
+        {"N": 1, "E": -1, "S": 1, "W": -9, "pot": 8}
+
+
+def test_forced_spadille_loss_is_shared():
+    assert settle(tricks=5, contract="forced Spadille", partner="E") == \
+        {"N": -1, "E": -3, "S": -1, "W": -3, "pot": 8}
+
+
+def test_matadors_on_codille_option():
+    assert settle(tricks=4, units=1)["W"] == -12
+    assert settle(tricks=4, units=1, matadors_on_codille=False)["W"] == -9
+
+
+def test_units_exact_or_rounded_down():
+    assert settle(carried=9, units=1)["W"] == 12 + Fraction(39, 4)
+    assert settle(carried=9, units=1, unit_rounding="floor")["W"] == 12 + 9
+
+
+def test_dealer_may_stake_four():
+    assert settle(stakes="dealer_four") == {"N": -4, "E": 0, "S": 0, "W": 4, "pot": 0}
+
+
+def test_carried_pot_is_settled_by_the_match():
+    rules = get_rules("quadrille")
+    match = rules.new_match("N")
+    assert match.totals == {"N": 40, "E": 40, "S": 40, "W": 40, "pot": 0}
+    remise = play(solo_w(), "W stops")
+    carried = rules.settle(rules.new_match("N", {"N": 40, "E": 40, "S": 40, "W": 32, "pot": 8}),
+                           rules.score(remise.state))
+    # pot 12, unit 3: W takes 12, each opponent pays 3 units of 3
+    assert carried.totals == {"N": 30, "E": 30, "S": 30, "W": 70, "pot": 0}
+
+
+def test_game_is_a_multiple_of_four_deals_and_bots_play_it_through():
+    rules = get_rules("quadrille", deals=4)
+    match = rules.new_match("N")
+    for number in range(4):
+        hand = Hand.dealt(rules, match.dealer, number)
+        for action in play_out(rules, hand.state, SimpleBot()):
+            hand = hand.then(action)
+        assert hand.state.over
+        match = rules.settle(match, rules.score(hand.state))
+        assert sum(match.totals.values()) == 160
+    assert match.over and match.winner
