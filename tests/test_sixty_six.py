@@ -229,7 +229,7 @@ def test_a_scenario_deal_gives_the_turned_card_among_the_dealers_cards():
 def test_turned_card_stays_face_up_until_the_dealer_plays_it():
     hand = start(FOLLOW)
     rules = hand.rules
-    assert rules.public_cards(hand.state) == (("trumps · N's turned card", Card("7", "S")),)
+    assert rules.public_cards(hand.state) == (("Trumps · N's turned card", Card("7", "S")),)
     assert rules.scene(hand.state, "S").public == rules.public_cards(hand.state)
     hand = play(hand, "E plays KH", "S plays AH", "W plays 8H", "N plays 7S")
     assert rules.public_cards(hand.state) == ()

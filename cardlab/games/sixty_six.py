@@ -130,7 +130,7 @@ class SixtySix(TrickGame):
         turned = state.turned
         if turned is None or turned not in state.hand(state.dealer):
             return ()
-        return ((f"trumps · {state.dealer}'s turned card", turned),)
+        return ((f"Trumps · {state.dealer}'s turned card", turned),)
 
     def status(self, state: State) -> str:
         trump = self.trump(state)

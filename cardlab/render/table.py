@@ -161,11 +161,19 @@ def _last_trick(scene: TableScene) -> str:
 
 
 def _public(scene: TableScene) -> str:
+    """Face-up cards on a dark panel with their caption; the parts of a caption separated by
+    " · " go on lines of their own, the first in bold ("Trumps · N's turned card")."""
     parts = ['<g class="public">']
     for i, (caption, card) in enumerate(scene.public):
         x, y = 16 + (i % 2) * 130, 364 + (i // 2) * 84
+        lines = caption.split(" · ")
+        width = 78 + max(len(line) for line in lines) * 7.8
+        parts.append(f'<rect x="{x - 6:g}" y="{y - 6:g}" width="{width:g}" height="87" rx="8" '
+                     f'fill="{_FELT_EDGE}" opacity="0.9"/>')
         parts.append(_card(card, scene, 50, x, y))
-        parts.append(_text(x + 56, y + 42, caption, 14, weight="700", anchor="start"))
+        for k, line in enumerate(lines):
+            parts.append(_text(x + 60, y + 32 + k * 20, line, 16 if k == 0 else 13,
+                               weight="700" if k == 0 else "400", anchor="start"))
     parts.append("</g>")
     return "".join(parts)
 
