@@ -138,3 +138,36 @@ def deal(game: str, seed: int = 7, dealer: str = "N") -> Shown:
     rules = get_rules(game)
     scene = rules.scene(Hand.dealt(rules, dealer, seed).state, "S", open_hands=True)
     return Shown(table_svg(scene), table_text(scene))
+
+
+def refusals(scenario: str) -> Shown:
+    """Where a teaching scenario stops: every card of the seat to act, playable or the sentence
+    that refuses it."""
+    from .actions import Play
+    from .scenario import builtin, run
+    hand = run(builtin(scenario)).hand
+    rules, state = hand.rules, hand.state
+    seat = state.to_act
+    rows, lines = [], []
+    for card in rules.sorted_cards(state, state.hand(seat)):
+        why = rules.why_illegal(state, Play(seat, card)) or "playable"
+        rows.append([escape(rules.pack.name(card)), escape(why)])
+        lines.append(f"{card}: {why}")
+    caption = f"{seat}'s cards, and what the table answers to each"
+    return Shown(_styled(html_table("cardlab-refusals", caption, ["Card", "Answer"], rows)), "\n".join(lines))
+
+
+def game_points(game: str) -> Shown:
+    """What a side's count of card points is worth on the score sheet (Sixty-Six)."""
+    rules = get_rules(game)
+    examples = [("all eight tricks", 130, True), ("130 without every trick", 130, False),
+                ("100 to 129", 100, False), ("66 to 99", 66, False), ("64 or fewer", 64, False)]
+    rows, lines = [], []
+    for what, count, all_tricks in examples:
+        awarded = rules.game_points(Fraction(count), all_tricks)
+        rows.append([escape(what), str(awarded)])
+        lines.append(f"{what}: {awarded}")
+    rows.append(["65–65: one point carried to the winner of the next hand", "0 now"])
+    lines.append("65–65: 0 now, 1 carried to the winner of the next hand")
+    return Shown(_styled(html_table("cardlab-game-points", "Card points → game points",
+                                    ["A side's card points", "Game points"], rows)), "\n".join(lines))

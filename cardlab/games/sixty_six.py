@@ -95,6 +95,7 @@ class SixtySix(TrickGame):
     direction = CLOCKWISE
     deal_packets = (3, 2, 3)
     last_trick_bonus = Fraction(10)
+    last_trick_local_name = "dernier pli"
     state_class = SixtySixState
     target = TARGET
     Options = SixtySixOptions
