@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from fractions import Fraction
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -197,13 +198,19 @@ def run(scenario: Scenario) -> Outcome:
 
 def result_json(result: HandResult) -> dict[str, Any]:
     return {"points": {side: fraction_text(v) for side, v in result.points.items()},
-            "score": dict(result.score),
+            "score": {side: jsonable(v) for side, v in result.score.items()},
             "parts": {side: {name: fraction_text(v) for name, v in part.items()}
                       for side, part in result.parts.items()}}
 
 
 def match_json(match: MatchState) -> dict[str, Any]:
-    return {"totals": dict(match.totals), "over": match.over, "winner": match.winner}
+    return {"totals": {side: jsonable(v) for side, v in match.totals.items()}, "over": match.over,
+            "winner": match.winner}
+
+
+def jsonable(value: int | Fraction) -> int | str:
+    """A whole number as itself, an exact fraction (Quadrille's chips) written as ``5 2/3``."""
+    return value if isinstance(value, int) else fraction_text(value)
 
 
 def report(outcome: Outcome) -> dict[str, Any]:
@@ -223,9 +230,9 @@ def report(outcome: Outcome) -> dict[str, Any]:
         if state.over:
             result = rules.score(state)
             scenario = outcome.scenario
-            match = rules.new_match(scenario.dealer, scenario.match)
-            out["result"] = result_json(result)
-            out["match"] = match_json(rules.settle(match, result))
+            settled = rules.settle(rules.new_match(scenario.dealer, scenario.match), result)
+            out["result"] = result_json(settled.results[-1])  # as settled against the match (a carried pot)
+            out["match"] = match_json(settled)
     if outcome.error is not None:
         out["error"] = {"action": outcome.error_action, "message": outcome.error}
     return out

@@ -174,9 +174,8 @@ class Table(ipw.VBox):
         self.points_box.value = points_html(rules.running_points(state))
         settled = self.match
         if state.over:
-            result = rules.score(state)
-            self.breakdown_box.value = breakdown_html(result)
-            settled = rules.settle(self.match, result)
+            settled = rules.settle(self.match, rules.score(state))
+            self.breakdown_box.value = breakdown_html(settled.results[-1])  # as settled in the match
         else:
             self.breakdown_box.value = ""
         self.match_box.value = match_html(settled, rules.target)

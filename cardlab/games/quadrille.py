@@ -444,7 +444,7 @@ class Quadrille(TrickGame):
             elif seat in state.passed:
                 shown.append("passed")
         if state.vole and seat == state.ombre:
-            shown.append({"deciding": "premiers", "playing": "goes for the vole",
+            shown.append({"deciding": "premiers", "playing": "playing for the vole",
                           "stopped": "premiers, stopped"}[state.vole])
         return tuple(shown)
 
@@ -534,6 +534,8 @@ class Quadrille(TrickGame):
                 for opponent in opponents:
                     lose(opponent, matador, "matadors")
         points = {seat: sum(part.values(), Fraction(0)) for seat, part in parts.items()}
+        shown = [name for name in PARTS if name == "stake" or any(part[name] for part in parts.values())]
+        parts = {seat: {name: part[name] for name in shown} for seat, part in parts.items()}
         score = {seat: int(value) if value.denominator == 1 else value for seat, value in points.items()}
         side = f"{ombre} and {partner}" if partner else ombre
         story = {"win": "won", "remise": "lost by remise", "codille": "lost by codille"}[outcome.result]
