@@ -386,3 +386,40 @@ def test_game_is_a_multiple_of_four_deals_and_bots_play_it_through():
         match = rules.settle(match, rules.score(hand.state))
         assert sum(match.totals.values()) == 160
     assert match.over and match.winner
+
+
+# ----- teaching scenarios ------------------------------------------------------------------
+def scenario_hand(name: str) -> Hand:
+    from cardlab.scenario import builtin, run
+    outcome = run(builtin(name))
+    assert outcome.error is None
+    return outcome.hand
+
+
+def test_scenario_matador_renege():
+    hand = scenario_hand("quadrille-matador-renege")
+    assert {str(a.card) for a in hand.rules.legal(hand.state)} == {str(c) for c in hand.state.hand("S")}
+
+
+def test_scenario_forced_matador():
+    hand = scenario_hand("quadrille-forced-matador")
+    assert [str(a) for a in hand.rules.legal(hand.state)] == ["S plays 7H"]
+
+
+def test_scenario_called_king_revealed():
+    hand = scenario_hand("quadrille-called-king")
+    rules = hand.rules
+    assert rules.view(hand.states[8], "S").partner is None
+    assert rules.view(hand.state, "S").partner == "E"
+    assert "partner (holds KD)" in rules.badges(rules.view(hand.state, "S"), "E")
+
+
+def test_scenario_remise_carries_the_pot():
+    from cardlab.scenario import builtin, report, run
+    out = report(run(builtin("quadrille-remise")))
+    assert out["match"]["totals"]["pot"] == 24 and out["result"]["score"]["S"] == -13
+
+
+def test_scenario_vole_attempted():
+    hand = scenario_hand("quadrille-vole")
+    assert hand.rules.score(hand.state).outcome.vole == "failed"
