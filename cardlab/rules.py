@@ -24,7 +24,8 @@ How the five games plug in
 * **Quadrille** — the auction, trump naming and the called king are phases and calls; the state
   subclass holds the contract and the called card; :meth:`mask` hides the partner from views;
   :meth:`side_of` answers from the contract; matador reneging is :meth:`legal_cards`;
-  :meth:`is_hand_over` stops after six straight tricks when the vole is not played; the chip ledger
+  :meth:`after_trick` asks the winner of six straight tricks to stop or go for the vole (forced
+  Spadille stops there); :meth:`suggested_call` gives a bot its bids; the chip ledger
   and the pot are the match totals and :meth:`settle`.
 """
 from __future__ import annotations
