@@ -22,7 +22,8 @@ Decisions written down here:
   politaines in one hand are declared and scored separately; several politaines may succeed,
   so a hand totals 11, 22 or more.
 * **When to declare** (option): with its first card (pagat) — the declaration is offered while
-  one of the three cards may be played, and the declarer must then play one of them; or before
+  one of the three cards may be led or played to follow suit (a card thrown on another suit cannot
+  win its trick), and the declarer must then play one of them; or before
   the first lead (JdCI), in a round of calls before play.  JdCI's holder does not name the suit;
   we name it, so that the log says which cards must win.
 * **Calls before the first lead** happen only when a variant needs them: the seats that have
@@ -193,8 +194,9 @@ class QuatreSept(TrickGame):
         calls = []
         if self.options.politaine_announce == "on_first_card" and self.pending(state, seat) is None:
             playable = set(self.legal_cards(state, seat))
+            led = self.suit_of(state, state.trick.plays[0][1]) if state.trick.plays else None
             calls += [Call(seat, f"declares politaine {suit}") for suit in self.undeclared(state, seat)
-                      if any(Card(rank, suit) in playable for rank in POLITAINE)]
+                      if led in (None, suit) and any(Card(rank, suit) in playable for rank in POLITAINE)]
         if self.options.signals and not self._signalled(state, seat):
             calls += [Call(seat, f"signals {signal}") for signal in SIGNALS]
         return calls
@@ -267,8 +269,8 @@ class QuatreSept(TrickGame):
         if pending is not None:
             return (f"{seat} has just declared the politaine of {self.pack.suit_names[pending]} and must "
                     "now play one of its cards.")
-        return (f"A politaine is declared as its first card is played, and {seat} may not play the 10, "
-                f"9 or ace of {name} now.")
+        return (f"A politaine is declared as its first card is led or follows suit, and {seat} may not "
+                f"play the 10, 9 or ace of {name} that way now.")
 
     # ----- legal cards: a declared politaine, the low-lead rule ------------------------------
     def low_lead_due(self, state: State) -> Fraction | None:
