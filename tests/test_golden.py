@@ -23,6 +23,10 @@ CASES = [  # (file name, seed, options)
     ("tressette-seed-3.txt", 3, {"declarations": True}),
     ("sixty-six-seed-1.txt", 1, {}),
     ("sixty-six-seed-2.txt", 2, {"must_undertrump": True, "ten_of_trumps_bonus": True}),
+    ("quatre-sept-seed-1.txt", 1, {}),
+    ("quatre-sept-seed-11.txt", 11, {}),                      # a politaine won: +11
+    ("quatre-sept-seed-2.txt", 2, {"politaine_announce": "before_first_lead", "low_lead_rule": True,
+                                   "signals": True}),
 ]
 
 
