@@ -210,7 +210,7 @@ def test_the_called_partner_is_secret_until_the_king_is_played():
     rules, state = hand.rules, hand.state
     for seat in "WSN":
         assert rules.view(state, seat).partner is None
-        assert rules.side_of(rules.view(state, seat), "E") == "opponents"
+        assert rules.side_of(rules.view(state, seat), "E") == "defence"
     assert rules.view(state, "E").partner == "E"  # the partner knows
     assert rules.side_of(state, "E") == rules.side_of(state, "W") == "Ombre"  # the teacher's view
     hand = play(hand, "W plays 2D", "S plays 5S", "E plays KD")
@@ -411,7 +411,8 @@ def test_scenario_called_king_revealed():
     rules = hand.rules
     assert rules.view(hand.states[8], "S").partner is None
     assert rules.view(hand.state, "S").partner == "E"
-    assert "partner (holds KD)" in rules.badges(rules.view(hand.state, "S"), "E")
+    assert rules.badges(rules.view(hand.state, "S"), "E") == ("partner",)
+    assert rules.side_of(rules.view(hand.state, "S"), "E") == "Ombre"
 
 
 def test_scenario_remise_carries_the_pot():

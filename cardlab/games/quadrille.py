@@ -60,13 +60,14 @@ match, :meth:`settle` settles it against the pot the match carries.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import floor
 from typing import Any
 
 from ..actions import Action, Call
 from ..cards import FRENCH_40, Card
+from ..render.scene import TableScene
 from ..rules import COUNTER_CLOCKWISE, HandResult, MatchState, TrickGame, option
 from ..state import State, Trick
 
@@ -96,6 +97,16 @@ def manille(trumps: str) -> Card:
 def matadors(trumps: str) -> tuple[Card, Card, Card]:
     """Spadille, Manille, Basto: the three trumps with the renege privilege."""
     return (SPADILLE, manille(trumps), BASTO)
+
+
+def titles(trumps: str | None) -> dict[Card, str]:
+    """The named trumps: the three matadors, and Punto when trumps are red."""
+    if trumps is None:
+        return {}
+    named = {SPADILLE: "Spadille", manille(trumps): "Manille", BASTO: "Basto"}
+    if trumps in RED:
+        named[Card("A", trumps)] = "Punto"
+    return named
 
 
 def halves(amount: Fraction) -> tuple[Fraction, Fraction]:
@@ -219,13 +230,8 @@ class Quadrille(TrickGame):
     def card_label(self, state: State | None, card: Card) -> str:
         """A card's name with its title when it is a matador or Punto in this deal."""
         name = self.pack.name(card)
-        trumps = self.trump(state)
-        if trumps is None:
-            return name
-        titles = {SPADILLE: "Spadille", manille(trumps): "Manille", BASTO: "Basto"}
-        if trumps in RED:
-            titles[Card("A", trumps)] = "Punto"
-        return f"{titles[card]} ({name})" if card in titles else name
+        title = titles(self.trump(state)).get(card)
+        return f"{title} ({name})" if title else name
 
     # ----- the deal and the auction ----------------------------------------------------------
     def eldest(self, state: State) -> str:
@@ -406,47 +412,55 @@ class Quadrille(TrickGame):
         return view
 
     def side_of(self, state: State, seat: str) -> str:
+        """"Ombre" for the contracting side as far as ``state`` knows it, "defence" for the others;
+        nobody's side before the auction is won."""
         ombre = getattr(state, "ombre", None)
         if ombre is None:
-            return seat
-        if seat in (ombre, state.partner):
-            return "Ombre"
-        return "opponents"
+            return ""
+        return "Ombre" if seat in (ombre, state.partner) else "defence"
+
+    def contract_text(self, state: State) -> str:
+        """The contract in a few words: "W solo in hearts", "W's alliance in hearts, KD called"."""
+        trumps = f" in {self.pack.suit_names[state.trumps]}" if state.trumps else ""
+        if state.contract == "solo":
+            return f"{state.ombre} solo{trumps}"
+        called = f", {state.called} called" if state.called else ""
+        return f"{state.ombre}'s {state.contract}{trumps}{called}"
 
     def status(self, state: State) -> str:
         if state.phase == "auction":
             if state.solo is not None:
-                return f"{state.solo} bids solo over {state.asker}: {state.asker} holds solo (plays it himself) or passes."
+                return f"{state.solo} bids solo over {state.asker}: {state.asker} holds solo or passes."
             return f"Auction: {state.to_act} to speak."
         if state.phase == "trumps":
             return f"{state.ombre} ({state.contract}) to name trumps."
         if state.phase == "call":
-            return f"{state.ombre} to call a king."
+            return f"{self.contract_text(state)}: {state.ombre} to call a king."
         if state.phase == "play" and state.vole == "deciding":
             return f"Six straight tricks: {state.to_act} stops or goes for the vole."
-        return super().status(state)
+        vole = " · playing for the vole" if state.vole == "playing" else ""
+        return f"{self.contract_text(state)}{vole} · {super().status(state)}"
 
     def badges(self, state: State, seat: str) -> tuple[str, ...]:
-        shown = []
         if seat == state.ombre:
-            shown.append(f"Ombre · {state.contract}")
-            if state.trumps:
-                shown.append(f"trumps {self.pack.suit_names[state.trumps]}")
-            if state.called:
-                shown.append(f"called {state.called}")
-        elif seat == state.partner:
-            shown.append(f"partner (holds {state.called})")
-        elif state.ombre is None:
+            return ("forced" if state.contract == "forced Spadille" else state.contract,)
+        if seat == state.partner:
+            return ("partner",)
+        if state.ombre is None:
             if seat == state.solo:
-                shown.append("bids solo")
-            elif seat == state.asker:
-                shown.append("asks leave")
-            elif seat in state.passed:
-                shown.append("passed")
-        if state.vole and seat == state.ombre:
-            shown.append({"deciding": "premiers", "playing": "playing for the vole",
-                          "stopped": "premiers, stopped"}[state.vole])
-        return tuple(shown)
+                return ("bids solo",)
+            if seat == state.asker:
+                return ("asks leave",)
+            if seat in state.passed:
+                return ("passed",)
+        return ()
+
+    def scene(self, state: State, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
+        """The table, with Spadille, Manille, Basto and Punto named on their faces once trumps are."""
+        picture = super().scene(state, viewer, open_hands=open_hands)
+        if state.trumps is None:
+            return picture
+        return replace(picture, special_names={str(card): title for card, title in titles(state.trumps).items()})
 
     # ----- results and settlements -----------------------------------------------------------
     def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:

@@ -70,6 +70,7 @@ def _seat_label(seat: SeatScene, scene: TableScene, cx: float, top: float) -> tu
     second = " · ".join(fact for fact in facts if fact)
     width = max(len(first) * 10.5 + 24, len(second) * 7.4 + 24, 110)
     height = 46 if second else 30
+    cx = min(max(cx, width / 2 + 4), BOX_W - width / 2 - 4)  # a long caption stays on the felt
     fill, ink = (_GOLD, "#1b1b1b") if acting else ("#0f3d20", _INK_ON_FELT)
     parts = [f'<g class="seat{" to-act" if acting else ""}" data-seat="{escape(seat.seat)}" '
              f'transform="translate({cx:g} {top:g})">',
