@@ -54,19 +54,24 @@ def breakdown_html(result: HandResult) -> str:
         f'<p class="cardlab-summary">{escape(result.summary)}</p>' if result.summary else "")
 
 
+def signed(value: int | Fraction) -> str:
+    """A change on the score sheet with its sign: ``+3``, ``−2``, ``+0``."""
+    return f"−{pretty(-value)}" if value < 0 else f"+{pretty(value)}"
+
+
 def match_html(match: MatchState, target: int | None = None) -> str:
     """The score sheet: one row a hand, running totals, and the winner when there is one."""
     sides = list(match.totals)
     running = {side: match.totals[side] - sum(r.score.get(side, 0) for r in match.results) for side in sides}
     rows = []
     if any(running.values()):
-        rows.append(["before"] + [str(running[side]) for side in sides])
+        rows.append(["before"] + [pretty(running[side]) for side in sides])
     for number, result in enumerate(match.results, 1):
         for side in sides:
             running[side] += result.score.get(side, 0)
-        rows.append([f"hand {number}"] + [f"+{result.score.get(side, 0)} → {running[side]}" for side in sides])
+        rows.append([f"hand {number}"] + [f"{signed(result.score.get(side, 0))} → {pretty(running[side])}" for side in sides])
     caption = "Match" + (f" to {target}" if target else "")
-    html = html_table("panel-match", caption, [""] + sides, rows, ["Total"] + [str(match.totals[s]) for s in sides])
+    html = html_table("panel-match", caption, [""] + sides, rows, ["Total"] + [pretty(match.totals[s]) for s in sides])
     if match.note:
         html += f'<p class="cardlab-summary">{escape(match.note)}</p>'
     if match.over:
