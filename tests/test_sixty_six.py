@@ -470,3 +470,21 @@ def test_scenario_65_65_counts_and_carries():
     result = rules.score(hand.state)
     assert result.parts["NS"] == {"cards": 55, "last trick": 10} and result.last_trick == "NS"
     assert result.points == {"NS": 65, "EW": 65}
+
+
+# ----- the table: the carried point is on the match sheet and goes to the next winner ---------
+def test_table_keeps_the_carried_point_and_gives_it_to_the_next_hands_winner():
+    from cardlab.bots import SimpleBot
+    from widgets import Table
+    table = Table("sixty_six", scenario="sixty_six-65-65")
+    table.last_button.click()
+    assert "1 game point carried to the winner of the next hand." in table.match_box.value
+    assert "65–65: nobody scores" in table.breakdown_box.value
+    table.next_button.click()                          # the next hand: South plays the bot's choices
+    while not table.state.over:
+        table.play(str(SimpleBot().choose(table.rules, table.rules.view(table.state, "S")).card))
+    result = table.rules.score(table.state)
+    winner = next(side for side, points in result.points.items() if points >= 66)
+    settled = table.rules.settle(table.match, result)
+    assert settled.totals[winner] == {"NS": 4, "EW": 5}[winner] + result.score[winner] + 1
+    assert f"{winner} won the hand and took 1 carried game point." in table.match_box.value
