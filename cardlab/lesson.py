@@ -121,6 +121,26 @@ def rounding(game: str) -> Shown:
                  "\n".join(lines))
 
 
+def ties(game: str) -> Shown:
+    """Which level totals a match can reach: every hand adds the same whole number of points to
+    the two totals together, so only some level scores exist; the first at or past the target."""
+    rules = get_rules(game)
+    per_hand = int(sum((rules.card_points(c) for c in rules.pack.cards), Fraction(0)) + rules.last_trick_bonus)
+    first = next(level for level in range(per_hand, 10 * rules.target, per_hand) if level >= rules.target)
+    rows, lines = [], []
+    for combined in range(per_hand, 2 * first + 1, per_hand):
+        level = Fraction(combined, 2)
+        possible = level.denominator == 1
+        verdict = ("impossible" if not possible else f"below {rules.target}: play on" if level < rules.target
+                   else "the first tie past the target: deal again")
+        rows.append([str(combined), pretty(level), verdict])
+        lines.append(f"together {combined}: level at {pretty(level)}, {verdict}")
+    caption = (f"Every hand adds {per_hand} points to the two totals together, so level totals are halves of "
+               f"a multiple of {per_hand}; the first whole one at or past {rules.target} is {first}–{first}.")
+    return Shown(_styled(html_table("cardlab-ties", caption, ["Both totals together", "Each, if level", "A tie?"],
+                                    rows)), "\n".join(lines))
+
+
 def declarations(game: str) -> Shown:
     """The combinations that may be declared, and what they score."""
     rows = [["Napoletana", "3, 2 and ace of one suit", "3"],
