@@ -16,6 +16,7 @@ PANEL_CSS = """
 .cardlab-panel caption { text-align: left; font-weight: 700; font-size: 17px; padding-bottom: 4px; }
 .cardlab-panel th, .cardlab-panel td { padding: 4px 10px; border-bottom: 1px solid #d6d6d6; text-align: right; }
 .cardlab-panel th:first-child, .cardlab-panel td:first-child { text-align: left; }
+.cardlab-refusals th, .cardlab-refusals td { text-align: left; }
 .cardlab-panel thead th { background: #1f5f3a; color: #fff; }
 .cardlab-panel tfoot th { border-top: 2px solid #1f5f3a; font-size: 18px; }
 .cardlab-winner { font-weight: 700; font-size: 18px; color: #1f5f3a; }
