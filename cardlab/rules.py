@@ -435,6 +435,10 @@ class TrickGame:
         """Hook: hide any further private fact from ``seat`` (Quadrille's called partner)."""
         return view
 
+    def set_aside(self, state: State) -> tuple[Card | None, ...]:
+        """Hook: dealt cards now in no hand and no trick (left over, discarded).  Default: none."""
+        return ()
+
     def public_cards(self, state: State) -> tuple[tuple[str, Card], ...]:
         """Hook: cards in a hand that everyone may see (Sixty-Six's turned trump)."""
         return ()

@@ -66,9 +66,21 @@ def _quadrille_total(result):
     return sum(result.score.values())
 
 
+# Aluette: every trick is won by one player, spoiled, or unplayed (a surrender accepted): 9.
+def _aluette_total(result):
+    common = result.parts["NS"]
+    return sum(part["tricks"] for part in result.parts.values()) + common["spoiled"] + common["unplayed"]
+
+
+# La Vache: tied tricks are carried, so the players take all 9 (0 only when every trick ties).
+def _vache_total(result):
+    return sum(part["tricks"] for part in result.parts.values()) or 9
+
+
 HAND_TOTALS = {"tressette": (_tressette_total, 11), "sixty_six": (_sixty_six_total, 130),
                "quatre_sept": (_quatre_sept_total, 11),
-               "quadrille": (_quadrille_total, 0)}
+               "quadrille": (_quadrille_total, 0),
+               "aluette": (_aluette_total, 9), "vache": (_vache_total, 9)}
 
 # Option sets that change play, with the number of seeded hands each.  Every other option choice
 # of every game is added automatically below with a smaller number of hands.
@@ -119,11 +131,12 @@ JUNK_WORDS = "sings a song of sixpence"
 
 # ----- one hand -------------------------------------------------------------------------------
 def dealt_cards(deal: Deal) -> list:
-    return sorted((card for _, cards in deal.hands for card in cards), key=str)
+    """Every card the deal gave out: the hands and its extras (a turned card is also in a hand)."""
+    return sorted({card for _, cards in deal.hands + deal.extras for card in cards}, key=str)
 
 
-def cards_in_play(state) -> list:
-    cards = [card for hand in state.hands for card in hand]
+def cards_in_play(state, rules) -> list:
+    cards = [card for hand in state.hands for card in hand] + list(rules.set_aside(state))
     for trick in state.tricks:
         cards += trick.cards()
     if state.trick is not None:
@@ -157,7 +170,7 @@ def check_step(rules, state, dealt, deep=False):
         assert state.to_act == state.dealer and rules.legal(state) == []
         return
     # cards conserved, no duplicates
-    in_play = cards_in_play(state)
+    in_play = cards_in_play(state, rules)
     assert len(set(in_play)) == len(in_play), "a card is in two places"
     assert sorted(in_play, key=str) == dealt
 

@@ -27,6 +27,10 @@ CASES = [  # (file name, seed, options)
     ("quatre-sept-seed-11.txt", 11, {}),                      # a politaine won: +11
     ("quatre-sept-seed-2.txt", 2, {"politaine_announce": "before_first_lead", "low_lead_rule": True,
                                    "signals": True}),
+    ("aluette-seed-1.txt", 1, {}),                              # all four sing, two discard
+    ("aluette-seed-2.txt", 2, {"surrender": True, "chant_recipients": "partner_and_left"}),
+    ("vache-seed-1.txt", 1, {}),
+    ("vache-seed-2.txt", 2, {}),
 ]
 
 

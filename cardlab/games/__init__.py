@@ -4,12 +4,15 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import OptionError, TrickGame
+from .aluette import Aluette
 from .quadrille import Quadrille
 from .quatre_sept import QuatreSept
 from .sixty_six import SixtySix
 from .tressette import Tressette
+from .vache import Vache
 
-GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette, SixtySix, QuatreSept, Quadrille)}
+GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette, SixtySix, QuatreSept, Quadrille,
+                                                                  Aluette, Vache)}
 
 
 def get_rules(key: str, **options: Any) -> TrickGame:

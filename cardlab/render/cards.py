@@ -12,6 +12,7 @@ from html import escape
 from typing import Collection, Sequence
 
 from ..cards import FRENCH_32, ITALIAN_40, SPANISH_48, Card, Pack
+from .named import named_art
 from .pips import BLACK, GOLD, GREEN, RED, STEEL, SUIT_INK, check_family, defs_svg, symbol_id
 
 __all__ = ["card_svg", "back_svg", "defs_svg", "hand_svg", "card_title", "PACK_OF_FAMILY"]
@@ -125,7 +126,8 @@ def _court(card: Card, family: str) -> str:
 
 @lru_cache(maxsize=None)
 def _face(card: Card, family: str) -> str:
-    art = _court(card, family) if card.rank in _COURT_ENGLISH else _pips(card, family)
+    art = named_art(str(card), family) or (
+        _court(card, family) if card.rank in _COURT_ENGLISH else _pips(card, family))
     return (f'<rect x="0.75" y="0.75" width="98.5" height="148.5" rx="7" fill="#fff" stroke="#555" '
             f'stroke-width="1.5"/>{art}{_index(card, family)}')
 

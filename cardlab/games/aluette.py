@@ -1,0 +1,516 @@
+"""Aluette: the Spanish-suited partnership game of western France.
+
+Sources: the CatsAtCards.com page (seed 003) for the rules of play, singing, surrender, scoring and
+the match; the decisions in ``shared/rules.md`` §4 for what that page leaves out (its picture of
+the ranking is missing) or where sources disagree.
+
+Decisions written down here:
+
+* **Ranking** (missing picture in the seed; rules.md §4.1, from [steve-p] [jeuxloisirs]
+  [regles2jeux]): 19 classes across suits, see :data:`CLASSES`.  Suits never matter and any card
+  may be played at any time.
+* **Spoiled trick**: when two or more cards share the best class nobody wins the trick and the
+  same player leads again (seed).  [renfesthq]'s "carried to the next winner" is La Vache's rule,
+  not Aluette's.
+* **Seats**: North–South against East–West, the deal and play go clockwise, the dealer's left
+  (eldest) leads the first trick, the deal passes to the left.  The partnership ceremony of the
+  seed is :func:`ceremony` (dealt clockwise from the shuffler's left: the seed's "clockwise …
+  starting at his right" contradicts itself); the game itself seats the partners directly.
+* **Deal**: packets of three, clockwise from the dealer's left, nine each; the twelve cards left
+  are the deal's ``rest``.  A deal without ``rest`` has nothing to sing for: play starts at once.
+* **Singing**: from the dealer's left, each player in turn says "sings" or "does not sing"; the
+  first refusal ends the question (the cards are set aside).  When all four sing, the rest is
+  dealt alternately, one at a time, first to the dealer's left and then to the dealer (seed) or,
+  with ``chant_recipients="partner_and_left"``, to the dealer's partner [loisirs.savoir] [doczz];
+  each of the two then discards six cards face down, one call per card, the dealer's left first.
+* **Surrender** (seed only, not corroborated: option ``surrender``, off by default so that a
+  hand starts with its first lead): after the deal and any singing, eldest's side first, each
+  side once: its speaker (eldest, then the player after him) "offers surrender" or "does not
+  offer"; his partner "agrees to surrender" (the seed: both partners agree) or "does not agree"
+  (the offer lapses); then the
+  next opponent "accepts surrender" (the hand is not played, the accepting side scores 1) or
+  "refuses surrender": play follows at once and the refusing side must make a mordienne (2 to
+  it); any other outcome gives 2 to the side that offered.
+* **Scoring**: tricks count per player.  A mordienne (a player who won none of tricks 1–6 and
+  all of 7, 8 and 9) is checked first and scores 2 for his side; otherwise the player with most
+  tricks scores 1 for his side, a tie going to the one who reached that number first; when every
+  trick is spoiled nobody scores (rules.md recommendation).
+* **Match**: exactly five hands, the higher total wins, extra hands while the totals are level
+  (no source covers the tie); option ``match="first_to_5"`` [regles2jeux] [entrepornic].
+* **Signals**: the gestures of rules.md §4.4 [jeuxloisirs] [steve-p] as calls "signals <card>"
+  by the seat to act during play, one per card class held, once each per hand.  Option
+  ``signals``: "off" (the seed: not with new players), "partner" (opponents' views do not hold
+  them) or "open" (a teaching mode: everyone sees them).  They never change what is legal.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Sequence
+
+from ..actions import Call
+from ..cards import SPANISH_48, Card, parse_cards
+from ..render.scene import SeatScene, TableScene
+from ..rules import HandResult, MatchState, TrickGame, option
+from ..state import State, Trick
+
+CLASSES: tuple[tuple[str, tuple[Card, ...]], ...] = tuple((name, parse_cards(codes)) for name, codes in (
+    ("Monsieur", "3D"), ("Madame", "3H"), ("le Borgne", "2D"), ("la Vache", "2H"),
+    ("Grand Neuf", "9H"), ("Petit Neuf", "9D"), ("Deux de Chêne", "2C"), ("Deux d'Écrit", "2S"),
+    ("aces", "AD AH AS AC"), ("kings", "KD KH KS KC"), ("knights", "KnD KnH KnS KnC"),
+    ("jacks", "JD JH JS JC"), ("plain nines", "9S 9C"), ("eights", "8D 8H 8S 8C"),
+    ("sevens", "7D 7H 7S 7C"), ("sixes", "6D 6H 6S 6C"), ("fives", "5D 5H 5S 5C"),
+    ("fours", "4D 4H 4S 4C"), ("plain threes", "3S 3C")))
+"""The 19 classes, strongest first (rules.md §4.1).  Cards of one class tie."""
+
+CLASS_OF: dict[Card, int] = {card: number for number, (_, cards) in enumerate(CLASSES, 1) for card in cards}
+SPECIAL_NAMES: dict[str, str] = {str(cards[0]): name for name, cards in CLASSES[:8]}
+LUETTES = parse_cards("3D 3H 2D 2H")
+GROUPS = (("luettes", range(1, 5)), ("doubles", range(5, 9)), ("figures", range(9, 13)),
+          ("bigailles", range(13, 20)))
+
+GESTURES: dict[str, tuple[str, str]] = {
+    "monsieur": ("Monsieur", "eyes raised upward"),
+    "madame": ("Madame", "mouth twisted, head tilted"),
+    "borgne": ("le Borgne", "a wink"),
+    "vache": ("la Vache", "a pout"),
+    "grand neuf": ("Grand Neuf", "the thumb"),
+    "petit neuf": ("Petit Neuf", "the little finger"),
+    "deux de chene": ("Deux de Chêne", "the index finger"),
+    "deux d'ecrit": ("Deux d'Écrit", "miming writing"),
+    "ace": ("an ace", "mouth open"),
+}
+"""Signal words → (the card class signalled, the gesture at the table) [jeuxloisirs] [steve-p]."""
+_SIGNAL_CLASS = {word: number for number, word in enumerate(GESTURES, 1)}
+
+
+def class_name(card: Card) -> str:
+    return CLASSES[CLASS_OF[card] - 1][0]
+
+
+@dataclass(frozen=True)
+class AluetteOptions:
+    chant_recipients: str = option(
+        "dealer_and_left", "Who receives the sung cards", choices=("dealer_and_left", "partner_and_left"),
+        source="dealer and his left: seed 003 [gamerules-copy]; dealer's partner and his left: "
+               "[loisirs.savoir] [doczz]")
+    match: str = option("five_hands", "Match", choices=("five_hands", "first_to_5"),
+                        source="exactly five hands: seed 003; first side to 5: [regles2jeux] [entrepornic]")
+    surrender: bool = option(False, "Surrender offers before play", choices=(False, True),
+                             source="seed 003 only; a weak side concedes the point [doczz]")
+    signals: str = option("off", "Signals (gestures)", choices=("off", "partner", "open"),
+                          source="seed 003 (not with new players); gestures [jeuxloisirs] [steve-p]")
+
+
+@dataclass(frozen=True, kw_only=True)
+class AluetteState(State):
+    """A hand of Aluette: besides the base facts, the singing and the surrender.
+
+    ``rest`` holds the twelve cards left after the deal until they are sung or set aside;
+    ``aside`` the cards out of play (the rest when not sung, the discards); ``sung`` the seats
+    that have agreed to sing; ``spoken`` the sides that have had their turn to offer surrender;
+    ``offer`` the side whose offer waits for an answer (``backed`` once the partner agreed);
+    ``refused_by`` the side that refused a surrender, ``accepted_by`` the side that accepted one.
+    """
+
+    rest: tuple[Card | None, ...] = ()
+    aside: tuple[Card | None, ...] = ()
+    sung: tuple[str, ...] = ()
+    spoken: tuple[str, ...] = ()
+    offer: str | None = None
+    backed: bool = False
+    refused_by: str | None = None
+    accepted_by: str | None = None
+
+
+@dataclass(frozen=True)
+class Ceremony:
+    """The partnership ceremony: the face-up cards in order and the seating they give.
+
+    ``dealt`` is every (chair, card) as it fell; ``holders`` maps each luette's name to the chair
+    that received it; ``seating`` maps each new seat (N E S W) to the chair of the player who
+    takes it: Madame's holder keeps her chair and deals first, Monsieur's holder sits opposite
+    her, le Borgne and la Vache take the two other seats (keeping their chairs when they can).
+    """
+
+    shuffler: str
+    dealt: tuple[tuple[str, Card], ...]
+    holders: dict[str, str]
+    seating: dict[str, str]
+    first_dealer: str
+
+    def received(self, steps: int) -> dict[str, tuple[Card, ...]]:
+        """What each chair holds after the first ``steps`` cards."""
+        held: dict[str, tuple[Card, ...]] = {seat: () for seat in "NESW"}
+        for seat, card in self.dealt[:steps]:
+            held[seat] += (card,)
+        return held
+
+    def caption(self, steps: int) -> str:
+        """One sentence for the learner about step ``steps``."""
+        if steps == 0:
+            return (f"{self.shuffler} shuffles and deals face up, one card at a time, clockwise from "
+                    "his left, until the four luettes have appeared.")
+        if steps == len(self.dealt) + 1:
+            moves = [f"{chair} moves to {seat}" for seat, chair in self.seating.items() if seat != chair]
+            seats = (f"changing chairs so that partners sit opposite ({', '.join(moves)})" if moves
+                     else "partners already sitting opposite")
+            return (f"Monsieur ({self.holders['Monsieur']}) and Madame ({self.holders['Madame']}) "
+                    f"play against le Borgne ({self.holders['le Borgne']}) and la Vache "
+                    f"({self.holders['la Vache']}), {seats}; Madame's holder ({self.first_dealer}) "
+                    f"deals first.")
+        seat, card = self.dealt[steps - 1]
+        if card in LUETTES:
+            return f"{seat} receives {class_name(card)} ({card}), a luette: no more cards for {seat}."
+        return f"{seat} receives {card}, not a luette; the deal goes on."
+
+    def scene(self, steps: int) -> TableScene:
+        """The table after ``steps`` cards (every card face up), from South's chair."""
+        held = self.received(min(steps, len(self.dealt)))
+        order = ("S", "W", "N", "E")
+        seats = tuple(SeatScene(seat=seat, label=seat, hand=held[seat],
+                                badges=tuple(class_name(c) for c in held[seat] if c in LUETTES))
+                      for seat in order)
+        to_act = None
+        if 0 < steps <= len(self.dealt):
+            to_act = self.dealt[steps - 1][0]
+        return TableScene(family="spanish", seats=seats, viewer="S", to_act=to_act, direction="clockwise",
+                          title="Aluette: who plays with whom", status=self.caption(steps),
+                          special_names=SPECIAL_NAMES)
+
+    @property
+    def steps(self) -> int:
+        """The number of pictures after the first: one per card, then the seating."""
+        return len(self.dealt) + 1
+
+
+def ceremony(cards: Sequence[Card], shuffler: str = "N") -> Ceremony:
+    """Deal ``cards`` face up one at a time, clockwise from the shuffler's left, skipping any chair
+    that already holds a luette, until the four luettes are out (seed 003, rules.md §4.2)."""
+    chairs = ("N", "E", "S", "W")
+    holders: dict[str, str] = {}
+    dealt: list[tuple[str, Card]] = []
+    turn = (chairs.index(shuffler) + 1) % 4
+    for card in cards:
+        if len(holders) == 4:
+            break
+        while chairs[turn] in holders.values():
+            turn = (turn + 1) % 4
+        dealt.append((chairs[turn], card))
+        if card in LUETTES:
+            holders[class_name(card)] = chairs[turn]
+        turn = (turn + 1) % 4
+    if len(holders) < 4:
+        raise ValueError("The cards ran out before the four luettes appeared: give a whole pack.")
+    madame = holders["Madame"]
+    opposite = chairs[(chairs.index(madame) + 2) % 4]
+    seating = {madame: madame, opposite: holders["Monsieur"]}
+    free = [seat for seat in chairs if seat not in seating]
+    others = [holders["le Borgne"], holders["la Vache"]]
+    for chair in list(others):
+        if chair in free:
+            seating[chair] = chair
+            free.remove(chair)
+            others.remove(chair)
+    for seat, chair in zip(free, others):
+        seating[seat] = chair
+    return Ceremony(shuffler, tuple(dealt), holders, {seat: seating[seat] for seat in chairs}, madame)
+
+
+class Aluette(TrickGame):
+    key = "aluette"
+    title = "Aluette"
+    pack = SPANISH_48
+    deal_packets = (3, 3, 3)
+    state_class = AluetteState
+    Options = AluetteOptions
+
+    @property
+    def target(self) -> int | None:
+        return 5 if self.options.match == "first_to_5" else None
+
+    # ----- ranking ---------------------------------------------------------------------------
+    def strength(self, state: State | None, card: Card) -> int:
+        return len(CLASSES) + 1 - CLASS_OF[card]
+
+    def trick_winner(self, state: State, trick: Trick) -> str | None:
+        """The single best class wins; a tie for the best class spoils the trick (None)."""
+        best = max(self.strength(state, card) for _, card in trick.plays)
+        top = [seat for seat, card in trick.plays if self.strength(state, card) == best]
+        return top[0] if len(top) == 1 else None
+
+    def legal_cards(self, state: State, seat: str) -> list[Card]:
+        """Any card at any time: suits do not matter."""
+        return self.sorted_cards(state, [card for card in state.hand(seat) if card is not None])
+
+    def sorted_cards(self, state: State | None, cards) -> list[Card]:
+        """Weakest class first; suits in a fixed order within a class."""
+        order = {"S": 0, "H": 1, "D": 2, "C": 3}
+        return sorted(cards, key=lambda c: (self.strength(state, c), order[c.suit]))
+
+    # ----- the deal, singing, discards, surrender ---------------------------------------------
+    def after_deal(self, state: State) -> State:
+        rest = state.deal.extra("rest")
+        if rest:
+            return state.evolve(phase="sing", to_act=self.next_seat(state.dealer), rest=rest)
+        return self.before_play(state)
+
+    def deal_problem(self, state: State, deal) -> str | None:
+        problem = super().deal_problem(state, deal)
+        if problem is None:
+            rest = deal.extra("rest")
+            if rest and len(rest) != 12:
+                return f"The rest holds the 12 cards left after the deal, not {len(rest)}."
+            if any(name != "rest" for name, _ in deal.extras):
+                return "An Aluette deal has the four hands and, optionally, the 12 cards left as \"rest\"."
+        return problem
+
+    def recipients(self, state: State) -> tuple[str, str]:
+        """Who receives the sung cards, the first card going to the dealer's left."""
+        left = self.next_seat(state.dealer)
+        other = state.dealer if self.options.chant_recipients == "dealer_and_left" \
+            else self.next_seat(state.dealer, 2)
+        return left, other
+
+    def before_play(self, state: State) -> State:
+        if self.options.surrender:
+            return state.evolve(phase="surrender", to_act=self.next_seat(state.dealer))
+        return self.start_play(state)
+
+    def start_play(self, state: State) -> State:
+        leader = self.first_leader(state)
+        return state.evolve(phase="play", to_act=leader, trick=Trick(leader))
+
+    def speaker(self, state: State, side: str) -> str:
+        """Who speaks for ``side`` about surrender: eldest for his side, the next seat for the other."""
+        eldest = self.next_seat(state.dealer)
+        return eldest if self.side_of(state, eldest) == side else self.next_seat(eldest)
+
+    def legal_calls(self, state: State) -> list[Call]:
+        seat = state.to_act
+        if state.phase == "sing":
+            return [Call(seat, "sings"), Call(seat, "does not sing")]
+        if state.phase == "discard":
+            return [Call(seat, f"discards {card}") for card in self.sorted_cards(state, state.hand(seat))]
+        if state.phase == "surrender":
+            if state.offer is None:
+                return [Call(seat, "does not offer"), Call(seat, "offers surrender")]
+            if not state.backed:
+                return [Call(seat, "does not agree"), Call(seat, "agrees to surrender")]
+            return [Call(seat, "accepts surrender"), Call(seat, "refuses surrender")]
+        if state.phase == "play" and self.options.signals != "off":
+            made = {call.words for call in state.calls_by(seat)}
+            held = {CLASS_OF[card] for card in state.hand(seat) if card is not None}
+            return [Call(seat, f"signals {word}") for word, number in _SIGNAL_CLASS.items()
+                    if number in held and f"signals {word}" not in made]
+        return []
+
+    def call_refusal(self, state: State, call: Call) -> str:
+        words = call.words.casefold()
+        if words.startswith("discards"):
+            if state.phase != "discard":
+                return "Only the two players who received the sung cards discard, before play."
+            return (f"{call.seat} must discard one card of his own hand at a time, as in "
+                    f"\"{call.seat} discards 4S\".")
+        if words.startswith("signals"):
+            if self.options.signals == "off":
+                return "Signals are not being played: choose \"partner\" or \"open\" for the signals option."
+            if state.phase != "play":
+                return "Signals are made during play, by the player whose turn it is."
+            word = words[len("signals "):]
+            if word not in GESTURES:
+                return f"The signals are: {', '.join(GESTURES)}."
+            if call.words.casefold() in {c.words.casefold() for c in state.calls_by(call.seat)}:
+                return f"{call.seat} has already signalled {GESTURES[word][0]} this hand."
+            return f"A signal shows a card you hold: {call.seat} holds no {GESTURES[word][0]}."
+        if words in ("sings", "does not sing"):
+            return "Singing is asked once, after the deal, when 12 cards are left over."
+        if "surrender" in words or words in ("does not offer", "does not agree"):
+            if not self.options.surrender:
+                return "Surrender is not being played: turn on the surrender option."
+            return "A side may offer surrender only before the first lead, once, eldest's side first."
+        return super().call_refusal(state, call)
+
+    def phase_refusal(self, state: State, action) -> str:
+        return {"sing": "No card is played yet: each player first says whether he will sing.",
+                "discard": f"No card is played yet: {state.to_act} first discards down to nine cards.",
+                "surrender": "No card is played yet: the sides first say whether they offer surrender.",
+                }.get(state.phase, super().phase_refusal(state, action))
+
+    def apply_call(self, state: State, call: Call) -> State:
+        state = super().apply_call(state, call)
+        seat, words = call.seat, call.words
+        if words == "sings":
+            sung = state.sung + (seat,)
+            if len(sung) < len(self.seats):
+                return state.evolve(sung=sung, to_act=self.next_seat(seat))
+            first, second = self.recipients(state)
+            hands = {s: state.hand(s) for s in self.seats}
+            hands[first] += state.rest[0::2]
+            hands[second] += state.rest[1::2]
+            return state.evolve(sung=sung, rest=(), phase="discard", to_act=first,
+                                hands=tuple(hands[s] for s in self.seats))
+        if words == "does not sing":
+            return self.before_play(state.evolve(aside=state.aside + state.rest, rest=()))
+        if words.startswith("discards"):
+            card = Card.parse(words.split()[1])
+            state = state.evolve(hands=state.hands_without(seat, card), aside=state.aside + (card,))
+            waiting = [s for s in self.recipients(state) if len(state.hand(s)) > self.hand_size()]
+            return state.evolve(to_act=waiting[0]) if waiting else self.before_play(state)
+        if state.phase == "surrender":
+            return self.answer_surrender(state, seat, words)
+        return state
+
+    def answer_surrender(self, state: State, seat: str, words: str) -> State:
+        side = self.side_of(state, seat)
+        if words == "offers surrender":
+            return state.evolve(offer=side, to_act=self.next_seat(seat, 2))
+        if words == "agrees to surrender":
+            return state.evolve(backed=True, to_act=self.next_seat(seat))
+        if words == "accepts surrender":
+            return state.evolve(accepted_by=side, phase="over", to_act=None)
+        if words == "refuses surrender":
+            return self.start_play(state.evolve(refused_by=side, spoken=state.spoken + (state.offer,)))
+        # "does not offer" / "does not agree": the side's turn to offer is over
+        spoken = state.spoken + (side,)
+        state = state.evolve(spoken=spoken, offer=None, backed=False)
+        waiting = [s for s in self.sides if s not in spoken]
+        if waiting:
+            return state.evolve(to_act=self.speaker(state, waiting[0]))
+        return self.start_play(state)
+
+    def is_hand_over(self, state: State) -> bool:
+        return len(state.tricks) == self.hand_size()
+
+    # ----- what each seat may see ---------------------------------------------------------------
+    def set_aside(self, state: State) -> tuple[Card | None, ...]:
+        return state.rest + state.aside
+
+    def mask(self, view: State, seat: str) -> State:
+        """Other players' discards are face down; with signals "partner", the opponents' signals
+        are not seen."""
+        mine = self.side_of(view, seat)
+        calls = []
+        for number, call in view.calls:
+            if call.seat != seat and call.words.startswith("discards"):
+                call = Call(call.seat, "discards a card")
+            elif (call.words.startswith("signals") and self.options.signals == "partner"
+                  and self.side_of(view, call.seat) != mine):
+                continue
+            calls.append((number, call))
+        return view.evolve(calls=tuple(calls), rest=(None,) * len(view.rest),
+                           aside=(None,) * len(view.aside))
+
+    def badges(self, state: State, seat: str) -> tuple[str, ...]:
+        shown = []
+        for _, call in state.calls:
+            if call.seat == seat and call.words.startswith("signals"):
+                name, gesture = GESTURES[call.words[len("signals "):]]
+                shown.append(f"{gesture}: {name}")
+        if state.phase == "sing" and seat in state.sung:
+            shown.append("sings")
+        if state.offer == self.side_of(state, seat) and seat == self.speaker(state, state.offer):
+            shown.append("offers surrender")
+        if state.refused_by == self.side_of(state, seat):
+            shown.append("must make a mordienne")
+        return tuple(shown)
+
+    def scene(self, state: State, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
+        return dataclasses.replace(super().scene(state, viewer, open_hands=open_hands),
+                                   special_names=SPECIAL_NAMES)
+
+    def status(self, state: State) -> str:
+        if state.phase == "sing":
+            return f"{state.to_act}: sing (share out the 12 cards left) or not?"
+        if state.phase == "discard":
+            return f"{state.to_act} discards face down down to nine cards."
+        if state.phase == "surrender":
+            return f"{state.to_act} to speak: surrender?"
+        if state.phase == "over" and state.accepted_by:
+            return f"Surrender accepted: {state.accepted_by} scores 1 without play."
+        return super().status(state)
+
+    # ----- scoring --------------------------------------------------------------------------------
+    def tricks_won(self, state: State) -> dict[str, int]:
+        """Tricks per player."""
+        won = {seat: 0 for seat in self.seats}
+        for trick in state.tricks:
+            if trick.winner is not None:
+                won[trick.winner] += 1
+        return won
+
+    def mordienne(self, state: State) -> str | None:
+        """The player who won none of tricks 1–6 and all of 7, 8 and 9, if any."""
+        last = [trick.winner for trick in state.tricks[6:9]]
+        if len(last) == 3 and last[0] is not None and last.count(last[0]) == 3:
+            if all(trick.winner != last[0] for trick in state.tricks[:6]):
+                return last[0]
+        return None
+
+    def most_tricks(self, state: State) -> str | None:
+        """The player with most tricks; on a tie the one who reached that number first."""
+        won = self.tricks_won(state)
+        best = max(won.values())
+        if best == 0:
+            return None
+        count = {seat: 0 for seat in self.seats}
+        for trick in state.tricks:
+            if trick.winner is not None:
+                count[trick.winner] += 1
+                if count[trick.winner] == best:
+                    return trick.winner
+        return None
+
+    def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:
+        won = self.tricks_won(state)
+        return {side: {"tricks": Fraction(sum(won[s] for s in members))}
+                for side, members in self.sides.items()}
+
+    def score(self, state: State) -> HandResult:
+        won = self.tricks_won(state)
+        spoiled = sum(trick.winner is None for trick in state.tricks)
+        parts = {side: {"tricks": Fraction(sum(won[s] for s in members)), "spoiled": Fraction(spoiled),
+                        "unplayed": Fraction(self.hand_size() - len(state.tricks)),
+                        "surrender": Fraction(0), "mordienne": Fraction(0), "most tricks": Fraction(0)}
+                 for side, members in self.sides.items()}
+        maker = self.mordienne(state)
+        best = self.most_tricks(state)
+        if state.accepted_by:
+            parts[state.accepted_by]["surrender"] = Fraction(1)
+            summary = f"{state.accepted_by} accepted the surrender and scores 1; the hand was not played."
+        elif state.refused_by:
+            offerer = next(side for side in self.sides if side != state.refused_by)
+            if maker is not None and self.side_of(state, maker) == state.refused_by:
+                parts[state.refused_by]["mordienne"] = Fraction(2)
+                summary = f"{maker} made the mordienne {state.refused_by} owed after refusing the surrender: 2."
+            else:
+                parts[offerer]["surrender"] = Fraction(2)
+                summary = (f"{state.refused_by} refused the surrender and made no mordienne: "
+                           f"{offerer}, who offered it, scores 2.")
+        elif maker is not None:
+            parts[self.side_of(state, maker)]["mordienne"] = Fraction(2)
+            summary = f"Mordienne: {maker} won none of tricks 1–6 and all of 7, 8 and 9: 2 for {self.side_of(state, maker)}."
+        elif best is not None:
+            side = self.side_of(state, best)
+            parts[side]["most tricks"] = Fraction(1)
+            tied = [seat for seat, n in won.items() if n == won[best] and seat != best]
+            why = f" ({' and '.join(tied)} also won {won[best]}, but {best} got there first)" if tied else ""
+            summary = f"{best} won most tricks, {won[best]}{why}: 1 for {side}."
+        else:
+            summary = "Every trick was spoiled: nobody scores."
+        points = {side: part["surrender"] + part["mordienne"] + part["most tricks"] for side, part in parts.items()}
+        return HandResult(points=points, score={side: int(v) for side, v in points.items()}, parts=parts,
+                          summary=summary)
+
+    # ----- the match ------------------------------------------------------------------------------
+    def settle(self, match: MatchState, result: HandResult) -> MatchState:
+        settled = super().settle(match, result)
+        totals = settled.totals
+        winner = None
+        if self.options.match == "first_to_5":
+            reached = [side for side, total in totals.items() if total >= 5]
+            winner = max(reached, key=totals.get) if reached else None
+        elif len(settled.results) >= 5 and len(set(totals.values())) > 1:
+            winner = max(totals, key=totals.get)
+        return dataclasses.replace(settled, over=winner is not None, winner=winner)

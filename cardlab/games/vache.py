@@ -1,0 +1,133 @@
+"""La Vache (the cow game): Aluette's simpler cousin for three to five players, each for himself.
+
+Source: the "Variations" section of the CatsAtCards.com Aluette page (seed 003), the only source
+found for these rules (rules.md §4.6).
+
+Decisions written down here:
+
+* **Ranking** (seed): ace, 2, 3 … 9, jack, knight, king, from high to low; suits do not matter,
+  so cards of one rank tie, and any card may be played at any time.
+* **Seats**: 3, 4 or 5 players (option ``players``), named by where they sit round the table,
+  clockwise: three are ``E S W`` (South at the foot, West and East at the top corners), four
+  ``N E S W``, five ``NE E S W NW`` (South at the foot, West and East beside him, North-West and
+  North-East across).  The deal goes one card at a time **counter-clockwise** from the dealer's
+  right, nine each, the rest set aside; the dealer's right leads; play and the deal pass
+  counter-clockwise.
+* **Tied tricks**: when the best rank is tied nobody wins the trick; the same player leads again
+  and the next trick with a clear winner takes it with him (the tied tricks are carried).  If
+  the last trick is tied, it and any tricks carried into it go to the player who took the first
+  trick; if every trick was tied nobody takes any (no source covers this).
+* **Result**: the player who took most tricks wins the hand and scores 1; a tie for most tricks
+  is a tie (nobody scores).  Each hand stands alone; over a session, the most hands won.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..cards import SPANISH_48, Card
+from ..rules import COUNTER_CLOCKWISE, HandResult, TrickGame, option
+from ..state import State, Trick
+
+ORDER = ("K", "Kn", "J", "9", "8", "7", "6", "5", "4", "3", "2", "A")
+"""Weakest first: the seed's ranking read from the bottom."""
+STRENGTH = {rank: index for index, rank in enumerate(ORDER, 1)}
+SEATINGS: dict[int, tuple[str, ...]] = {3: ("E", "S", "W"), 4: ("N", "E", "S", "W"),
+                                        5: ("NE", "E", "S", "W", "NW")}
+"""Seats for each number of players, clockwise."""
+
+
+@dataclass(frozen=True)
+class VacheOptions:
+    players: int = option(4, "Players", choices=(3, 4, 5), source="three, four or five: seed 003")
+
+
+class Vache(TrickGame):
+    key = "vache"
+    title = "La Vache"
+    pack = SPANISH_48
+    direction = COUNTER_CLOCKWISE
+    deal_packets = (1,) * 9
+    Options = VacheOptions
+
+    def __init__(self, **options: object) -> None:
+        super().__init__(**options)
+        self.seats = SEATINGS[self.options.players]
+        self.sides = {seat: (seat,) for seat in self.seats}
+
+    def seat_name(self, seat: str) -> str:
+        return {"NE": "North-East", "NW": "North-West"}.get(seat, super().seat_name(seat))
+
+    def strength(self, state: State | None, card: Card) -> int:
+        return STRENGTH[card.rank]
+
+    def legal_cards(self, state: State, seat: str) -> list[Card]:
+        """Any card at any time."""
+        return self.sorted_cards(state, [card for card in state.hand(seat) if card is not None])
+
+    def sorted_cards(self, state: State | None, cards) -> list[Card]:
+        order = {"S": 0, "H": 1, "D": 2, "C": 3}
+        return sorted(cards, key=lambda c: (self.strength(state, c), order[c.suit]))
+
+    def trick_winner(self, state: State, trick: Trick) -> str | None:
+        """The single highest rank wins; a tie for the highest rank leaves the trick to be carried (None)."""
+        best = max(self.strength(state, card) for _, card in trick.plays)
+        top = [seat for seat, card in trick.plays if self.strength(state, card) == best]
+        return top[0] if len(top) == 1 else None
+
+    def set_aside(self, state: State) -> tuple[Card | None, ...]:
+        return state.deal.extra("rest") if state.deal is not None else ()
+
+    def takers(self, state: State) -> list[str | None]:
+        """Who takes each completed trick: its winner, or for a tied trick the next clear winner
+        (or, when the tie runs to the end of the hand, the taker of the first trick)."""
+        takers: list[str | None] = [trick.winner for trick in state.tricks]
+        waiting: list[int] = []
+        for number, trick in enumerate(state.tricks):
+            if trick.winner is None:
+                waiting.append(number)
+            else:
+                for tied in waiting:
+                    takers[tied] = trick.winner
+                waiting = []
+        if waiting and state.phase == "over":
+            for tied in waiting:
+                takers[tied] = takers[0]
+        return takers
+
+    def tricks_taken(self, state: State) -> dict[str, int]:
+        taken = {seat: 0 for seat in self.seats}
+        for taker in self.takers(state):
+            if taker is not None:
+                taken[taker] += 1
+        return taken
+
+    def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:
+        return {seat: {"tricks": Fraction(n)} for seat, n in self.tricks_taken(state).items()}
+
+    def status(self, state: State) -> str:
+        carried = 0
+        for trick in reversed(state.tricks):
+            if trick.winner is not None:
+                break
+            carried += 1
+        text = super().status(state)
+        if carried and state.phase == "play":
+            text += f" {carried} tied trick{'s' if carried > 1 else ''} carried to the next winner."
+        return text
+
+    def score(self, state: State) -> HandResult:
+        taken = self.tricks_taken(state)
+        best = max(taken.values())
+        leaders = [seat for seat, n in taken.items() if n == best]
+        winner = leaders[0] if len(leaders) == 1 and best > 0 else None
+        parts = {seat: {"tricks": Fraction(n), "hand won": Fraction(seat == winner)} for seat, n in taken.items()}
+        if winner is not None:
+            summary = f"{winner} took most tricks ({best}) and wins the hand."
+        elif best:
+            summary = f"{' and '.join(leaders)} tie with {best} tricks each: the hand is a tie."
+        else:
+            summary = "Every trick was tied: nobody took a trick."
+        return HandResult(points={seat: parts[seat]["hand won"] for seat in self.seats},
+                          score={seat: int(seat == winner) for seat in self.seats}, parts=parts,
+                          summary=summary)
