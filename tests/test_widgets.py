@@ -86,6 +86,33 @@ def test_scenario_notes_are_captions_at_their_steps():
     assert "two cups" in table.caption.value
 
 
+def test_branching_off_a_scenario_drops_its_later_captions():
+    table = Table("quatre_sept", scenario="quatre_sept-politaine")
+    table.first_button.click()
+    table.forward_button.click()
+    table.forward_button.click()                     # East has led the 7 of hearts
+    table.play("AH")                                 # undeclared: a different line of play
+    assert sorted(table.notes) == [0, 1]            # the captions up to East's lead stay
+    table.load_scenario("quatre_sept-politaine")
+    table.last_button.click()
+    assert "Together 22" in table.caption.value      # the scenario's own line keeps its captions
+
+
+def test_four_sevens_end_the_match_at_the_deal_on_the_table():
+    table = Table("quatre_sept", scenario="quatre_sept-four-sevens")
+    assert table.state.over
+    assert "EW wins the match." in table.match_box.value
+    assert "all four sevens" in table.breakdown_box.value
+
+
+def test_redeal_demand_brings_a_fresh_logged_deal():
+    table = Table("quatre_sept", redeal_no_high_cards=True, seed=284)
+    assert [b.description for b in table.calls_box.children] == ["S demands a redeal", "S passes"]
+    table.calls_box.children[0].click()
+    deals = [str(a) for a in table.hand.log if str(a).startswith("N deals")]
+    assert len(deals) == 2 and deals[0] != deals[1]
+
+
 def test_tied_match_is_won_on_the_last_trick():
     table = Table("tressette", scenario="tressette-last-trick-tie")
     table.last_button.click()

@@ -302,6 +302,9 @@ class Table(ipw.VBox):
         if problem is not None:
             self.message = problem
             return
+        if self.index < len(self.hand.log) and self.hand.log[self.index] != action:
+            # a branch off a scenario: its later captions describe the old line of play
+            self.notes = {step: note for step, note in self.notes.items() if step < self.index}
         self.hand = self.hand.upto(self.index).then(action)
         self.index = len(self.hand.log)
         self.message = ""

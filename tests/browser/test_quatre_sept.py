@@ -1,0 +1,69 @@
+"""A learner plays the politaine scenario in the served app, in a real Chromium: back to East's
+lead, declare the politaine with the button, win three hearts running, play the hand out, and
+read the +11 in the end-of-hand breakdown.  The expected facts are asked of the engine."""
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from cardlab import Hand, Play, get_rules
+from cardlab.bots import SimpleBot, play_out
+from cardlab.scenario import builtin
+from tests.servers import ARTIFACTS
+
+SCENARIO = "quatre_sept-politaine"
+
+
+def engine_playthrough() -> tuple:
+    """What the table does: South declares after East's lead, then plays his first legal card each
+    turn (the three hearts come first, strongest first); the computer plays the other seats."""
+    scenario = builtin(SCENARIO)
+    rules = get_rules("quatre_sept")
+    hand = Hand.replay(rules, scenario.dealer, [scenario.deal_action(rules), scenario.actions[0],
+                                                "S declares politaine H"])
+    state, clicks = hand.state, []
+    for card in ("AH", "10H", "9H"):
+        state = rules.apply(state, Play("S", get_rules("quatre_sept").pack.parse(card)))
+        clicks.append(card)
+        for action in play_out(rules, state, SimpleBot(), until="S"):
+            state = rules.apply(state, action)
+    while not state.over:
+        card = rules.legal_cards(state, "S")[0]
+        clicks.append(str(card))
+        state = rules.apply(state, Play("S", card))
+        for action in play_out(rules, state, SimpleBot(), until="S"):
+            state = rules.apply(state, action)
+    return rules, state, clicks
+
+
+def test_politaine_is_declared_and_scores_eleven_in_the_app(open_voila):
+    rules, final, clicks = engine_playthrough()
+    result = rules.score(final)
+    assert result.parts["NS"]["politaine"] == 11
+
+    page = open_voila("quatre_sept", wait_for=".cardlab-table")
+    table = page.locator(".cardlab-table").first                # the politaine scenario
+    expect(table.locator(".cardlab-caption")).to_contain_text("politaine")
+    table.locator(".cardlab-start").click()
+    table.locator(".cardlab-forward").click()
+    table.locator(".cardlab-forward").click()
+    expect(table.locator(".cardlab-step")).to_contain_text("S to play")
+    expect(table.locator(".cardlab-board g.trick [data-card='7H']")).to_be_attached()
+
+    viewer = table.locator(".cardlab-board g.hand.viewer")
+    viewer.locator("[data-card='7C']").click()                  # follow suit first
+    expect(table.locator(".cardlab-message")).to_contain_text("You must follow suit")
+    table.locator(".cardlab-call", has_text="S declares politaine H").click()
+    expect(table.locator(".cardlab-board")).to_contain_text("politaine hearts")
+    for number, code in enumerate(clicks, 1):
+        viewer.locator(f"[data-card='{code}']").click()
+        if number < len(clicks):
+            expect(table.locator(".cardlab-step")).to_contain_text(f"Trick {number + 1}: S to")
+        if number == 3:                                          # the third heart has won
+            expect(table.locator(".cardlab-points")).to_contain_text("politaine")
+    breakdown = table.locator(".cardlab-breakdown")
+    expect(breakdown).to_contain_text("End of hand")
+    expect(breakdown.locator("tr", has_text="politaine")).to_contain_text("11")
+    expect(breakdown).to_contain_text("South's politaine of hearts: +11 to NS.")
+    expect(breakdown.locator("tfoot")).to_contain_text(str(result.score["NS"]))
+    ARTIFACTS.mkdir(exist_ok=True)
+    table.screenshot(path=str(ARTIFACTS / "quatre-sept-politaine.png"))
