@@ -144,7 +144,7 @@ def test_ask_leave_then_all_pass_is_an_alliance_of_the_asker():
 def test_only_one_may_ask_leave():
     hand = play(start(STRONG_W), "W asks leave")
     assert "S asks leave" not in calls(hand)
-    assert "ask leave after W has asked" in refusal(hand, "S asks leave")
+    assert "W has asked leave: S may only pass or bid higher" in refusal(hand, "S asks leave")
 
 
 def test_a_passed_player_never_comes_back():
@@ -424,3 +424,81 @@ def test_scenario_remise_carries_the_pot():
 def test_scenario_vole_attempted():
     hand = scenario_hand("quadrille-vole")
     assert hand.rules.score(hand.state).outcome.vole == "failed"
+
+
+# ----- variants (seed 001, "Variations") ---------------------------------------------------
+def test_mediator_takes_the_called_king_and_gives_a_card():
+    hand = play(start(STRONG_W, mediator=True), "W bids médiator")
+    assert calls(hand) == ["S passes", "S bids solo"]  # only higher bids now
+    hand = play(hand, "S passes", "E passes", "N passes", "W names trumps H")
+    assert calls(hand) == ["W takes KD"]
+    hand = play(hand, "W takes KD")
+    assert Card("K", "D") in hand.state.hand("W") and len(hand.state.hand("W")) == 11
+    assert "W gives KD" not in calls(hand)
+    hand = play(hand, "W gives 2D")
+    assert Card("2", "D") in hand.state.hand("E") and len(hand.state.hand("E")) == 10
+    assert hand.state.partner is None and hand.state.phase == "play"
+
+
+def test_casco_partner_names_trumps_after_the_call():
+    hand = play(start(STRONG_W, casco=True), "W asks leave", "S passes", "E passes", "N passes")
+    assert "W lets his partner name trumps" in calls(hand)
+    hand = play(hand, "W lets his partner name trumps", "W calls KD")
+    assert hand.state.phase == "trumps" and hand.state.to_act == "E"
+    assert hand.rules.view(hand.state, "S").partner == "E"  # naming trumps makes him known
+    hand = play(hand, "E names trumps D")
+    assert hand.state.trumps == "D" and hand.state.to_act == "W"
+
+
+def test_casco_needs_both_black_aces():
+    hand = play(start(STRONG_W, casco=True), "W passes", "S asks leave", "E passes", "N passes")
+    assert "S lets his partner name trumps" not in calls(hand)
+
+
+def test_forced_spadille_may_invite_the_partner():
+    hand = play(start(STRONG_W, forced_invitation=True), "W passes", "S passes", "E passes", "N passes")
+    assert "W lets his partner name trumps" in calls(hand)
+
+
+def test_grandissimo_only_black_aces_are_trumps():
+    hand = play(start(STRONG_W, grandissimo=True), "W bids grandissimo")
+    assert hand.state.phase == "play" and hand.state.trumps == "aces"
+    hand = play(hand, "W plays KS")
+    assert {str(a.card) for a in hand.rules.legal(hand.state)} == {"QS", "JS", "7S", "6S", "5S"}
+    hand = play(hand, "S plays QS", "E plays QC", "N plays 2S")
+    assert hand.state.tricks[-1].winner == "W"
+
+
+def test_devole_is_won_by_losing_every_trick():
+    assert settle(contract="devole", tricks=0) == {"N": -1, "E": -1, "S": -1, "W": 3, "pot": 0}
+    assert settle(contract="devole", tricks=1) == settle(tricks=4)
+
+
+def test_vole_announced_before_the_first_lead():
+    hand = play(start(STRONG_W, vole_announced=True), "W bids solo", "W names trumps H")
+    assert calls(hand) == ["W announces the vole", "W plays without announcing"]
+    hand = play(hand, "W announces the vole", *SIX_STRAIGHT)
+    assert hand.state.vole == "announced" and calls(hand) == []  # no stop: he must take all ten
+    assert settle(tricks=10, units=2, premiers=True, vole="announced made")["W"] == 3 + 3 * 7
+    assert settle(tricks=9, vole="announced failed") == settle(tricks=4)
+
+
+def test_doubling_after_lost_games():
+    rules = get_rules("quadrille", doubling=True)
+    lost = rules.settlement(Outcome("solo", "W", None, 5, 0, False, "", tuple((s, 1) for s in "NESW")), 0)
+    match = rules.settle(rules.new_match("N"), lost)
+    assert rules.times(match) == 2
+    assert rules.times(rules.settle(match, lost)) == 3
+
+
+def test_preference_suit_doubles():
+    rules = get_rules("quadrille", preference="H")
+    outcome = Outcome("solo", "W", None, 6, 1, False, "", tuple((s, 1) for s in "NESW"), "H")
+    assert rules.settlement(outcome, 0).score["W"] == 3 + 3 * 2
+
+
+def test_mediator_card_given_is_hidden_from_the_others():
+    hand = play(start(STRONG_W, mediator=True), "W bids médiator", "S passes", "E passes", "N passes",
+                "W names trumps H", "W takes KD", "W gives 2D")
+    assert "W gives 2D" in [str(c) for _, c in hand.rules.view(hand.state, "E").calls]
+    assert "W gives a card" in [str(c) for _, c in hand.rules.view(hand.state, "S").calls]

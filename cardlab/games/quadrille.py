@@ -55,6 +55,36 @@ Decisions written down here:
   Hoyle text says "sans prendre" (solo): 9, 14, 18, 21, 23, 25 — read as "solo" here.  The rest
   (misdeals, playing out of turn, exposed cards) concern table manners, not play.
 
+Variants (seed, "Variations on game playing"; each an option, off by default; the seed gives one
+sentence each, so these are our readings):
+
+* **Point-score** is not an engine mode: the seed names no winning score; the notebook discusses it.
+* **Remise or Codille** (``doubling``): after one lost game (remise or codille) the next game's
+  payments count double, after two in a row treble, and so on until a game is won.  The stakes
+  and the pot itself are not multiplied — only what passes between players and into the pot.
+* **Preference** (``preference``): a contract with the preference suit as trumps counts double.
+  The seed's overcall ("bids in that suit overcall the same in another") would need bids that
+  name their suit, which this auction does not have; it is not played.
+* **Vole announced** (``vole_announced``): after trumps (and the call) the Ombre may announce the
+  vole before the first lead; he then plays all ten tricks with no stop.  Made: 4 units from each
+  opponent instead of 2.  Lost: "the whole game is lost" — settled as a codille.
+* **Médiator** (``mediator``): a bid between ask leave and solo.  The Ombre names trumps, takes the
+  king he would have called (a queen holding the three) from its holder and gives him any card in
+  exchange, then plays alone for six tricks, settled as a solo.  The card given is hidden from
+  the other players.
+* **Casco** (``casco``): an asker holding both black aces may, instead of naming trumps, call his
+  king first and let its holder name trumps — who thereby makes himself known (the seed's note:
+  "either name trumps or know his partner, but not both").  ``forced_invitation`` lets forced
+  Spadille do the same (the seed's "invite his partner to name trumps").
+* **Grandissimo** (``grandissimo``) and **Devole/Nemo** (``devole``): solo bids above solo
+  (solo < devole < grandissimo, our order) with no trump suit: only Spadille and Basto are trumps
+  (Spadille above Basto; Basto led forces nothing).  Grandissimo is settled as a solo (no matador
+  bonus: there is no Manille).  Devole is won by taking no trick and lost, as a codille, by
+  taking any; premiers and the vole do not apply.
+* **The auction with these bids**: each player still speaks once, eldest first; he may pass or
+  bid higher than the standing bid; the top bid in play ends the auction at once (solo, in the
+  base game).
+
 A standalone hand (:meth:`score`) is settled as if the pot held only this deal's stakes; within a
 match, :meth:`settle` settles it against the pot the match carries.
 """
@@ -79,10 +109,14 @@ RED = ("H", "D")
 PLAIN_BLACK = ("2", "3", "4", "5", "6", "7", "J", "Q", "K")
 PLAIN_RED = ("7", "6", "5", "4", "3", "2", "A", "J", "Q", "K")
 POT = "pot"
+ACES = "aces"  # Grandissimo and Devole: no trump suit, only the two black aces are trumps
+NO_TRUMP_CONTRACTS = ("devole", "grandissimo")
 
 
 def trump_order(trumps: str) -> tuple[Card, ...]:
-    """The trumps of ``trumps`` from the highest down (11 when black, 12 when red)."""
+    """The trumps of ``trumps`` from the highest down (11 when black, 12 when red, 2 for aces)."""
+    if trumps == ACES:
+        return BLACK_ACES
     if trumps in RED:
         ranks = ("K", "Q", "J", "2", "3", "4", "5", "6")
         return (SPADILLE, Card("7", trumps), BASTO, Card("A", trumps)) + tuple(Card(r, trumps) for r in ranks)
@@ -94,15 +128,17 @@ def manille(trumps: str) -> Card:
     return Card("7" if trumps in RED else "2", trumps)
 
 
-def matadors(trumps: str) -> tuple[Card, Card, Card]:
-    """Spadille, Manille, Basto: the three trumps with the renege privilege."""
-    return (SPADILLE, manille(trumps), BASTO)
+def matadors(trumps: str) -> tuple[Card, ...]:
+    """Spadille, Manille, Basto: the trumps with the renege privilege (no Manille without a suit)."""
+    return BLACK_ACES if trumps == ACES else (SPADILLE, manille(trumps), BASTO)
 
 
 def titles(trumps: str | None) -> dict[Card, str]:
     """The named trumps: the three matadors, and Punto when trumps are red."""
     if trumps is None:
         return {}
+    if trumps == ACES:
+        return {SPADILLE: "Spadille", BASTO: "Basto"}
     named = {SPADILLE: "Spadille", manille(trumps): "Manille", BASTO: "Basto"}
     if trumps in RED:
         named[Card("A", trumps)] = "Punto"
@@ -139,22 +175,46 @@ class QuadrilleOptions:
                         source="seed: an equal number, never fewer than forty")
     deals: int = option(8, "Deals in a game", choices=(4, 8, 12, 16),
                         source="seed: any number of deals divisible by four")
+    doubling: bool = option(False, "After a remise or codille the next game counts double (treble …)",
+                            choices=(False, True), source="seed variant \"Remise or Codille\"")
+    preference: str = option("", "Preference suit (its contracts count double)", choices=("", "H", "D", "S", "C"),
+                             source="seed variant \"Preference\" (the overcall in the suit is not played)")
+    vole_announced: bool = option(False, "The Ombre may announce the vole before the first lead",
+                                  choices=(False, True), source="seed variant \"Vole announced\"")
+    mediator: bool = option(False, "Médiator bid (take the called king, give a card, play alone)",
+                            choices=(False, True), source="seed variant \"Médiator\" (Dimidiator)")
+    casco: bool = option(False, "Casco: holding both black aces, the caller lets his partner name trumps",
+                         choices=(False, True), source="seed variant \"Casco\" (Gasco, Respect)")
+    forced_invitation: bool = option(False, "Forced Spadille may invite his partner to name trumps",
+                                     choices=(False, True), source="seed, Forced Spadille paragraph (rules.md QD-e)")
+    grandissimo: bool = option(False, "Grandissimo bid (solo, only the black aces are trumps)",
+                               choices=(False, True), source="seed variant \"Grandissimo\"")
+    devole: bool = option(False, "Devole bid (lose every trick; only the black aces are trumps)",
+                          choices=(False, True), source="seed variant \"Devole\" (Nemo)")
 
 
 @dataclass(frozen=True, kw_only=True)
 class QuadrilleState(State):
     """A Quadrille hand: the auction, the contract, trumps, the called card and the vole.
 
-    ``spoken`` counts the first-round speeches; ``asker`` and ``solo`` are the standing bids;
-    ``contract`` is ``"solo"``, ``"alliance"`` or ``"forced Spadille"``; ``partner`` is the
-    holder of the called card (hidden in views until ``partner_known``); ``vole`` is ``""``
-    until six straight tricks, then ``"deciding"``, ``"playing"`` or ``"stopped"``.
+    ``spoken`` counts the speeches; ``bid``/``bidder`` the standing bid; ``asker`` who asked leave
+    and ``solo`` a solo bidder waiting for the asker's answer; ``contract`` is ``"solo"``,
+    ``"alliance"``, ``"forced Spadille"`` or a variant's (``"médiator"``, ``"devole"``,
+    ``"grandissimo"``); ``trumps`` a suit letter, or ``"aces"`` when only the black aces are
+    trumps; ``invited`` when the partner names trumps (Casco); ``swap_with`` the player a
+    Médiator took his king from; ``partner`` the holder of the called card (hidden in views until
+    ``partner_known``); ``vole`` is ``""``, ``"announced"``, or after six straight tricks
+    ``"deciding"``, ``"playing"`` or ``"stopped"``.
     """
 
     spoken: int = 0
     passed: tuple[str, ...] = ()
+    bid: str | None = None
+    bidder: str | None = None
     asker: str | None = None
     solo: str | None = None
+    invited: bool = False
+    swap_with: str | None = None
     contract: str | None = None
     ombre: str | None = None
     trumps: str | None = None
@@ -176,9 +236,14 @@ class Outcome:
     premiers: bool
     vole: str
     stakes: tuple[tuple[str, int], ...]
+    trumps: str = ""
 
     @property
     def result(self) -> str:
+        if self.contract == "devole":
+            return "win" if self.tricks == 0 else "codille"
+        if self.vole == "announced failed":
+            return "codille"  # an announced vole lost loses the whole game
         return "win" if self.tricks >= 6 else "remise" if self.tricks == 5 else "codille"
 
 
@@ -223,6 +288,11 @@ class Quadrille(TrickGame):
         plain = PLAIN_RED if card.suit in RED else PLAIN_BLACK
         return plain.index(card.rank)
 
+    def sorted_cards(self, state: State, cards: Any) -> list[Card]:
+        """Cards grouped by suit (S H D C, then the black aces of a no-trump contract)."""
+        order = {"S": 0, "H": 1, "D": 2, "C": 3, ACES: 4}
+        return sorted(cards, key=lambda c: (order[self.suit_of(state, c)], self.strength(state, c)))
+
     def trick_points(self, trick: Trick) -> Fraction:
         """Every trick counts one: Quadrille counts tricks, not cards."""
         return Fraction(1)
@@ -240,23 +310,49 @@ class Quadrille(TrickGame):
     def after_deal(self, state: State) -> State:
         return state.evolve(phase="auction", to_act=self.eldest(state))
 
+    def ladder(self) -> tuple[str, ...]:
+        """The bids, lowest first: ask leave, (médiator), solo, (devole), (grandissimo)."""
+        return tuple(bid for bid, on in (("ask leave", True), ("médiator", self.options.mediator),
+                                         ("solo", True), ("devole", self.options.devole),
+                                         ("grandissimo", self.options.grandissimo)) if on)
+
     def legal_calls(self, state: State) -> list[Call]:
         seat = state.to_act
         if state.phase == "auction":
             if state.solo is not None:
                 return [Call(seat, "holds solo"), Call(seat, "passes")]
             calls = [Call(seat, "passes")]
-            if state.asker is None:
-                calls.append(Call(seat, "asks leave"))
-            calls.append(Call(seat, "bids solo"))
+            ladder = self.ladder()
+            above = ladder.index(state.bid) + 1 if state.bid else 0
+            for bid in ladder[above:]:
+                calls.append(Call(seat, "asks leave" if bid == "ask leave" else f"bids {bid}"))
             return calls
         if state.phase == "trumps":
-            return [Call(seat, f"names trumps {suit}") for suit in SUIT_LETTERS]
+            calls = [Call(seat, f"names trumps {suit}") for suit in SUIT_LETTERS]
+            if self.may_invite(state):
+                calls.append(Call(seat, "lets his partner name trumps"))
+            return calls
         if state.phase == "call":
-            return [Call(seat, f"calls {card}") for card in self.callable(state)]
+            verb = "takes" if state.contract == "médiator" else "calls"
+            return [Call(seat, f"{verb} {card}") for card in self.callable(state)]
+        if state.phase == "exchange":
+            return [Call(seat, f"gives {card}") for card in self.sorted_cards(state, state.hand(seat))
+                    if card != state.called]
+        if state.phase == "announce":
+            return [Call(seat, "announces the vole"), Call(seat, "plays without announcing")]
         if state.phase == "play" and state.vole == "deciding":
             return [Call(seat, "stops"), Call(seat, "goes for the vole")]
         return []
+
+    def may_invite(self, state: State) -> bool:
+        """Casco (both black aces, an alliance) or the forced-Spadille invitation: the partner
+        names trumps after the call."""
+        if state.to_act != state.ombre:
+            return False
+        if state.contract == "forced Spadille":
+            return self.options.forced_invitation
+        hand = state.hand(state.ombre)
+        return self.options.casco and state.contract == "alliance" and all(a in hand for a in BLACK_ACES)
 
     def callable(self, state: State) -> list[Card]:
         """The cards the Ombre may call: a king of a non-trump suit he lacks, else a queen."""
@@ -274,13 +370,16 @@ class Quadrille(TrickGame):
             if state.solo is not None:
                 return (f"{state.solo} has bid solo over {state.asker}'s ask leave: {state.asker} "
                         "may now only hold solo (play it himself) or pass.")
-            if words == ["asks", "leave"]:
-                return f"Nobody may ask leave after {state.asker} has asked leave: pass or bid solo."
-            return f"In the auction {call.seat} may pass, ask leave (if nobody has) or bid solo."
+            if state.bid is not None and words[:1] in (["asks"], ["bids"]):
+                said = "asked leave" if state.bid == "ask leave" else f"bid {state.bid}"
+                return (f"{state.bidder} has {said}: {call.seat} may only pass or bid higher "
+                        f"({', '.join(self.ladder()[self.ladder().index(state.bid) + 1:]) or 'nothing is higher'}).")
+            return (f"In the auction {call.seat} may pass, ask leave or bid "
+                    f"{', '.join(self.ladder()[1:])}.")
         if words[:1] in (["passes"], ["asks"], ["bids"]):
             return "The auction is over."
         if state.phase == "trumps":
-            return f"{state.ombre} names trumps: \"names trumps S\" (or H, D, C)."
+            return f"{state.to_act} names trumps: \"names trumps S\" (or H, D, C)."
         if state.phase == "call":
             cards = self.callable(state)
             if cards[0].rank == "Q":
@@ -288,8 +387,12 @@ class Quadrille(TrickGame):
                         f"non-trump suit he lacks: {self.names(cards)}.")
             return (f"The Ombre calls the king of a non-trump suit he does not hold: "
                     f"{self.names(cards)}.")
+        if state.phase == "exchange":
+            return f"{state.ombre} gives one of his cards (not the king he took) in exchange."
+        if state.phase == "announce":
+            return f"{state.ombre} announces the vole or plays without announcing."
         if words and words[0] in ("stops", "goes"):
-            if self.trump(state) is None or state.phase != "play":
+            if state.phase != "play":
                 return "The vole is decided after six tricks, not now."
             return ("Only the winner of the sixth trick, when his side has won all six, may stop "
                     "or play for the vole.")
@@ -299,38 +402,72 @@ class Quadrille(TrickGame):
         state = super().apply_call(state, call)
         seat, words = call.seat, call.words
         if state.phase == "auction":
-            if state.solo is not None:  # the asker's answer to a solo bid over him
-                return self.contract(state, "solo", seat if words == "holds solo" else state.solo)
-            state = state.evolve(spoken=state.spoken + 1)
-            if words == "passes":
-                state = state.evolve(passed=state.passed + (seat,))
-            elif words == "asks leave":
-                state = state.evolve(asker=seat)
-            else:
-                if state.asker is not None and self.options.asker_may_hold_solo:
-                    return state.evolve(solo=seat, to_act=state.asker)
-                return self.contract(state, "solo", seat)
-            if state.spoken < len(self.seats):
-                return state.evolve(to_act=self.next_seat(seat))
-            if state.asker is not None:
-                return self.contract(state, "alliance", state.asker)
-            holder = next(s for s in self.seats if SPADILLE in state.hand(s))
-            return self.contract(state, "forced Spadille", holder)
+            return self.bid(state, seat, words)
         if state.phase == "trumps":
+            if words == "lets his partner name trumps":
+                return state.evolve(phase="call", invited=True)
             state = state.evolve(trumps=words.split()[-1])
-            if state.contract == "solo":
-                return self.start_play(state)
+            if state.contract == "solo" or state.invited:
+                return self.before_play(state)
             return state.evolve(phase="call")
         if state.phase == "call":
             card = Card.parse(words.split()[-1])
-            partner = next(s for s in self.seats if card in state.hand(s))
-            return self.start_play(state.evolve(called=card, partner=None if partner == seat else partner))
+            holder = next(s for s in self.seats if card in state.hand(s))
+            state = state.evolve(called=card)
+            if state.contract == "médiator":  # the king changes hands; the Ombre gives a card back
+                hands = state.hands_without(holder, card)
+                index = self.seats.index(seat)
+                hands = hands[:index] + (hands[index] + (card,),) + hands[index + 1:]
+                return state.evolve(hands=hands, partner=None, swap_with=holder, phase="exchange")
+            state = state.evolve(partner=None if holder == seat else holder)
+            if state.invited:  # the partner names trumps, and so makes himself known
+                return state.evolve(phase="trumps", to_act=holder, partner_known=True)
+            return self.before_play(state)
+        if state.phase == "exchange":
+            card = Card.parse(words.split()[-1])
+            hands = state.hands_without(seat, card)
+            index = self.seats.index(state.swap_with)
+            hands = hands[:index] + (hands[index] + (card,),) + hands[index + 1:]
+            return self.before_play(state.evolve(hands=hands))
+        if state.phase == "announce":
+            return self.start_play(state.evolve(vole="announced" if words == "announces the vole" else ""))
         if words == "stops":
             return state.evolve(vole="stopped", phase="over", to_act=None, trick=None)
         return state.evolve(vole="playing")
 
+    def bid(self, state: State, seat: str, words: str) -> State:
+        """One speech in the auction: each player speaks once, eldest first, dealer last."""
+        if state.solo is not None:  # the asker's answer to a solo bid over him
+            state = state.evolve(bid="solo", bidder=seat if words == "holds solo" else state.solo, solo=None)
+        else:
+            state = state.evolve(spoken=state.spoken + 1)
+            if words == "passes":
+                state = state.evolve(passed=state.passed + (seat,))
+            elif words == "asks leave":
+                state = state.evolve(asker=seat, bid="ask leave", bidder=seat)
+            elif words == "bids solo" and state.bid == "ask leave" and self.options.asker_may_hold_solo:
+                return state.evolve(solo=seat, to_act=state.asker)
+            else:
+                state = state.evolve(bid=words.split()[-1], bidder=seat)
+        if state.bid != self.ladder()[-1] and state.spoken < len(self.seats):
+            return state.evolve(to_act=self.play_order(self.eldest(state))[state.spoken])
+        if state.bid is None:
+            holder = next(s for s in self.seats if SPADILLE in state.hand(s))
+            return self.contract(state, "forced Spadille", holder)
+        contract = "alliance" if state.bid == "ask leave" else state.bid
+        state = self.contract(state, contract, state.bidder)
+        if contract in NO_TRUMP_CONTRACTS:
+            return self.before_play(state.evolve(trumps=ACES))
+        return state
+
     def contract(self, state: State, contract: str, ombre: str) -> State:
         return state.evolve(contract=contract, ombre=ombre, phase="trumps", to_act=ombre)
+
+    def before_play(self, state: State) -> State:
+        """The Ombre may announce the vole (variant) before the first lead; then play starts."""
+        if self.options.vole_announced and state.contract != "devole":
+            return state.evolve(phase="announce", to_act=state.ombre)
+        return self.start_play(state)
 
     def start_play(self, state: State) -> State:
         leader = self.eldest(state)
@@ -338,9 +475,13 @@ class Quadrille(TrickGame):
 
     def phase_refusal(self, state: State, action: Action) -> str:
         if state.phase == "auction":
-            return "No card is played yet: the auction comes first (pass, ask leave or bid solo)."
+            return "No card is played yet: the auction comes first (pass, ask leave or bid)."
         if state.phase == "trumps":
-            return f"No card is played yet: {state.ombre} must first name trumps."
+            return f"No card is played yet: {state.to_act} must first name trumps."
+        if state.phase == "exchange":
+            return f"No card is played yet: {state.ombre} must first give a card for the king he took."
+        if state.phase == "announce":
+            return f"No card is played yet: {state.ombre} first says whether he announces the vole."
         return f"No card is played yet: {state.ombre} must first call a king."
 
     # ----- play ------------------------------------------------------------------------------
@@ -398,7 +539,8 @@ class Quadrille(TrickGame):
         return tuple(seat for seat in (state.ombre, state.partner) if seat is not None)
 
     def after_trick(self, state: State, done: Trick) -> State:
-        if len(state.tricks) == 6 and all(t.winner in self.contracting(state) for t in state.tricks):
+        if (len(state.tricks) == 6 and state.vole != "announced" and state.contract != "devole"
+                and all(t.winner in self.contracting(state) for t in state.tricks)):
             if state.contract == "forced Spadille":  # law 26: no vole; the hand stops
                 return state.evolve(phase="over", to_act=None, vole="stopped")
             return state.evolve(vole="deciding", partner_known=True, to_act=done.winner,
@@ -407,8 +549,12 @@ class Quadrille(TrickGame):
 
     # ----- what each seat may see and which side it is on ------------------------------------
     def mask(self, view: State, seat: str) -> State:
+        """Hide the called partner until he is known, and a Médiator's card given in exchange."""
         if view.partner is not None and not view.partner_known and seat != view.partner:
-            return view.evolve(partner=None)
+            view = view.evolve(partner=None)
+        if view.swap_with is not None and seat not in (view.ombre, view.swap_with):
+            view = view.evolve(calls=tuple((n, Call(c.seat, "gives a card") if c.words.startswith("gives ") else c)
+                                           for n, c in view.calls))
         return view
 
     def side_of(self, state: State, seat: str) -> str:
@@ -421,8 +567,10 @@ class Quadrille(TrickGame):
 
     def contract_text(self, state: State) -> str:
         """The contract in a few words: "W solo in hearts", "W's alliance in hearts, KD called"."""
-        trumps = f" in {self.pack.suit_names[state.trumps]}" if state.trumps else ""
-        if state.contract == "solo":
+        trumps = f" in {self.pack.suit_names[state.trumps]}" if state.trumps in SUIT_LETTERS else ""
+        if state.contract in NO_TRUMP_CONTRACTS:
+            return f"{state.ombre} {state.contract} (only the black aces are trumps)"
+        if state.contract in ("solo", "médiator"):
             return f"{state.ombre} solo{trumps}"
         called = f", {state.called} called" if state.called else ""
         return f"{state.ombre}'s {state.contract}{trumps}{called}"
@@ -436,9 +584,13 @@ class Quadrille(TrickGame):
             return f"{state.ombre} ({state.contract}) to name trumps."
         if state.phase == "call":
             return f"{self.contract_text(state)}: {state.ombre} to call a king."
+        if state.phase == "exchange":
+            return f"{self.contract_text(state)}: {state.ombre} gives a card for the king he took."
+        if state.phase == "announce":
+            return f"{self.contract_text(state)}: {state.ombre} may announce the vole."
         if state.phase == "play" and state.vole == "deciding":
             return f"Six straight tricks: {state.to_act} stops or goes for the vole."
-        vole = " · playing for the vole" if state.vole == "playing" else ""
+        vole = " · playing for the vole" if state.vole in ("playing", "announced") else ""
         return f"{self.contract_text(state)}{vole} · {super().status(state)}"
 
     def badges(self, state: State, seat: str) -> tuple[str, ...]:
@@ -472,7 +624,7 @@ class Quadrille(TrickGame):
         tricks = sum(t.winner in allies for t in state.tricks)
         held: set[Card] = {card for seat in allies for card in state.deal.hand(seat)}
         units = 0
-        if set(matadors(state.trumps)) <= held:
+        if state.trumps != ACES and set(matadors(state.trumps)) <= held:
             units = 1
             fourth = Card("A", state.trumps) if state.trumps in RED else (
                 Card("K", state.trumps) if self.options.fourth_matador_black_king else None)
@@ -483,9 +635,12 @@ class Quadrille(TrickGame):
             stakes = tuple((seat, 4 if seat == state.dealer else 0) for seat in self.seats)
         else:
             stakes = tuple((seat, 1) for seat in self.seats)
-        vole = "made" if state.vole == "playing" and tricks == 10 else (
-            "failed" if state.vole == "playing" else "")
-        return Outcome(state.contract, state.ombre, state.partner, tricks, units, premiers, vole, stakes)
+        vole = {"playing": "made", "announced": "announced made"}.get(state.vole, "") if tricks == 10 else (
+            {"playing": "failed", "announced": "announced failed"}.get(state.vole, ""))
+        if state.contract == "devole":
+            premiers = False
+        return Outcome(state.contract, state.ombre, state.partner, tricks, units, premiers, vole, stakes,
+                       state.trumps)
 
     def score(self, state: State) -> QuadrilleResult:
         return self.settlement(self.outcome(state), 0)
@@ -493,11 +648,17 @@ class Quadrille(TrickGame):
     def unit(self, pot: int) -> Fraction:
         return Fraction(pot // 4) if self.options.unit_rounding == "floor" else Fraction(pot, 4)
 
-    def settlement(self, outcome: Outcome, carried: Fraction | int) -> QuadrilleResult:
-        """Chips for each player and the pot, the pot holding ``carried`` before the stakes."""
+    def settlement(self, outcome: Outcome, carried: Fraction | int, times: int = 1) -> QuadrilleResult:
+        """Chips for each player and the pot, the pot holding ``carried`` before the stakes.
+        ``times`` multiplies every payment but the stakes and the pot itself (the doubling
+        variant); a contract in the preference suit doubles it again."""
         parts = {seat: {name: Fraction(0) for name in PARTS} for seat in self.seats + (POT,)}
+        if outcome.trumps and outcome.trumps == self.options.preference:
+            times *= 2
 
         def pay(payer: str, payee: str, amount: Fraction, part: str) -> None:
+            if part not in ("stake", "pot"):
+                amount *= times
             parts[payer][part] -= amount
             parts[payee][part] += amount
 
@@ -528,7 +689,7 @@ class Quadrille(TrickGame):
                 pay(POT, ombre, larger, "pot")
                 pay(POT, partner, smaller, "pot")
             bonus = {"matadors": matador, "premiers": u if outcome.premiers else Fraction(0),
-                     "vole": 2 * u if outcome.vole == "made" else Fraction(0)}
+                     "vole": {"made": 2 * u, "announced made": 4 * u}.get(outcome.vole, Fraction(0))}
             for ally in allies:
                 for opponent in opponents:
                     for part, amount in bonus.items():
@@ -556,8 +717,9 @@ class Quadrille(TrickGame):
         extras = [text for text, flag in (("premiers", outcome.premiers), (f"vole {outcome.vole}", outcome.vole),
                                           (f"{outcome.matador_units} unit(s) of matadors", outcome.matador_units))
                   if flag]
+        doubled = f"; payments ×{times}" if times > 1 else ""
         summary = (f"{outcome.contract.capitalize()}: {side} took {outcome.tricks} tricks and "
-                   f"{story}{' — ' + ', '.join(extras) if extras else ''}; pot {pot} at stake.")
+                   f"{story}{' — ' + ', '.join(extras) if extras else ''}; pot {pot} at stake{doubled}.")
         return QuadrilleResult(points=points, score=score, parts=parts, summary=summary, outcome=outcome)
 
     # ----- the match: chips and the pot -------------------------------------------------------
@@ -566,9 +728,20 @@ class Quadrille(TrickGame):
         return MatchState(totals=dict(totals) if totals else {**{s: chips for s in self.seats}, POT: 0},
                           dealer=dealer)
 
+    def times(self, match: MatchState) -> int:
+        """With the doubling variant: 1 + the number of games lost in a row just before."""
+        if not self.options.doubling:
+            return 1
+        lost = 0
+        for result in reversed(match.results):
+            if not isinstance(result, QuadrilleResult) or result.outcome.result == "win":
+                break
+            lost += 1
+        return 1 + lost
+
     def settle(self, match: MatchState, result: HandResult) -> MatchState:
         if isinstance(result, QuadrilleResult) and result.outcome is not None:
-            result = self.settlement(result.outcome, match.totals.get(POT, 0))
+            result = self.settlement(result.outcome, match.totals.get(POT, 0), self.times(match))
         totals = {side: match.totals.get(side, 0) + result.score.get(side, 0) for side in match.totals}
         results = match.results + (result,)
         over = len(results) >= self.options.deals
@@ -596,23 +769,32 @@ class Quadrille(TrickGame):
         return suit, strength(suit)
 
     def suggested_call(self, view: State) -> Call | None:
+        legal = {call.words for call in self.legal_calls(view)}
+        if not legal:
+            return None
+        words = self.plain_choice(view)
+        return Call(view.to_act, words if words in legal else "passes" if "passes" in legal else sorted(legal)[0])
+
+    def plain_choice(self, view: State) -> str:
+        """What a plain player says: solo on a strong hand, ask leave on a fair one, else pass;
+        name his best suit; call the king of his longest plain suit; give his weakest card;
+        never risk the vole."""
         seat = view.to_act
         hand = view.hand(seat)
         suit, value = self.best_suit(hand)
         if view.phase == "auction":
             if view.solo is not None:
-                return Call(seat, "holds solo" if value >= 9 else "passes")
-            if value >= 9:
-                return Call(seat, "bids solo")
-            if value >= 6 and view.asker is None:
-                return Call(seat, "asks leave")
-            return Call(seat, "passes")
+                return "holds solo" if value >= 9 else "passes"
+            return "bids solo" if value >= 9 else "asks leave" if value >= 6 else "passes"
         if view.phase == "trumps":
-            return Call(seat, f"names trumps {suit}")
+            return f"names trumps {suit}"
         if view.phase == "call":
             cards = self.callable(view)
             longest = max(cards, key=lambda c: sum(h is not None and h.suit == c.suit for h in hand))
-            return Call(seat, f"calls {longest}")
-        if view.vole == "deciding":
-            return Call(seat, "stops")
-        return None
+            return f"{'takes' if view.contract == 'médiator' else 'calls'} {longest}"
+        if view.phase == "exchange":
+            cards = [c for c in hand if c != view.called]
+            return f"gives {min(cards, key=lambda c: self.strength(view, c))}"
+        if view.phase == "announce":
+            return "plays without announcing"
+        return "stops"
