@@ -502,3 +502,24 @@ def test_mediator_card_given_is_hidden_from_the_others():
                 "W names trumps H", "W takes KD", "W gives 2D")
     assert "W gives 2D" in [str(c) for _, c in hand.rules.view(hand.state, "E").calls]
     assert "W gives a card" in [str(c) for _, c in hand.rules.view(hand.state, "S").calls]
+
+
+# ----- the five-handed adaptation ----------------------------------------------------------
+def test_five_players_eight_cards_each_five_tricks_needed():
+    rules = get_rules("quadrille", players=5)
+    assert rules.seats == ("NE", "E", "S", "W", "NW")
+    deal = rules.deal(rules.seats[0], 3)
+    assert all(len(deal.hand(seat)) == 8 for seat in rules.seats)
+    assert rules.new_match("S").totals == {"NE": 40, "E": 40, "S": 40, "W": 40, "NW": 40, "pot": 0}
+    stakes = tuple((seat, 1) for seat in rules.seats)
+    assert rules.settlement(Outcome("solo", "W", None, 5, 0, False, "", stakes, "H", 5), 0).outcome.result == "win"
+    assert rules.settlement(Outcome("solo", "W", None, 4, 0, False, "", stakes, "H", 5), 0).outcome.result == "remise"
+
+
+def test_five_players_bots_play_a_hand_and_chips_are_conserved():
+    rules = get_rules("quadrille", players=5)
+    hand = Hand.dealt(rules, "NE", 11)
+    assert hand.state.to_act == rules.next_seat("NE")  # eldest, at the dealer's right
+    for action in play_out(rules, hand.state, SimpleBot()):
+        hand = hand.then(action)
+    assert hand.state.over and sum(rules.score(hand.state).score.values()) == 0

@@ -85,6 +85,12 @@ sentence each, so these are our readings):
   bid higher than the standing bid; the top bid in play ends the auction at once (solo, in the
   base game).
 
+**Five players** (``players=5``; the seed's closing paragraph): seats NE, E, S, W, NW; 8 cards
+each in two packets of 4 (3 and 4 cannot make 8 evenly: our reading); 5 tricks win, 4 are a
+remise, 3 or fewer a codille; premiers are the first five tricks straight and the vole all eight;
+the same auction, call (a king, a queen holding the three plain kings) and payments, the unit
+staying a quarter of the pot as the seed defines it.
+
 A standalone hand (:meth:`score`) is settled as if the pot held only this deal's stakes; within a
 match, :meth:`settle` settles it against the pot the match carries.
 """
@@ -111,6 +117,7 @@ PLAIN_RED = ("7", "6", "5", "4", "3", "2", "A", "J", "Q", "K")
 POT = "pot"
 ACES = "aces"  # Grandissimo and Devole: no trump suit, only the two black aces are trumps
 NO_TRUMP_CONTRACTS = ("devole", "grandissimo")
+FIVE_SEATS = ("NE", "E", "S", "W", "NW")  # clockwise, as La Vache seats five
 
 
 def trump_order(trumps: str) -> tuple[Card, ...]:
@@ -145,6 +152,11 @@ def titles(trumps: str | None) -> dict[Card, str]:
     return named
 
 
+def whole(value: Fraction | int) -> Fraction | int:
+    """Chips as an int when whole, else the exact fraction."""
+    return int(value) if Fraction(value).denominator == 1 else Fraction(value)
+
+
 def halves(amount: Fraction) -> tuple[Fraction, Fraction]:
     """A sum split between two allies: whole chips with the odd one first, else exactly."""
     if amount.denominator == 1:
@@ -175,6 +187,8 @@ class QuadrilleOptions:
                         source="seed: an equal number, never fewer than forty")
     deals: int = option(8, "Deals in a game", choices=(4, 8, 12, 16),
                         source="seed: any number of deals divisible by four")
+    players: int = option(4, "Players", choices=(4, 5),
+                          source="seed: the five-handed adaptation, 8 cards each, five tricks needed")
     doubling: bool = option(False, "After a remise or codille the next game counts double (treble …)",
                             choices=(False, True), source="seed variant \"Remise or Codille\"")
     preference: str = option("", "Preference suit (its contracts count double)", choices=("", "H", "D", "S", "C"),
@@ -237,6 +251,7 @@ class Outcome:
     vole: str
     stakes: tuple[tuple[str, int], ...]
     trumps: str = ""
+    need: int = 6
 
     @property
     def result(self) -> str:
@@ -244,7 +259,7 @@ class Outcome:
             return "win" if self.tricks == 0 else "codille"
         if self.vole == "announced failed":
             return "codille"  # an announced vole lost loses the whole game
-        return "win" if self.tricks >= 6 else "remise" if self.tricks == 5 else "codille"
+        return "win" if self.tricks >= self.need else "remise" if self.tricks == self.need - 1 else "codille"
 
 
 @dataclass(frozen=True)
@@ -268,7 +283,14 @@ class Quadrille(TrickGame):
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
-        self.deal_packets = tuple(int(n) for n in self.options.deal_pattern.split("-"))
+        if self.options.players == 5:
+            self.seats = FIVE_SEATS
+            self.sides = {**{seat: (seat,) for seat in FIVE_SEATS}, POT: ()}
+            self.deal_packets = (4, 4)
+            self.need = 5
+        else:
+            self.deal_packets = tuple(int(n) for n in self.options.deal_pattern.split("-"))
+            self.need = 6
 
     # ----- ranking ---------------------------------------------------------------------------
     def trump(self, state: State | None) -> str | None:
@@ -393,9 +415,9 @@ class Quadrille(TrickGame):
             return f"{state.ombre} announces the vole or plays without announcing."
         if words and words[0] in ("stops", "goes"):
             if state.phase != "play":
-                return "The vole is decided after six tricks, not now."
-            return ("Only the winner of the sixth trick, when his side has won all six, may stop "
-                    "or play for the vole.")
+                return f"The vole is decided after {self.need} straight tricks, not now."
+            return (f"Only the winner of trick {self.need}, when his side has won every trick so far, "
+                    "may stop or play for the vole.")
         return super().call_refusal(state, call)
 
     def apply_call(self, state: State, call: Call) -> State:
@@ -539,7 +561,7 @@ class Quadrille(TrickGame):
         return tuple(seat for seat in (state.ombre, state.partner) if seat is not None)
 
     def after_trick(self, state: State, done: Trick) -> State:
-        if (len(state.tricks) == 6 and state.vole != "announced" and state.contract != "devole"
+        if (len(state.tricks) == self.need and state.vole != "announced" and state.contract != "devole"
                 and all(t.winner in self.contracting(state) for t in state.tricks)):
             if state.contract == "forced Spadille":  # law 26: no vole; the hand stops
                 return state.evolve(phase="over", to_act=None, vole="stopped")
@@ -589,7 +611,7 @@ class Quadrille(TrickGame):
         if state.phase == "announce":
             return f"{self.contract_text(state)}: {state.ombre} may announce the vole."
         if state.phase == "play" and state.vole == "deciding":
-            return f"Six straight tricks: {state.to_act} stops or goes for the vole."
+            return f"{self.need} straight tricks: {state.to_act} stops or goes for the vole."
         vole = " · playing for the vole" if state.vole in ("playing", "announced") else ""
         return f"{self.contract_text(state)}{vole} · {super().status(state)}"
 
@@ -630,17 +652,17 @@ class Quadrille(TrickGame):
                 Card("K", state.trumps) if self.options.fourth_matador_black_king else None)
             if fourth is not None and fourth in held:
                 units = 2
-        premiers = len(state.tricks) >= 6 and all(t.winner in allies for t in state.tricks[:6])
+        premiers = len(state.tricks) >= self.need and all(t.winner in allies for t in state.tricks[:self.need])
         if self.options.stakes == "dealer_four":
             stakes = tuple((seat, 4 if seat == state.dealer else 0) for seat in self.seats)
         else:
             stakes = tuple((seat, 1) for seat in self.seats)
-        vole = {"playing": "made", "announced": "announced made"}.get(state.vole, "") if tricks == 10 else (
+        vole = {"playing": "made", "announced": "announced made"}.get(state.vole, "") if tricks == self.hand_size() else (
             {"playing": "failed", "announced": "announced failed"}.get(state.vole, ""))
         if state.contract == "devole":
             premiers = False
         return Outcome(state.contract, state.ombre, state.partner, tricks, units, premiers, vole, stakes,
-                       state.trumps)
+                       state.trumps, self.need)
 
     def score(self, state: State) -> QuadrilleResult:
         return self.settlement(self.outcome(state), 0)
@@ -711,7 +733,7 @@ class Quadrille(TrickGame):
         points = {seat: sum(part.values(), Fraction(0)) for seat, part in parts.items()}
         shown = [name for name in PARTS if name == "stake" or any(part[name] for part in parts.values())]
         parts = {seat: {name: part[name] for name in shown} for seat, part in parts.items()}
-        score = {seat: int(value) if value.denominator == 1 else value for seat, value in points.items()}
+        score = {seat: whole(value) for seat, value in points.items()}
         side = f"{ombre} and {partner}" if partner else ombre
         story = {"win": "won", "remise": "lost by remise", "codille": "lost by codille"}[outcome.result]
         extras = [text for text, flag in (("premiers", outcome.premiers), (f"vole {outcome.vole}", outcome.vole),
@@ -742,7 +764,7 @@ class Quadrille(TrickGame):
     def settle(self, match: MatchState, result: HandResult) -> MatchState:
         if isinstance(result, QuadrilleResult) and result.outcome is not None:
             result = self.settlement(result.outcome, match.totals.get(POT, 0), self.times(match))
-        totals = {side: match.totals.get(side, 0) + result.score.get(side, 0) for side in match.totals}
+        totals = {side: whole(match.totals.get(side, 0) + result.score.get(side, 0)) for side in match.totals}
         results = match.results + (result,)
         over = len(results) >= self.options.deals
         winner = None
@@ -784,8 +806,8 @@ class Quadrille(TrickGame):
         suit, value = self.best_suit(hand)
         if view.phase == "auction":
             if view.solo is not None:
-                return "holds solo" if value >= 9 else "passes"
-            return "bids solo" if value >= 9 else "asks leave" if value >= 6 else "passes"
+                return "holds solo" if value >= self.need + 3 else "passes"
+            return "bids solo" if value >= self.need + 3 else "asks leave" if value >= self.need else "passes"
         if view.phase == "trumps":
             return f"names trumps {suit}"
         if view.phase == "call":
