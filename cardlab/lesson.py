@@ -191,3 +191,97 @@ def game_points(game: str) -> Shown:
     lines.append("65–65: 0 now, 1 carried to the winner of the next hand")
     return Shown(_styled(html_table("cardlab-game-points", "Card points → game points",
                                     ["A side's card points", "Game points"], rows)), "\n".join(lines))
+
+
+def quadrille_orders(trumps: str) -> Shown:
+    """Quadrille's four suits when ``trumps`` is trumps, strongest first: the trump suit (Spadille
+    and Basto in it, the named trumps labelled) and the three plain suits."""
+    from .games.quadrille import titles, trump_order
+    rules = get_rules("quadrille")
+    state = rules.initial("N").evolve(trumps=trumps)
+    named = titles(trumps)
+    order = trump_order(trumps)
+    rows = [f'<div class="cardlab-row"><b>Trumps: {escape(rules.pack.suit_names[trumps])}</b> '
+            f"({len(order)} cards)<br>"
+            f"{hand_svg(order, 'french', labels=[named.get(c, '') for c in order], width=52, gap=5)}</div>"]
+    lines = [f"trumps {rules.pack.suit_names[trumps]}: "
+             + " ".join(f"{c}" + (f" ({named[c]})" if c in named else "") for c in order)]
+    for suit in SUITS:
+        if suit == trumps:
+            continue
+        cards = sorted((c for c in rules.pack.cards if rules.suit_of(state, c) == suit),
+                       key=lambda c: rules.strength(state, c), reverse=True)
+        rows.append(f'<div class="cardlab-row"><b>{escape(rules.pack.suit_names[suit].capitalize())}</b> '
+                    f"({len(cards)} cards)<br>{hand_svg(cards, 'french', width=44, gap=4)}</div>")
+        lines.append(f"{rules.pack.suit_names[suit]}: {' '.join(map(str, cards))}")
+    return Shown("".join(rows), "\n".join(lines))
+
+
+def quadrille_settlements(carried: int = 0) -> Shown:
+    """What each player and the pot gain or lose in Quadrille's typical results, W the Ombre
+    (E his partner in an alliance), the pot holding ``carried`` chips before the four stakes."""
+    from .games.quadrille import Outcome
+    rules = get_rules("quadrille")
+    stakes = tuple((seat, 1) for seat in rules.seats)
+    cases = [("Solo won (6 tricks)", "solo", None, 6, 0, False, ""),
+             ("Solo won with the three matadors and premiers", "solo", None, 6, 1, True, ""),
+             ("Solo won: premiers, then the vole made", "solo", None, 10, 0, True, "made"),
+             ("Solo won: premiers, then the vole failed", "solo", None, 8, 0, True, "failed"),
+             ("Alliance won (W and E)", "alliance", "E", 7, 0, False, ""),
+             ("Remise (5 tricks), solo", "solo", None, 5, 0, False, ""),
+             ("Codille (4 tricks), solo", "solo", None, 4, 0, False, ""),
+             ("Codille, alliance: the caller pays alone", "alliance", "E", 3, 0, False, ""),
+             ("Remise, forced Spadille: the loss is shared", "forced Spadille", "E", 5, 0, False, "")]
+    sides = list(rules.seats) + ["pot"]
+    rows, lines = [], []
+    for name, contract, partner, tricks, units, premiers, vole in cases:
+        score = rules.settlement(Outcome(contract, "W", partner, tricks, units, premiers, vole, stakes), carried).score
+        rows.append([escape(name)] + [pretty(score[side]) for side in sides])
+        lines.append(f"{name}: " + ", ".join(f"{side} {pretty(score[side])}" for side in sides))
+    caption = (f"Chips won (+) or lost (−) in one deal, stakes included; the pot holds {carried + 4} at the deal, "
+               f"so a unit is {pretty(Fraction(carried + 4, 4))}")
+    return Shown(_styled(html_table("cardlab-settlements", caption, ["Result"] + sides, rows)), "\n".join(lines))
+
+
+def classes(game: str) -> Shown:
+    """A ranking across suits (Aluette, La Vache): every class of tying cards, strongest first."""
+    rules = get_rules(game)
+    by_strength: dict[int, list[Card]] = {}
+    for card in rules.pack.cards:
+        by_strength.setdefault(rules.strength(None, card), []).append(card)
+    blocks, lines = [], []
+    for number, strength in enumerate(sorted(by_strength, reverse=True), 1):
+        cards = by_strength[strength]
+        name = rules.class_name(cards[0])
+        blocks.append(f'<div class="cardlab-class" style="display:inline-block;margin:4px 10px 8px 0;'
+                      f'vertical-align:top"><b>{number}. {escape(name)}</b><br>'
+                      f"{hand_svg(cards, rules.pack.family, width=44, gap=4)}</div>")
+        lines.append(f"{number:2}. {name}: {' '.join(map(str, cards))}")
+    intro = ("<p>Strongest first. Suits do not matter: cards in the same box tie, and when they tie for "
+             "the best card of a trick, nobody wins it.</p>")
+    return Shown(f'<div class="cardlab-classes">{intro}{"".join(blocks)}</div>', "\n".join(lines))
+
+
+def gestures() -> Shown:
+    """Aluette's signals: the card each gesture shows, and the call that logs it."""
+    from .games.aluette import CLASSES, GESTURES
+    rows, lines = [], []
+    for word, (name, gesture) in GESTURES.items():
+        card = next(cards[0] for class_name, cards in CLASSES if class_name in (name, "aces"))
+        rows.append([hand_svg([card], "spanish", width=40), escape(name), escape(gesture),
+                     f"<code>signals {escape(word)}</code>"])
+        lines.append(f"{name}: {gesture} (signals {word})")
+    table = html_table("cardlab-gestures", "Aluette's signals", ["Card", "Name", "Gesture", "Call"], rows)
+    return Shown(_styled(table), "\n".join(lines))
+
+
+def ceremony_steps(seed: int = 1, shuffler: str = "N") -> list[Shown]:
+    """Aluette's partnership ceremony, one picture per face-up card and one for the seating."""
+    import random
+
+    from .games.aluette import ceremony
+    from .render.table import table_svg
+    cards = list(get_rules("aluette").pack.cards)
+    random.Random(seed).shuffle(cards)
+    done = ceremony(cards, shuffler)
+    return [Shown(table_svg(done.scene(step)), done.caption(step)) for step in range(done.steps + 1)]

@@ -74,7 +74,7 @@ class Table(ipw.VBox):
         self._build_controls(seed, open_hands)
         super().__init__(children=self._layout())
         self.add_class("cardlab-table")
-        self.match = self.rules.new_match("N")
+        self.match = self.rules.new_match(self.rules.seats[0])
         self.deal(seed)
         if scenario:
             self.load_scenario(scenario)
@@ -256,7 +256,7 @@ class Table(ipw.VBox):
         if self._syncing:
             return
         self.rules = get_rules(self.game, **self._chosen_options())
-        self.match = self.rules.new_match("N")
+        self.match = self.rules.new_match(self.rules.seats[0])
         self.deal()
 
     @_safe
@@ -267,7 +267,7 @@ class Table(ipw.VBox):
     @_safe
     def _next_hand(self) -> None:
         settled = self.rules.settle(self.match, self.rules.score(self.state))
-        self.match = self.rules.new_match("N") if settled.over else settled
+        self.match = self.rules.new_match(self.rules.seats[0]) if settled.over else settled
         self.deal(self.seed_box.value + 1)
 
     # ----- playing and stepping ------------------------------------------------------------

@@ -175,8 +175,13 @@ class Ceremony:
         to_act = None
         if 0 < steps <= len(self.dealt):
             to_act = self.dealt[steps - 1][0]
+        if steps > len(self.dealt):
+            status = (f"Monsieur and Madame ({self.holders['Monsieur']}, {self.holders['Madame']}) against "
+                      f"le Borgne and la Vache ({self.holders['le Borgne']}, {self.holders['la Vache']})")
+        else:
+            status = f"{steps} card{'s' if steps != 1 else ''} dealt face up"
         return TableScene(family="spanish", seats=seats, viewer="S", to_act=to_act, direction="clockwise",
-                          title="Aluette: who plays with whom", status=self.caption(steps),
+                          title="Aluette: who plays with whom", status=status,
                           special_names=SPECIAL_NAMES)
 
     @property
@@ -231,6 +236,10 @@ class Aluette(TrickGame):
         return 5 if self.options.match == "first_to_5" else None
 
     # ----- ranking ---------------------------------------------------------------------------
+    def class_name(self, card: Card) -> str:
+        """The name of the card's class: "Monsieur", "aces", "plain threes"."""
+        return class_name(card)
+
     def strength(self, state: State | None, card: Card) -> int:
         return len(CLASSES) + 1 - CLASS_OF[card]
 

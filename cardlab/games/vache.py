@@ -58,6 +58,10 @@ class Vache(TrickGame):
     def seat_name(self, seat: str) -> str:
         return {"NE": "North-East", "NW": "North-West"}.get(seat, super().seat_name(seat))
 
+    def class_name(self, card: Card) -> str:
+        """Cards of one rank tie: "aces", "kings"."""
+        return self.pack.rank_names[card.rank] + "s"
+
     def strength(self, state: State | None, card: Card) -> int:
         return STRENGTH[card.rank]
 
