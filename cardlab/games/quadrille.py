@@ -538,9 +538,9 @@ class Quadrille(TrickGame):
         ordinary = [c for c in held if not self.exempt(state, c, led)]
         forced = [c for c in ordinary if c in matadors(state.trumps)]
         if forced and len(forced) == len(ordinary):
+            choice = " or another trump" if len(held) > len(forced) else ""
             return (f"A matador is forced by a higher matador led: {self.card_label(state, led)} was "
-                    f"led, so you must play {self.names([self.card_label(state, c) for c in forced])} "
-                    "or another trump.")
+                    f"led, so you must play {self.names([self.card_label(state, c) for c in forced])}{choice}.")
         return (f"You must follow with a trump: trumps were led and you hold "
                 f"{self.names([self.card_label(state, c) for c in ordinary])} "
                 "(only a matador higher than the card led may renege).")
