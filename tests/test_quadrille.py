@@ -476,7 +476,7 @@ def test_devole_is_won_by_losing_every_trick():
 
 def test_vole_announced_before_the_first_lead():
     hand = play(start(STRONG_W, vole_announced=True), "W bids solo", "W names trumps H")
-    assert calls(hand) == ["W announces the vole", "W plays without announcing"]
+    assert calls(hand) == ["W announces the vole", "W does not announce"]
     hand = play(hand, "W announces the vole", *SIX_STRAIGHT)
     assert hand.state.vole == "announced" and calls(hand) == []  # no stop: he must take all ten
     assert settle(tricks=10, units=2, premiers=True, vole="announced made")["W"] == 3 + 3 * 7

@@ -361,7 +361,7 @@ class Quadrille(TrickGame):
             return [Call(seat, f"gives {card}") for card in self.sorted_cards(state, state.hand(seat))
                     if card != state.called]
         if state.phase == "announce":
-            return [Call(seat, "announces the vole"), Call(seat, "plays without announcing")]
+            return [Call(seat, "announces the vole"), Call(seat, "does not announce")]
         if state.phase == "play" and state.vole == "deciding":
             return [Call(seat, "stops"), Call(seat, "goes for the vole")]
         return []
@@ -412,7 +412,7 @@ class Quadrille(TrickGame):
         if state.phase == "exchange":
             return f"{state.ombre} gives one of his cards (not the king he took) in exchange."
         if state.phase == "announce":
-            return f"{state.ombre} announces the vole or plays without announcing."
+            return f"{state.ombre} announces the vole or does not announce."
         if words and words[0] in ("stops", "goes"):
             if state.phase != "play":
                 return f"The vole is decided after {self.need} straight tricks, not now."
@@ -818,5 +818,5 @@ class Quadrille(TrickGame):
             cards = [c for c in hand if c != view.called]
             return f"gives {min(cards, key=lambda c: self.strength(view, c))}"
         if view.phase == "announce":
-            return "plays without announcing"
+            return "does not announce"
         return "stops"
