@@ -1,0 +1,40 @@
+"""A learner steps through Aluette's spoiled-trick scenario in the served app: two kings tie for
+the best card, the trick is won by nobody and the same player leads again.  The expected facts are
+asked of the engine, never typed in."""
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from cardlab.scenario import builtin, run
+from tests.servers import ARTIFACTS
+
+SCENARIO = "aluette-spoiled-trick"
+
+
+def test_learner_steps_through_a_spoiled_trick(open_voila):
+    page = open_voila("aluette", wait_for=".cardlab-table")
+    hand = run(builtin(SCENARIO)).hand
+    spoiled = next(n for n, t in enumerate(hand.state.tricks) if t.winner is None)
+    actions = 4 * (spoiled + 1)                        # the actions that complete the spoiled trick
+    after = hand.states[actions + 1]                   # states[0] is the table before the deal
+    assert after.tricks[spoiled].winner is None
+
+    first_caption = builtin(SCENARIO).notes[0]
+    tables = page.locator(".cardlab-table")
+    expect(tables.filter(has=page.locator(".cardlab-caption", has_text=first_caption))).to_have_count(1)
+    table = next(tables.nth(i) for i in range(tables.count())
+                 if first_caption in tables.nth(i).locator(".cardlab-caption").inner_text())
+    table.scroll_into_view_if_needed()
+    expect(table.locator(".cardlab-step")).to_contain_text(f"Step 1 of {len(hand.log)}")
+    for _ in range(actions):
+        table.locator(".cardlab-forward").click()
+    expect(table.locator(".cardlab-step")).to_contain_text(f"Step {actions + 1} of {len(hand.log)}")
+    expect(table.locator(".cardlab-step")).to_contain_text(f"Trick {after.trick_number}: {after.to_act} to lead")
+    assert after.to_act == after.tricks[spoiled].leader
+    last = table.locator(".cardlab-board g.last-trick")
+    for _, card in after.tricks[spoiled].plays:
+        expect(last.locator(f"[data-card='{card}']")).to_be_attached()
+    expect(last).to_contain_text("spoiled — won by nobody")
+    expect(table.locator(".cardlab-caption")).to_contain_text("spoiled")
+    ARTIFACTS.mkdir(exist_ok=True)
+    table.screenshot(path=str(ARTIFACTS / "aluette-spoiled-trick.png"))
