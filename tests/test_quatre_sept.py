@@ -351,9 +351,20 @@ def test_two_politaines_in_one_hand_score_separately():
     assert hand.rules.running_points(hand.state)["EW"]["politaine"] == 22
 
 
-def test_announces_and_poule_are_read_as_declares_politaine():
-    hand = play(start(POLITAINE), "E plays 7H", "S announces poule H")
+@pytest.mark.parametrize("words", ["announces poule H", "announces politaine", "declares politaine hearts",
+                                   "Announces Politaine h"])
+def test_other_ways_of_saying_declares_politaine_h(words):
+    hand = play(start(POLITAINE), "E plays 7H", f"S {words}")
     assert hand.state.calls == ((0, Call("S", "declares politaine H")),)
+
+
+def test_other_ways_of_saying_the_calls_before_play_and_the_signals():
+    hand = play(start(BARE_SOUTH, redeal_no_high_cards=True), "S demands redeal")
+    assert hand.state.phase == "deal"
+    hand = play(start(BARE_SOUTH, redeal_no_high_cards=True), "S pass")
+    assert hand.state.phase == "play"
+    hand = play(start(POLITAINE, signals=True), "E taps", "E plays 7H", "S slides")
+    assert [call.words for _, call in hand.state.calls] == ["signals tap", "signals slide"]
 
 
 # ----- variant: declaring before the first lead (Jeux de Cartes Inédites) ------------------------

@@ -16,7 +16,8 @@ Decisions written down here:
 * **Four sevens** are looked for right after the deal, before anything else: their holder's side
   wins the match at once (``HandResult.match_winner``); the hand is not played.
 * **Politaine** (10, 9 and ace of one suit in one hand), written ``S declares politaine H``
-  (``announces`` and ``poule`` are read too).  It scores 11 for the holder's side when it was
+  (``announces``, ``poule``, a suit name such as ``hearts``, or no suit when only one politaine
+  may be declared, are read too).  It scores 11 for the holder's side when it was
   declared in time and its three cards won three consecutive tricks for the holder, in any order
   (the first may be won while following).  Not declared, or not consecutive: nothing.  Two
   politaines in one hand are declared and scored separately; several politaines may succeed,
@@ -65,7 +66,9 @@ HIGH = frozenset(POLITAINE)
 SIGNALS = ("tap", "slide")
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 BEFORE_PLAY = "announcements"
-ALIASES = {"announces": "declares", "announce": "declares", "poule": "politaine"}
+ALIASES = {"announces": "declares", "poule": "politaine"}
+PHRASES = {"taps": "signals tap", "slides": "signals slide", "demands redeal": "demands a redeal",
+           "asks for a redeal": "demands a redeal", "pass": "passes"}
 
 
 @dataclass(frozen=True)
@@ -205,17 +208,29 @@ class QuatreSept(TrickGame):
         return any(n == len(state.tricks) and c.seat == seat and c.words.startswith("signals")
                    for n, c in state.calls)
 
-    def spelled(self, action: Action) -> Action:
-        """A call in its logged words: ``announces`` reads as ``declares``, ``poule`` as ``politaine``."""
+    def spelled(self, state: State, action: Action) -> Action:
+        """A call in its logged words: ``announces`` reads as ``declares``, ``poule`` as
+        ``politaine``, a suit may be named in full (``hearts``) or left out when only one
+        politaine may be declared; ``taps``, ``slides`` and ``demands redeal`` are read too."""
         if not isinstance(action, Call):
             return action
-        return Call(action.seat, " ".join(ALIASES.get(w.lower(), w) for w in action.words.split()))
+        words = [ALIASES.get(w.lower(), w) for w in action.words.split()]
+        text = PHRASES.get(" ".join(words).lower(), " ".join(words))
+        if text.lower().startswith("declares politaine"):
+            named = text.split()[2:]
+            letters = {name: letter for letter, name in self.pack.suit_names.items()}
+            if len(named) == 1 and named[0].lower() in letters:
+                text = f"declares politaine {letters[named[0].lower()]}"
+            offered = [c.words for c in self.legal_calls(state) if c.words.startswith("declares politaine")]
+            if not named and len(offered) == 1:
+                text = offered[0]
+        return Call(action.seat, text)
 
     def why_illegal(self, state: State, action: Action) -> str | None:
-        return super().why_illegal(state, self.spelled(action))
+        return super().why_illegal(state, self.spelled(state, action))
 
     def apply(self, state: State, action: Action, *, check: bool = True) -> State:
-        return super().apply(state, self.spelled(action), check=check)
+        return super().apply(state, self.spelled(state, action), check=check)
 
     def apply_call(self, state: State, call: Call) -> State:
         if call.words == "demands a redeal":
