@@ -170,41 +170,49 @@ class QuadrilleOptions:
     deal_pattern: str = option("3-3-4", "Deal in packets of", choices=("3-3-4", "4-3-3", "3-4-3"),
                                source="threes and fours, either first (seed law 1); 3-3-4 by the seed's text")
     asker_may_hold_solo: bool = option(
-        True, "An asker may hold a later solo bid by playing solo himself", choices=(True, False),
+        True, "Asker may hold a solo", choices=(True, False),
         source="Hoyle's forced sans prendre, seed law 23; False = the seed's 'first solo is on'")
-    stakes: str = option("each_one", "Stakes before each deal", choices=("each_one", "dealer_four"),
+    stakes: str = option("each_one", "Stakes", choices=("each_one", "dealer_four"),
                          source="seed: each player one chip, or the dealer four")
-    codille_pays: int = option(2, "On codille the Ombre pays into the next pot (times the pot)",
+    codille_pays: int = option(2, "Codille: Ombre pays (× pot)",
                                choices=(2, 1), source="seed 'twice the amount of that stake'; 1 = Hoyle-like")
-    matadors_on_codille: bool = option(True, "Matadors are paid on a codille too", choices=(True, False),
+    matadors_on_codille: bool = option(True, "Matadors paid on codille", choices=(True, False),
                                        source="Hoyle (losers pay them); the seed is silent")
     fourth_matador_black_king: bool = option(
-        False, "With black trumps the king counts as a fourth matador", choices=(False, True),
+        False, "Black king a 4th matador", choices=(False, True),
         source="Hoyle's 'false matadors'; the seed counts Punto only")
-    unit_rounding: str = option("exact", "Unit (a quarter of the pot)", choices=("exact", "floor"),
+    unit_rounding: str = option("exact", "Unit (¼ pot)", choices=("exact", "floor"),
                                 source="seed silent when the pot is not a multiple of four (rules.md §2.5)")
-    chips: int = option(40, "Chips each at the start", choices=(40, 60, 100),
+    chips: int = option(40, "Chips each", choices=(40, 60, 100),
                         source="seed: an equal number, never fewer than forty")
-    deals: int = option(8, "Deals in a game", choices=(4, 8, 12, 16),
+    deals: int = option(8, "Deals", choices=(4, 8, 12, 16),
                         source="seed: any number of deals divisible by four")
     players: int = option(4, "Players", choices=(4, 5),
                           source="seed: the five-handed adaptation, 8 cards each, five tricks needed")
-    doubling: bool = option(False, "After a remise or codille the next game counts double (treble …)",
-                            choices=(False, True), source="seed variant \"Remise or Codille\"")
-    preference: str = option("", "Preference suit (its contracts count double)", choices=("", "H", "D", "S", "C"),
-                             source="seed variant \"Preference\" (the overcall in the suit is not played)")
-    vole_announced: bool = option(False, "The Ombre may announce the vole before the first lead",
-                                  choices=(False, True), source="seed variant \"Vole announced\"")
-    mediator: bool = option(False, "Médiator bid (take the called king, give a card, play alone)",
-                            choices=(False, True), source="seed variant \"Médiator\" (Dimidiator)")
-    casco: bool = option(False, "Casco: holding both black aces, the caller lets his partner name trumps",
-                         choices=(False, True), source="seed variant \"Casco\" (Gasco, Respect)")
-    forced_invitation: bool = option(False, "Forced Spadille may invite his partner to name trumps",
-                                     choices=(False, True), source="seed, Forced Spadille paragraph (rules.md QD-e)")
-    grandissimo: bool = option(False, "Grandissimo bid (solo, only the black aces are trumps)",
-                               choices=(False, True), source="seed variant \"Grandissimo\"")
-    devole: bool = option(False, "Devole bid (lose every trick; only the black aces are trumps)",
-                          choices=(False, True), source="seed variant \"Devole\" (Nemo)")
+    doubling: bool = option(
+        False, "Doubling after a loss", choices=(False, True),
+        source="seed variant \"Remise or Codille\": after a lost game the next counts double, treble …")
+    preference: str = option(
+        "none", "Preference suit", choices=("none", "H", "D", "S", "C"),
+        source="seed variant \"Preference\": contracts in this suit count double (no overcall)")
+    vole_announced: bool = option(
+        False, "Vole announced", choices=(False, True),
+        source="seed variant \"Vole announced\": before the first lead; lost, the whole game is lost")
+    mediator: bool = option(
+        False, "Médiator", choices=(False, True),
+        source="seed variant \"Médiator\" (Dimidiator): take the called king, give a card, play alone")
+    casco: bool = option(
+        False, "Casco", choices=(False, True),
+        source="seed variant \"Casco\" (Gasco, Respect): both black aces; the partner names trumps")
+    forced_invitation: bool = option(
+        False, "Forced Spadille invites", choices=(False, True),
+        source="seed, Forced Spadille: he may invite his partner to name trumps (rules.md QD-e)")
+    grandissimo: bool = option(
+        False, "Grandissimo", choices=(False, True),
+        source="seed variant \"Grandissimo\": a solo where only the black aces are trumps")
+    devole: bool = option(
+        False, "Devole (Nemo)", choices=(False, True),
+        source="seed variant \"Devole\" (Nemo): lose every trick; only the black aces are trumps")
 
 
 @dataclass(frozen=True, kw_only=True)
