@@ -37,7 +37,7 @@ class SimpleBot:
         cards = [action.card for action in actions if isinstance(action, Play)]
         if not cards:
             return actions[0]
-        return Play(view.to_act, self.card(rules, view, cards))
+        return Play(view.to_act, rules.suggested_card(view) or self.card(rules, view, cards))
 
     def card(self, rules: TrickGame, view: State, cards: list[Card]) -> Card:
         seat = view.to_act

@@ -236,6 +236,11 @@ class TrickGame:
         :class:`cardlab.bots.SimpleBot`.  Default None: the bot chooses by itself."""
         return None
 
+    def suggested_card(self, view: State) -> Card | None:
+        """Hook: a legal card a plain player would surely play now (Quatre Sept: go on with a
+        declared politaine), for :class:`cardlab.bots.SimpleBot`.  Default None."""
+        return None
+
     def legal_cards(self, state: State, seat: str) -> list[Card]:
         """Hook: the cards ``seat`` may play.  Default: follow suit if you can, no need to beat."""
         hand = [card for card in state.hand(seat) if card is not None]

@@ -520,3 +520,17 @@ def test_target_option(target):
     result = builtin_result("quatre_sept-tie-33")
     assert not settle({"NS": target - 7, "EW": 0}, result, target=target).over
     assert settle({"NS": target - 6, "EW": 0}, result, target=target).winner == "NS"
+
+
+# ----- the computer players -----------------------------------------------------------------------
+def test_simple_bot_leads_on_with_its_declared_politaine_ace_first():
+    from cardlab.bots import SimpleBot
+    hand = play(start(ONE_SUIT_EACH, politaine_announce="before_first_lead"), "E declares politaine H",
+                "S passes", "W passes", "N passes")
+    bot, led = SimpleBot(), []
+    for low in ("7", "8", "J"):
+        action = bot.choose(hand.rules, hand.rules.view(hand.state, "E"))
+        led.append(str(action.card))
+        hand = play(hand, str(action), f"S plays {low}D", f"W plays {low}C", f"N plays {low}S")
+    assert led[0] == "AH" and set(led) == {"AH", "10H", "9H"}
+    assert hand.rules.running_points(hand.state)["EW"]["politaine"] == 11

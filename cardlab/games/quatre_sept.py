@@ -179,6 +179,23 @@ class QuatreSept(TrickGame):
                    if trick.card_of(seat) in cards and trick.winner == seat]
         return len(numbers) == 3 and numbers[2] - numbers[0] == 2
 
+    def suggested_card(self, view: State) -> Card | None:
+        """Lead on with a declared politaine while its cards have won every trick so far, the ace
+        first (its trick is worth a point, whatever falls on it)."""
+        seat = view.to_act
+        if view.phase != "play" or view.trick.plays:
+            return None
+        legal = self.legal_cards(view, seat)
+        for who, suit in self.declared(view):
+            cards = {Card(rank, suit) for rank in POLITAINE}
+            played = [n for n, trick in enumerate(view.tricks) if trick.card_of(seat) in cards]
+            going = all(view.tricks[n].winner == seat for n in played) and (
+                not played or played[-1] == len(view.tricks) - 1)
+            left = [card for card in legal if card in cards]
+            if who == seat and going and left:
+                return max(left, key=self.card_points)
+        return None
+
     def politaine_points(self, state: State) -> dict[str, int]:
         points = {side: 0 for side in self.sides}
         for seat, suit in self.declared(state):
