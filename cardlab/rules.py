@@ -11,7 +11,8 @@ How the five games plug in
   Quatre Sept's four sevens end the match at the deal: :meth:`after_deal` moves straight to
   ``"over"`` and :meth:`score` returns a result with ``match_winner`` set; the politaine and the
   redeal demand are :meth:`legal_calls` (a redeal logs a fresh :class:`Deal`); the low-lead rule
-  is an override of :meth:`legal_cards` + :meth:`refusal`.
+  is an override of :meth:`legal_cards` + :meth:`refusal`; :meth:`suggested_card` lets a bot go
+  on with a declared politaine.
 * **Sixty-Six** — the deal's ``turned`` extra fixes trumps (:meth:`after_deal` keeps it in the
   state) and stays face up in the dealer's hand (:meth:`public_cards`); must-win and
   must-overtrump are :meth:`legal_cards` + :meth:`refusal`; the 65–65 carried point lives in the
