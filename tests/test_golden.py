@@ -31,6 +31,9 @@ CASES = [  # (file name, seed, options)
     ("aluette-seed-2.txt", 2, {"surrender": True, "chant_recipients": "partner_and_left"}),
     ("vache-seed-1.txt", 1, {}),
     ("vache-seed-2.txt", 2, {}),
+    ("quadrille-seed-1.txt", 1, {}),                            # an alliance with a called king
+    ("quadrille-seed-19.txt", 19, {}),                          # a solo lost by remise
+    ("quadrille-seed-3.txt", 3, {"mediator": True, "vole_announced": True, "casco": True}),
 ]
 
 
