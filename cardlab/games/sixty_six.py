@@ -181,29 +181,27 @@ class SixtySix(TrickGame):
         return self.sorted_cards(state, trumps if self.options.must_undertrump else hand)
 
     def refusal(self, state: State, seat: str, card: Card) -> str:
+        """One sentence naming the duty the card breaks, and the cards that keep it."""
         trick = state.trick
         led = trick.plays[0][1].suit
         trump = self.trump(state)
         best = self.winning_card(state, trick)
-        partner = self.trick_winner(state, trick) != seat and \
-            self.side_of(state, self.trick_winner(state, trick)) == self.side_of(state, seat)
+        partner = self.side_of(state, self.trick_winner(state, trick)) == self.side_of(state, seat)
         even = ", even over your partner" if partner else ""
         legal = self.legal_cards(state, seat)
+        beat = f"{self.names(legal)} {'beats' if len(legal) == 1 else 'beat'} {self.pack.name(best)}"
         suit_names = self.pack.suit_names
         if legal[0].suit == led and card.suit != led:
             if best.suit == led and self.beats(state, legal[0], best):
-                return (f"You must follow suit and win the trick if you can{even}: "
-                        f"{self.names(legal)} {'beats' if len(legal) == 1 else 'beat'} {self.pack.name(best)}.")
+                return f"You must follow suit and win the trick if you can{even}: {beat}."
             return f"You must follow suit: {suit_names[led]} were led and you hold {self.names(legal)}."
         if legal[0].suit == led:
-            return (f"You must win the trick if you can{even}: "
-                    f"{self.names(legal)} {'beats' if len(legal) == 1 else 'beat'} {self.pack.name(best)}.")
+            return f"You must win the trick if you can{even}: {beat}."
         if best.suit != trump:
             return (f"You must trump: you have no {suit_names[led]}, and {suit_names[trump]} are trumps — "
                     f"you hold {self.names(legal)}.")
         if self.beats(state, legal[0], best):
-            return (f"You must over-trump{even}: {self.names(legal)} "
-                    f"{'beats' if len(legal) == 1 else 'beat'} {self.pack.name(best)}.")
+            return f"You must over-trump{even}: {beat}."
         return (f"You must still trump (the under-trump option is on): you cannot beat "
                 f"{self.pack.name(best)}, but you hold {self.names(legal)}.")
 
