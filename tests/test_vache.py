@@ -147,3 +147,9 @@ def test_the_scenario_captions_say_what_the_table_shows():
     assert all(t.winner is None for t in hand.states[33].tricks[1:])
     assert rules.tricks_taken(hand.state) == {"N": 0, "E": 9, "S": 0, "W": 0}
     assert rules.score(hand.state).score["E"] == 1
+
+
+def test_the_table_counts_the_tied_tricks_a_player_has_taken():
+    hand = run(builtin("vache-tied-tricks")).hand
+    seats = {seat.seat: seat.tricks_won for seat in hand.rules.scene(hand.state, "S").seats}
+    assert seats == {"N": 0, "E": 9, "S": 0, "W": 0}

@@ -22,10 +22,12 @@ Decisions written down here:
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
 
 from ..cards import SPANISH_48, Card
+from ..render.scene import TableScene
 from ..rules import COUNTER_CLOCKWISE, HandResult, TrickGame, option
 from ..state import State, Trick
 
@@ -105,6 +107,13 @@ class Vache(TrickGame):
             if taker is not None:
                 taken[taker] += 1
         return taken
+
+    def scene(self, state: State, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
+        """The table, with each seat's count including the tied tricks it has taken."""
+        scene = super().scene(state, viewer, open_hands=open_hands)
+        taken = self.tricks_taken(state)
+        return dataclasses.replace(scene, seats=tuple(dataclasses.replace(seat, tricks_won=taken[seat.seat])
+                                                      for seat in scene.seats))
 
     def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:
         return {seat: {"tricks": Fraction(n)} for seat, n in self.tricks_taken(state).items()}

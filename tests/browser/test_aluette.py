@@ -38,3 +38,25 @@ def test_learner_steps_through_a_spoiled_trick(open_voila):
     expect(table.locator(".cardlab-caption")).to_contain_text("spoiled")
     ARTIFACTS.mkdir(exist_ok=True)
     table.screenshot(path=str(ARTIFACTS / "aluette-spoiled-trick.png"))
+
+
+def test_learner_steps_through_the_partnership_ceremony_and_sings(open_voila):
+    from cardlab import lesson
+    page = open_voila("aluette", wait_for=".cardlab-stepper")
+    steps = lesson.ceremony_steps(seed=68)
+    stepper = page.locator(".cardlab-stepper").first
+    stepper.scroll_into_view_if_needed()
+    expect(stepper.locator(".cardlab-caption")).to_contain_text(steps[0].text)
+    for _ in range(len(steps) - 1):
+        stepper.locator(".cardlab-forward").click()
+    expect(stepper.locator(".cardlab-caption")).to_contain_text("deals first")
+    expect(stepper.locator(".cardlab-board")).to_contain_text("Monsieur")
+    ARTIFACTS.mkdir(exist_ok=True)
+    stepper.screenshot(path=str(ARTIFACTS / "aluette-ceremony.png"))
+
+    table = page.locator(".cardlab-table").first          # seed 3: South is asked to sing
+    table.scroll_into_view_if_needed()
+    expect(table.locator(".cardlab-calls button")).to_have_count(2)
+    table.locator(".cardlab-calls button", has_text="S sings").click()
+    expect(table.locator(".cardlab-step")).not_to_contain_text("S: sing")
+    table.screenshot(path=str(ARTIFACTS / "aluette-singing.png"))
