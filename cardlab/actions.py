@@ -79,6 +79,8 @@ def parse_action(text: str, seats: tuple[str, ...]) -> Action:
     if not rest:
         raise ActionError(f"{text!r} says who but not what: write, for example, \"{seat} plays 7D\".")
     verb, _, tail = rest.partition(" ")
+    if verb.lower() == "plays" and len(tail.split()) > 1:  # a call such as "S plays for the vole"
+        return Call(seat, rest)
     if verb.lower() == "plays":
         try:
             return Play(seat, Card.parse(tail))

@@ -104,6 +104,10 @@ def test_parse_action_round_trips(action):
     assert str(parse_action(str(action), SEATS)) == str(action)
 
 
+def test_a_call_may_start_with_plays_when_no_card_follows():
+    assert parse_action("S plays for the vole", SEATS) == Call("S", "plays for the vole")
+
+
 def test_parse_action_forgives_spacing_and_case():
     assert parse_action("  w   plays   7d ", SEATS) == Play("W", Card("7", "D"))
 

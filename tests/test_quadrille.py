@@ -271,7 +271,7 @@ def solo_w() -> Hand:
 def test_six_straight_tricks_give_the_winner_the_choice():
     hand = solo_w()
     assert hand.state.to_act == "W" and hand.state.vole == "deciding"
-    assert calls(hand) == ["W stops", "W goes for the vole"]
+    assert calls(hand) == ["W stops", "W plays for the vole"]
 
 
 def test_stopping_ends_the_hand_won_with_premiers():

@@ -31,7 +31,7 @@ Decisions written down here:
   kings and plays alone for six tricks, as Hoyle's law 13 allows.)  The holder of the called card
   is his partner and stays **secret** until the card is played: views hide it (:meth:`mask`).
 * **Premiers and the vole.** If the contracting side wins the first six tricks, the winner of the
-  sixth says "stops" (the hand ends, won with premiers) or "goes for the vole"; leading to the
+  sixth says "stops" (the hand ends, won with premiers) or "plays for the vole"; leading to the
   seventh trick also undertakes the vole (law 12).  In an alliance the partner is made known at
   that moment (law 19).  Forced Spadille may not play the vole (law 26): the hand stops there.
 * **Result.** 6 tricks or more win, 5 is a remise, 4 or fewer a codille (solo and alliance).
@@ -371,7 +371,7 @@ class Quadrille(TrickGame):
         if state.phase == "announce":
             return [Call(seat, "announces the vole"), Call(seat, "does not announce")]
         if state.phase == "play" and state.vole == "deciding":
-            return [Call(seat, "stops"), Call(seat, "goes for the vole")]
+            return [Call(seat, "stops"), Call(seat, "plays for the vole")]
         return []
 
     def may_invite(self, state: State) -> bool:
@@ -421,7 +421,7 @@ class Quadrille(TrickGame):
             return f"{state.ombre} gives one of his cards (not the king he took) in exchange."
         if state.phase == "announce":
             return f"{state.ombre} announces the vole or does not announce."
-        if words and words[0] in ("stops", "goes"):
+        if words and words[0] in ("stops", "plays"):
             if state.phase != "play":
                 return f"The vole is decided after {self.need} straight tricks, not now."
             return (f"Only the winner of trick {self.need}, when his side has won every trick so far, "
@@ -619,7 +619,7 @@ class Quadrille(TrickGame):
         if state.phase == "announce":
             return f"{self.contract_text(state)}: {state.ombre} may announce the vole."
         if state.phase == "play" and state.vole == "deciding":
-            return f"{self.need} straight tricks: {state.to_act} stops or goes for the vole."
+            return f"{self.need} straight tricks: {state.to_act} stops or plays for the vole."
         vole = " · playing for the vole" if state.vole in ("playing", "announced") else ""
         return f"{self.contract_text(state)}{vole} · {super().status(state)}"
 
