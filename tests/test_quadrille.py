@@ -523,3 +523,22 @@ def test_five_players_bots_play_a_hand_and_chips_are_conserved():
     for action in play_out(rules, hand.state, SimpleBot()):
         hand = hand.then(action)
     assert hand.state.over and sum(rules.score(hand.state).score.values()) == 0
+
+
+# ----- the table widget --------------------------------------------------------------------
+def test_a_learner_plays_a_whole_game_against_three_bots_at_the_table():
+    from widgets.table import Table
+    table = Table("quadrille", seed=4, deals=4)
+    bot = SimpleBot()
+    for deal in range(4):
+        while not table.state.over:
+            assert table.state.to_act == "S"
+            if deal == 0 and table.state.phase == "auction":
+                assert [b.description for b in table.calls_box.children][0] == "S passes"
+            table._act(bot.choose(table.rules, table.rules.view(table.state, "S")))
+        table._redraw()
+        assert "End of hand" in table.breakdown_box.value and f"hand {deal + 1}" in table.match_box.value
+        if deal < 3:
+            table._next_hand()
+    settled = table.rules.settle(table.match, table.rules.score(table.state))
+    assert settled.over and sum(settled.totals.values()) == 160
