@@ -542,3 +542,15 @@ def test_a_learner_plays_a_whole_game_against_three_bots_at_the_table():
             table._next_hand()
     settled = table.rules.settle(table.match, table.rules.score(table.state))
     assert settled.over and sum(settled.totals.values()) == 160
+
+
+def test_preference_bids_overcall_the_same_bid_in_another_suit_and_fix_trumps():
+    hand = play(start(STRONG_W, preference="H"), "W asks leave")
+    assert calls(hand) == ["S passes", "S asks leave in hearts", "S bids solo", "S bids solo in hearts"]
+    hand = play(hand, "S asks leave in hearts", "E passes", "N passes")
+    assert hand.state.ombre == "S" and hand.state.contract == "alliance"
+    assert calls(hand) == ["S names trumps H"]
+    held = play(start(STRONG_W, preference="H"), "W asks leave", "S bids solo in hearts")
+    assert calls(held) == ["W holds solo", "W passes"]
+    held = play(held, "W holds solo")
+    assert held.state.ombre == "W" and calls(held) == ["W names trumps H"]

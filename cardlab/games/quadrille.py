@@ -62,9 +62,9 @@ sentence each, so these are our readings):
 * **Remise or Codille** (``doubling``): after one lost game (remise or codille) the next game's
   payments count double, after two in a row treble, and so on until a game is won.  The stakes
   and the pot itself are not multiplied — only what passes between players and into the pot.
-* **Preference** (``preference``): a contract with the preference suit as trumps counts double.
-  The seed's overcall ("bids in that suit overcall the same in another") would need bids that
-  name their suit, which this auction does not have; it is not played.
+* **Preference** (``preference``): two more bids, "asks leave in hearts" (above ask leave) and
+  "bids solo in hearts" (above solo), for the chosen suit; their Ombre must name that suit.
+  Any contract with the preference suit as trumps is won or lost double.
 * **Vole announced** (``vole_announced``): after trumps (and the call) the Ombre may announce the
   vole before the first lead; he then plays all ten tricks with no stop.  Made: 4 units from each
   opponent instead of 2.  Lost: "the whole game is lost" — settled as a codille.
@@ -194,7 +194,7 @@ class QuadrilleOptions:
         source="seed variant \"Remise or Codille\": after a lost game the next counts double, treble …")
     preference: str = option(
         "none", "Preference suit", choices=("none", "H", "D", "S", "C"),
-        source="seed variant \"Preference\": contracts in this suit count double (no overcall)")
+        source="seed variant \"Preference\": bids in this suit overcall, and count double")
     vole_announced: bool = option(
         False, "Vole announced", choices=(False, True),
         source="seed variant \"Vole announced\": before the first lead; lost, the whole game is lost")
@@ -220,7 +220,7 @@ class QuadrilleState(State):
     """A Quadrille hand: the auction, the contract, trumps, the called card and the vole.
 
     ``spoken`` counts the speeches; ``bid``/``bidder`` the standing bid; ``asker`` who asked leave
-    and ``solo`` a solo bidder waiting for the asker's answer; ``contract`` is ``"solo"``,
+    and ``solo`` a solo bidder waiting for the asker's answer (``held`` the bid he would hold); ``contract`` is ``"solo"``,
     ``"alliance"``, ``"forced Spadille"`` or a variant's (``"médiator"``, ``"devole"``,
     ``"grandissimo"``); ``trumps`` a suit letter, or ``"aces"`` when only the black aces are
     trumps; ``invited`` when the partner names trumps (Casco); ``swap_with`` the player a
@@ -235,6 +235,7 @@ class QuadrilleState(State):
     bidder: str | None = None
     asker: str | None = None
     solo: str | None = None
+    held: str | None = None
     invited: bool = False
     swap_with: str | None = None
     contract: str | None = None
@@ -341,10 +342,19 @@ class Quadrille(TrickGame):
         return state.evolve(phase="auction", to_act=self.eldest(state))
 
     def ladder(self) -> tuple[str, ...]:
-        """The bids, lowest first: ask leave, (médiator), solo, (devole), (grandissimo)."""
-        return tuple(bid for bid, on in (("ask leave", True), ("médiator", self.options.mediator),
-                                         ("solo", True), ("devole", self.options.devole),
-                                         ("grandissimo", self.options.grandissimo)) if on)
+        """The bids, lowest first: ask leave, (ask leave in the preference suit), (médiator),
+        solo, (solo in the preference suit), (devole), (grandissimo)."""
+        preferred = self.options.preference != "none"
+        suit = self.pack.suit_names.get(self.options.preference, "")
+        return tuple(bid for bid, on in (
+            ("ask leave", True), (f"ask leave in {suit}", preferred), ("médiator", self.options.mediator),
+            ("solo", True), (f"solo in {suit}", preferred), ("devole", self.options.devole),
+            ("grandissimo", self.options.grandissimo)) if on)
+
+    @staticmethod
+    def bid_words(bid: str) -> str:
+        """What a player says to make ``bid``: "asks leave", "bids solo in hearts" …"""
+        return "asks " + bid[len("ask "):] if bid.startswith("ask leave") else f"bids {bid}"
 
     def legal_calls(self, state: State) -> list[Call]:
         seat = state.to_act
@@ -354,10 +364,11 @@ class Quadrille(TrickGame):
             calls = [Call(seat, "passes")]
             ladder = self.ladder()
             above = ladder.index(state.bid) + 1 if state.bid else 0
-            for bid in ladder[above:]:
-                calls.append(Call(seat, "asks leave" if bid == "ask leave" else f"bids {bid}"))
+            calls += [Call(seat, self.bid_words(bid)) for bid in ladder[above:]]
             return calls
         if state.phase == "trumps":
+            if state.bid is not None and state.bid.endswith(" in " + self.pack.suit_names.get(self.options.preference, "-")):
+                return [Call(seat, f"names trumps {self.options.preference}")]
             calls = [Call(seat, f"names trumps {suit}") for suit in SUIT_LETTERS]
             if self.may_invite(state):
                 calls.append(Call(seat, "lets his partner name trumps"))
@@ -401,7 +412,7 @@ class Quadrille(TrickGame):
                 return (f"{state.solo} has bid solo over {state.asker}'s ask leave: {state.asker} "
                         "may now only hold solo (play it himself) or pass.")
             if state.bid is not None and words[:1] in (["asks"], ["bids"]):
-                said = "asked leave" if state.bid == "ask leave" else f"bid {state.bid}"
+                said = f"asked {state.bid[4:]}" if state.bid.startswith("ask leave") else f"bid {state.bid}"
                 return (f"{state.bidder} has {said}: {call.seat} may only pass or bid higher "
                         f"({', '.join(self.ladder()[self.ladder().index(state.bid) + 1:]) or 'nothing is higher'}).")
             return (f"In the auction {call.seat} may pass, ask leave or bid "
@@ -468,23 +479,26 @@ class Quadrille(TrickGame):
     def bid(self, state: State, seat: str, words: str) -> State:
         """One speech in the auction: each player speaks once, eldest first, dealer last."""
         if state.solo is not None:  # the asker's answer to a solo bid over him
-            state = state.evolve(bid="solo", bidder=seat if words == "holds solo" else state.solo, solo=None)
+            state = state.evolve(bid=state.held, bidder=seat if words == "holds solo" else state.solo, solo=None)
         else:
             state = state.evolve(spoken=state.spoken + 1)
-            if words == "passes":
+            bid = {self.bid_words(b): b for b in self.ladder()}.get(words)
+            if bid is None:
                 state = state.evolve(passed=state.passed + (seat,))
-            elif words == "asks leave":
-                state = state.evolve(asker=seat, bid="ask leave", bidder=seat)
-            elif words == "bids solo" and state.bid == "ask leave" and self.options.asker_may_hold_solo:
-                return state.evolve(solo=seat, to_act=state.asker)
+            elif bid.startswith("ask leave"):
+                state = state.evolve(asker=seat, bid=bid, bidder=seat)
+            elif (bid.startswith("solo") and state.bid is not None and state.bid.startswith("ask leave")
+                  and self.options.asker_may_hold_solo):
+                return state.evolve(solo=seat, held=bid, to_act=state.asker)
             else:
-                state = state.evolve(bid=words.split()[-1], bidder=seat)
+                state = state.evolve(bid=bid, bidder=seat)
         if state.bid != self.ladder()[-1] and state.spoken < len(self.seats):
             return state.evolve(to_act=self.play_order(self.eldest(state))[state.spoken])
         if state.bid is None:
             holder = next(s for s in self.seats if SPADILLE in state.hand(s))
             return self.contract(state, "forced Spadille", holder)
-        contract = "alliance" if state.bid == "ask leave" else state.bid
+        contract = "alliance" if state.bid.startswith("ask leave") else "solo" if state.bid.startswith("solo") \
+            else state.bid
         state = self.contract(state, contract, state.bidder)
         if contract in NO_TRUMP_CONTRACTS:
             return self.before_play(state.evolve(trumps=ACES))
