@@ -341,8 +341,11 @@ def test_teaching_mode_shows_signals_to_everyone():
     assert [c.words for _, c in hand.rules.view(hand.state, "N").calls] == ["signals ace"]
 
 
-def test_every_gesture_of_the_table_is_a_signal():
+def test_every_gesture_of_the_table_is_a_signal_for_its_class():
+    from cardlab.games.aluette import _SIGNAL_CLASS
     assert len(GESTURES) == 9 and all(gesture for _, gesture in GESTURES.values())
+    for word, (name, _) in GESTURES.items():
+        assert CLASSES[_SIGNAL_CLASS[word] - 1][0] == ("aces" if name == "an ace" else name)
 
 
 # ----- the partnership ceremony -------------------------------------------------------------------

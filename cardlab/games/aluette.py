@@ -47,7 +47,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from ..actions import Call
 from ..cards import SPANISH_48, Card, parse_cards
@@ -67,8 +67,6 @@ CLASSES: tuple[tuple[str, tuple[Card, ...]], ...] = tuple((name, parse_cards(cod
 CLASS_OF: dict[Card, int] = {card: number for number, (_, cards) in enumerate(CLASSES, 1) for card in cards}
 SPECIAL_NAMES: dict[str, str] = {str(cards[0]): name for name, cards in CLASSES[:8]}
 LUETTES = parse_cards("3D 3H 2D 2H")
-GROUPS = (("luettes", range(1, 5)), ("doubles", range(5, 9)), ("figures", range(9, 13)),
-          ("bigailles", range(13, 20)))
 
 GESTURES: dict[str, tuple[str, str]] = {
     "monsieur": ("Monsieur", "eyes raised upward"),
@@ -81,7 +79,8 @@ GESTURES: dict[str, tuple[str, str]] = {
     "deux d'ecrit": ("Deux d'Écrit", "miming writing"),
     "ace": ("an ace", "mouth open"),
 }
-"""Signal words → (the card class signalled, the gesture at the table) [jeuxloisirs] [steve-p]."""
+"""Signal words → (the card class signalled, the gesture at the table) [jeuxloisirs] [steve-p],
+in the order of :data:`CLASSES`: the eight named cards, then the aces (class 9)."""
 _SIGNAL_CLASS = {word: number for number, word in enumerate(GESTURES, 1)}
 
 
@@ -253,7 +252,7 @@ class Aluette(TrickGame):
         """Any card at any time: suits do not matter."""
         return self.sorted_cards(state, [card for card in state.hand(seat) if card is not None])
 
-    def sorted_cards(self, state: State | None, cards) -> list[Card]:
+    def sorted_cards(self, state: State | None, cards: Iterable[Card]) -> list[Card]:
         """Weakest class first; suits in a fixed order within a class."""
         order = {"S": 0, "H": 1, "D": 2, "C": 3}
         return sorted(cards, key=lambda c: (self.strength(state, c), order[c.suit]))

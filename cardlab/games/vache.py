@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any, Iterable
 
 from ..cards import SPANISH_48, Card
 from ..render.scene import TableScene
@@ -52,7 +53,7 @@ class Vache(TrickGame):
     deal_packets = (1,) * 9
     Options = VacheOptions
 
-    def __init__(self, **options: object) -> None:
+    def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         self.seats = SEATINGS[self.options.players]
         self.sides = {seat: (seat,) for seat in self.seats}
@@ -71,7 +72,7 @@ class Vache(TrickGame):
         """Any card at any time."""
         return self.sorted_cards(state, [card for card in state.hand(seat) if card is not None])
 
-    def sorted_cards(self, state: State | None, cards) -> list[Card]:
+    def sorted_cards(self, state: State | None, cards: Iterable[Card]) -> list[Card]:
         order = {"S": 0, "H": 1, "D": 2, "C": 3}
         return sorted(cards, key=lambda c: (self.strength(state, c), order[c.suit]))
 
