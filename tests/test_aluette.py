@@ -372,7 +372,7 @@ def test_ceremony_monsieur_and_madame_partners_opposite_and_madame_deals_first()
 def test_teaching_scenarios_replay_and_their_captions_are_true(name):
     outcome = run(builtin(name))
     assert outcome.error is None, outcome.error
-    assert outcome.hand.state.over
+    assert outcome.hand.state.over or name == "aluette-singing"
 
 
 def test_there_are_teaching_scenarios_for_each_lesson():
@@ -395,6 +395,12 @@ def test_the_scenario_captions_say_what_the_table_shows():
     mord = run(builtin("aluette-mordienne")).hand
     assert mord.rules.tricks_won(mord.states[25]) == {"N": 0, "E": 6, "S": 0, "W": 0}
     assert mord.rules.score(mord.state).score == {"NS": 2, "EW": 0}
+    sung = run(builtin("aluette-singing")).hand
+    assert [len(h) for h in sung.states[5].hands] == [15, 15, 9, 9]          # N E S W
+    assert all(c in sung.states[11].hand("E") for c in parse_cards("9H 9D 2S"))
+    assert len(sung.states[11].hand("E")) == 9
+    assert all(c in sung.state.hand("N") for c in parse_cards("2H 2C"))
+    assert sung.state.phase == "play" and sung.state.to_act == "E"
     refused = run(builtin("aluette-refused-surrender")).hand
     assert refused.states[4].refused_by == "NS" and refused.states[4].phase == "play"
     assert refused.rules.most_tricks(refused.state) == "N"
