@@ -15,12 +15,11 @@ from .record import Hand
 from .render import hand_svg
 from .render.panels import PANEL_CSS, html_table
 
-LESSONS = {"tressette": "tressette.ipynb"}
-WHERE = {"tressette": "Italy"}
-IN_PREPARATION = (("Le Quatre Sept (La Politaine)", "French Canada", "French 32-card pack"),
-                  ("Quatre Mains Soixante-Six", "Germany and America", "French 32-card pack"),
-                  ("Aluette and La Vache", "western France", "Spanish 48-card pack"),
-                  ("Quadrille", "France and England", "French 40-card pack (no 8, 9, 10)"))
+LESSONS = {"tressette": "tressette.ipynb", "quatre_sept": "quatre_sept.ipynb",
+           "sixty_six": "soixante_six.ipynb", "aluette": "aluette.ipynb", "vache": "aluette.ipynb",
+           "quadrille": "quadrille.ipynb"}
+WHERE = {"tressette": "Italy", "quatre_sept": "French-speaking Canada", "sixty_six": "Germany and America",
+         "aluette": "western France", "vache": "south-western France", "quadrille": "France and England"}
 
 
 @dataclass(frozen=True)
@@ -49,17 +48,14 @@ def _ranked(game: str, suit: str) -> list[Card]:
 
 
 def games() -> Shown:
-    """The games of the kit, and which can be played today."""
+    """The games of the kit, each linked to its lesson."""
     rows, lines = [], []
     for key, game in GAMES.items():
         title = escape(game.title)
         link = f'<a href="{LESSONS[key]}">{title}</a>' if key in LESSONS else title
-        rows.append([link, escape(WHERE.get(key, "")), escape(game.pack.title), "playable"])
-        lines.append(f"{game.title} ({WHERE.get(key, '')}, {game.pack.title}): playable")
-    for title, where, pack_title in IN_PREPARATION:
-        rows.append([escape(title), escape(where), escape(pack_title), "lesson in preparation"])
-        lines.append(f"{title} ({where}, {pack_title}): lesson in preparation")
-    return Shown(_styled(html_table("cardlab-games", "The games", ["Game", "Where", "Pack", "Status"], rows)),
+        rows.append([link, escape(WHERE.get(key, "")), escape(game.pack.title)])
+        lines.append(f"{game.title}: {WHERE.get(key, '')}, {game.pack.title}")
+    return Shown(_styled(html_table("cardlab-games", "The games", ["Game", "Where", "Pack"], rows)),
                  "\n".join(lines))
 
 
@@ -191,56 +187,6 @@ def game_points(game: str) -> Shown:
     lines.append("65–65: 0 now, 1 carried to the winner of the next hand")
     return Shown(_styled(html_table("cardlab-game-points", "Card points → game points",
                                     ["A side's card points", "Game points"], rows)), "\n".join(lines))
-
-
-def quadrille_orders(trumps: str) -> Shown:
-    """Quadrille's four suits when ``trumps`` is trumps, strongest first: the trump suit (Spadille
-    and Basto in it, the named trumps labelled) and the three plain suits."""
-    from .games.quadrille import titles, trump_order
-    rules = get_rules("quadrille")
-    state = rules.initial("N").evolve(trumps=trumps)
-    named = titles(trumps)
-    order = trump_order(trumps)
-    rows = [f'<div class="cardlab-row"><b>Trumps: {escape(rules.pack.suit_names[trumps])}</b> '
-            f"({len(order)} cards)<br>"
-            f"{hand_svg(order, 'french', labels=[named.get(c, '') for c in order], width=52, gap=5)}</div>"]
-    lines = [f"trumps {rules.pack.suit_names[trumps]}: "
-             + " ".join(f"{c}" + (f" ({named[c]})" if c in named else "") for c in order)]
-    for suit in SUITS:
-        if suit == trumps:
-            continue
-        cards = sorted((c for c in rules.pack.cards if rules.suit_of(state, c) == suit),
-                       key=lambda c: rules.strength(state, c), reverse=True)
-        rows.append(f'<div class="cardlab-row"><b>{escape(rules.pack.suit_names[suit].capitalize())}</b> '
-                    f"({len(cards)} cards)<br>{hand_svg(cards, 'french', width=44, gap=4)}</div>")
-        lines.append(f"{rules.pack.suit_names[suit]}: {' '.join(map(str, cards))}")
-    return Shown("".join(rows), "\n".join(lines))
-
-
-def quadrille_settlements(carried: int = 0) -> Shown:
-    """What each player and the pot gain or lose in Quadrille's typical results, W the Ombre
-    (E his partner in an alliance), the pot holding ``carried`` chips before the four stakes."""
-    from .games.quadrille import Outcome
-    rules = get_rules("quadrille")
-    stakes = tuple((seat, 1) for seat in rules.seats)
-    cases = [("Solo won (6 tricks)", "solo", None, 6, 0, False, ""),
-             ("Solo won with the three matadors and premiers", "solo", None, 6, 1, True, ""),
-             ("Solo won: premiers, then the vole made", "solo", None, 10, 0, True, "made"),
-             ("Solo won: premiers, then the vole failed", "solo", None, 8, 0, True, "failed"),
-             ("Alliance won (W and E)", "alliance", "E", 7, 0, False, ""),
-             ("Remise (5 tricks), solo", "solo", None, 5, 0, False, ""),
-             ("Codille (4 tricks), solo", "solo", None, 4, 0, False, ""),
-             ("Codille, alliance: the caller pays alone", "alliance", "E", 3, 0, False, ""),
-             ("Remise, forced Spadille: the loss is shared", "forced Spadille", "E", 5, 0, False, "")]
-    sides = list(rules.seats) + ["pot"]
-    rows, lines = [], []
-    for name, contract, partner, tricks, units, premiers, vole in cases:
-        score = rules.settlement(Outcome(contract, "W", partner, tricks, units, premiers, vole, stakes), carried).score
-        rows.append([escape(name)] + [pretty(score[side]) for side in sides])
-        lines.append(f"{name}: " + ", ".join(f"{side} {pretty(score[side])}" for side in sides))
-    caption = (f"Chips won (+) or lost (−) in one deal, stakes included; the pot holds {carried + 4} at the deal, "
-               f"so a unit is {pretty(Fraction(carried + 4, 4))}")
-    return Shown(_styled(html_table("cardlab-settlements", caption, ["Result"] + sides, rows)), "\n".join(lines))
 
 
 def quadrille_orders(trumps: str) -> Shown:

@@ -11,8 +11,8 @@ from .sixty_six import SixtySix
 from .tressette import Tressette
 from .vache import Vache
 
-GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette, SixtySix, QuatreSept, Quadrille,
-                                                                  Aluette, Vache)}
+GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette, QuatreSept, SixtySix, Aluette,
+                                                                  Vache, Quadrille)}
 
 
 def get_rules(key: str, **options: Any) -> TrickGame:
