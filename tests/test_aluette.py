@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from cardlab import Deal, Hand, IllegalAction, Play, get_rules, parse_cards
-from cardlab.cards import SPANISH_48, Card
+from cardlab import Deal, Hand, Play, get_rules, parse_cards
+from cardlab.cards import SPANISH_48
 from cardlab.games.aluette import CLASSES, GESTURES, ceremony
 from cardlab.scenario import builtin, builtin_names, run
+from tests import tiny
+from tests.tiny import play, refusal
 
 
 def make_deal(dealer="N", rest=None, **hands) -> Deal:
@@ -19,19 +21,7 @@ def make_deal(dealer="N", rest=None, **hands) -> Deal:
 
 
 def start(deal: Deal, **options) -> Hand:
-    return Hand.start(get_rules("aluette", **options), deal.dealer).then(deal)
-
-
-def play(hand: Hand, *actions: str) -> Hand:
-    for action in actions:
-        hand = hand.then(action)
-    return hand
-
-
-def refusal(hand: Hand, action: str) -> str:
-    with pytest.raises(IllegalAction) as caught:
-        hand.then(action)
-    return str(caught.value)
+    return tiny.start("aluette", deal, **options)
 
 
 # TIE: E and N both end on 3 tricks, N first (trick 4); trick 5 (two kings) and 9 (four eights) spoiled.

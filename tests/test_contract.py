@@ -66,17 +66,6 @@ def _quadrille_total(result):
     return sum(result.score.values())
 
 
-# Aluette: every trick is won by one player, spoiled, or unplayed (a surrender accepted): 9.
-def _aluette_total(result):
-    common = result.parts["NS"]
-    return sum(part["tricks"] for part in result.parts.values()) + common["spoiled"] + common["unplayed"]
-
-
-# La Vache: tied tricks are carried, so the players take all 9 (0 only when every trick ties).
-def _vache_total(result):
-    return sum(part["tricks"] for part in result.parts.values()) or 9
-
-
 HAND_TOTALS = {"tressette": (_tressette_total, 11), "sixty_six": (_sixty_six_total, 130),
                "quatre_sept": (_quatre_sept_total, 11),
                "quadrille": (_quadrille_total, 0),

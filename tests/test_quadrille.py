@@ -8,32 +8,17 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import pytest
 
-from cardlab import Deal, Hand, IllegalAction, Play, Trick, get_rules, parse_cards
+from cardlab import Deal, Hand, Play, Trick, get_rules, parse_cards
 from cardlab.bots import SimpleBot, play_out
 from cardlab.cards import Card
 from cardlab.games.quadrille import Outcome, trump_order
-
-
-def make_deal(dealer="N", **hands) -> Deal:
-    return Deal(dealer, tuple((seat, parse_cards(hands[seat])) for seat in "NESW"))
+from tests import tiny
+from tests.tiny import make_deal, play, refusal
 
 
 def start(deal: Deal, **options) -> Hand:
-    return Hand.start(get_rules("quadrille", **options), deal.dealer).then(deal)
-
-
-def play(hand: Hand, *actions: str) -> Hand:
-    for action in actions:
-        hand = hand.then(action)
-    return hand
-
-
-def refusal(hand: Hand, action: str) -> str:
-    with pytest.raises(IllegalAction) as caught:
-        hand.then(action)
-    return str(caught.value)
+    return tiny.start("quadrille", deal, **options)
 
 
 def calls(hand: Hand) -> list[str]:

@@ -12,38 +12,19 @@ from fractions import Fraction
 
 import pytest
 
-from cardlab import Call, Deal, Hand, IllegalAction, Play, Trick, get_rules, parse_cards
+from cardlab import Call, Deal, Hand, Trick, get_rules
 from cardlab.cards import Card
 from cardlab.scenario import builtin, report, run
-
-
-def make_deal(dealer="N", **hands) -> Deal:
-    """A Deal from four space-separated lists of codes: ``make_deal(N="10S 9S …", E=…, S=…, W=…)``."""
-    return Deal(dealer, tuple((seat, parse_cards(hands[seat])) for seat in "NESW"))
+from tests import tiny
+from tests.tiny import legal_codes, make_deal, play, refusal
 
 
 def start(deal: Deal, **options) -> Hand:
-    return Hand.start(get_rules("quatre_sept", **options), deal.dealer).then(deal)
-
-
-def play(hand: Hand, *actions: str) -> Hand:
-    for action in actions:
-        hand = hand.then(action)
-    return hand
-
-
-def legal_codes(hand: Hand) -> set[str]:
-    return {str(a.card) for a in hand.rules.legal(hand.state) if isinstance(a, Play)}
+    return tiny.start("quatre_sept", deal, **options)
 
 
 def calls(hand: Hand) -> set[str]:
     return {str(a) for a in hand.rules.legal(hand.state) if isinstance(a, Call)}
-
-
-def refusal(hand: Hand, action: str) -> str:
-    with pytest.raises(IllegalAction) as caught:
-        hand.then(action)
-    return str(caught.value)
 
 
 THIRD = Fraction(1, 3)

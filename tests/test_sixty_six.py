@@ -12,9 +12,11 @@ from fractions import Fraction
 
 import pytest
 
-from cardlab import Deal, Hand, IllegalAction, Play, get_rules, parse_cards
+from cardlab import Deal, Hand, get_rules, parse_cards
 from cardlab.cards import Card
 from cardlab.scenario import builtin, run
+from tests import tiny
+from tests.tiny import legal_codes, play, refusal
 
 
 def make_deal(dealer="N", turned="7S", **hands) -> Deal:
@@ -24,23 +26,7 @@ def make_deal(dealer="N", turned="7S", **hands) -> Deal:
 
 
 def start(deal: Deal, **options) -> Hand:
-    return Hand.start(get_rules("sixty_six", **options), deal.dealer).then(deal)
-
-
-def play(hand: Hand, *actions: str) -> Hand:
-    for action in actions:
-        hand = hand.then(action)
-    return hand
-
-
-def legal_codes(hand: Hand) -> set[str]:
-    return {str(a.card) for a in hand.rules.legal(hand.state) if isinstance(a, Play)}
-
-
-def refusal(hand: Hand, action: str) -> str:
-    with pytest.raises(IllegalAction) as caught:
-        hand.then(action)
-    return str(caught.value)
+    return tiny.start("sixty_six", deal, **options)
 
 
 def replay(log: tuple[str, ...], **options) -> Hand:

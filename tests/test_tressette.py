@@ -10,8 +10,10 @@ from fractions import Fraction
 
 import pytest
 
-from cardlab import Call, Deal, Hand, IllegalAction, Play, Trick, get_rules, parse_cards
+from cardlab import Call, Deal, Hand, Trick, get_rules, parse_cards
 from cardlab.cards import Card
+from tests import tiny
+from tests.tiny import legal_codes, play, refusal
 
 
 def make_deal(dealer="N", **hands) -> Deal:
@@ -20,24 +22,7 @@ def make_deal(dealer="N", **hands) -> Deal:
 
 
 def start(deal: Deal, **options) -> Hand:
-    rules = get_rules("tressette", **options)
-    return Hand.start(rules, deal.dealer).then(deal)
-
-
-def play(hand: Hand, *actions: str) -> Hand:
-    for action in actions:
-        hand = hand.then(action)
-    return hand
-
-
-def legal_codes(hand: Hand) -> set[str]:
-    return {str(a.card) for a in hand.rules.legal(hand.state) if isinstance(a, Play)}
-
-
-def refusal(hand: Hand, action: str) -> str:
-    with pytest.raises(IllegalAction) as caught:
-        hand.then(action)
-    return str(caught.value)
+    return tiny.start("tressette", deal, **options)
 
 
 THIRD = Fraction(1, 3)

@@ -8,6 +8,8 @@ from __future__ import annotations
 from cardlab import Deal, Hand, Play, get_rules, parse_cards
 from cardlab.cards import SPANISH_48
 from cardlab.scenario import builtin, builtin_names, run
+from tests import tiny
+from tests.tiny import play
 
 
 def make_deal(dealer="N", rest=None, **hands) -> Deal:
@@ -16,13 +18,7 @@ def make_deal(dealer="N", rest=None, **hands) -> Deal:
 
 
 def start(deal: Deal, **options) -> Hand:
-    return Hand.start(get_rules("vache", **options), deal.dealer).then(deal)
-
-
-def play(hand: Hand, *actions: str) -> Hand:
-    for action in actions:
-        hand = hand.then(action)
-    return hand
+    return tiny.start("vache", deal, **options)
 
 
 # Each player holds one suit from the ace to the 9; the jacks, knights and kings are left over.
