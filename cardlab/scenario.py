@@ -23,7 +23,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .actions import ActionError, Deal, parse_action
+from .actions import ActionError, Deal
 from .cards import CardError, parse_cards
 from .games import get_rules
 from .points import fraction_text
