@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from .scenario import Outcome, ScenarioError, builtin, builtin_names, load, loads, report
@@ -25,7 +26,10 @@ def replay(path: str) -> int:
     else:
         from .scenario import run
         outcome = run(scenario)
-    print(json.dumps(report(outcome), ensure_ascii=False))
+    try:
+        print(json.dumps(report(outcome), ensure_ascii=False), flush=True)
+    except BrokenPipeError:  # the reader stopped early (``| head``): nothing left to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 2 if outcome.error is not None else 0
 
 
