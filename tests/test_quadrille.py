@@ -287,6 +287,50 @@ def test_forced_spadille_stops_after_six_straight_tricks():
     assert hand.state.over and calls(hand) == []
 
 
+def alliance_w() -> Hand:
+    """W asks leave and calls KD (E's): an alliance W + E."""
+    return play(start(STRONG_W), "W asks leave", "S passes", "E passes", "N passes",
+                "W names trumps H", "W calls KD")
+
+
+def test_law_20_the_winner_of_the_sixth_may_ask_his_ally_who_decides_for_the_side():
+    hand = play(alliance_w(), *SIX_STRAIGHT)
+    assert hand.state.partner_known  # law 19
+    assert calls(hand) == ["W stops", "W plays for the vole", "W asks"]
+    asked = play(hand, "W asks")
+    assert asked.state.to_act == "E" and asked.state.vole == "asked"
+    assert calls(asked) == ["E stops", "E plays for the vole"]  # no card before the answer
+    assert "law 20" in refusal(asked, "E plays KD")
+    assert "law 20" in refusal(asked, "E asks")
+    assert str(SimpleBot().choose(asked.rules, asked.rules.view(asked.state, "E"))) == "E stops"
+    stopped = play(asked, "E stops")
+    assert stopped.state.over and stopped.rules.score(stopped.state).outcome.premiers
+    going = play(asked, "E plays for the vole")
+    assert going.state.vole == "playing" and going.state.to_act == "W"  # W leads the seventh
+    going = play(going, "W plays JH")
+    assert going.state.to_act == "S"
+
+
+def test_law_20_the_partner_who_won_the_sixth_asks_the_ombre():
+    hand = play(alliance_w(), *SIX_STRAIGHT[:20], "W plays 2D", "S plays 5S", "E plays KD", "N plays 7C")
+    assert calls(hand) == ["E stops", "E plays for the vole", "E asks"]
+    hand = play(hand, "E asks")
+    assert hand.state.to_act == "W" and calls(hand) == ["W stops", "W plays for the vole"]
+    hand = play(hand, "W plays for the vole")
+    assert hand.state.to_act == "E" and hand.state.vole == "playing"
+
+
+def test_law_20_only_an_alliance_may_ask():
+    assert "law 20" in refusal(solo_w(), "W asks")
+    assert "law 20" in refusal(play(alliance_w(), "W plays AS"), "S asks")
+    assert "law 20" in refusal(play(alliance_w(), "W plays AS", "S plays 2H", "E plays 7D"), "N asks")
+
+
+def test_law_20_leading_the_seventh_still_undertakes_the_vole_in_an_alliance():
+    hand = play(alliance_w(), *SIX_STRAIGHT, "W plays JH")  # law 12, no question asked
+    assert hand.state.vole == "playing"
+
+
 # ----- settlements (rules.md §2.5) ---------------------------------------------------------
 def settle(carried=0, contract="solo", partner=None, tricks=6, units=0, premiers=False, vole="",
            **options):

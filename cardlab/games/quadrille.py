@@ -33,7 +33,10 @@ Decisions written down here:
 * **Premiers and the vole.** If the contracting side wins the first six tricks, the winner of the
   sixth says "stops" (the hand ends, won with premiers) or "plays for the vole"; leading to the
   seventh trick also undertakes the vole (law 12).  In an alliance the partner is made known at
-  that moment (law 19).  Forced Spadille may not play the vole (law 26): the hand stops there.
+  that moment (law 19), and the winner of the sixth may instead say "asks" (law 20, "I ask"):
+  his ally — the other member of the side, Ombre or partner — then says "stops" or "plays for the
+  vole" for the side, and on "plays for the vole" the winner of the sixth leads the seventh.
+  Forced Spadille may not play the vole (law 26): the hand stops there.
 * **Result.** 6 tricks or more win, 5 is a remise, 4 or fewer a codille (solo and alliance).
 * **Settlement** (chips, conserved between the players and the pot; rules.md §2.5).  Before the
   deal each player stakes one chip (or the dealer four: option).  P = the pot now, u = P/4.
@@ -51,7 +54,8 @@ Decisions written down here:
 * **Laws.** Enforced: the passed player never returns (21), the asker must play (5), the winner
   of the sixth trick who leads the seventh plays the vole (12), four kings call a queen (13, seed
   form), forced Spadille is not obliged to make three tricks and cannot play the vole (17, 26),
-  the Ombre knows his partner before the vole (19).  Six laws say "forced Spadille" where older
+  the Ombre knows his partner before the vole (19), the winner of the sixth trick stops, plays
+  for the vole or, in an alliance, asks his ally (20).  Six laws say "forced Spadille" where older
   Hoyle text says "sans prendre" (solo): 9, 14, 18, 21, 23, 25 — read as "solo" here.  The rest
   (misdeals, playing out of turn, exposed cards) concern table manners, not play.
 
@@ -226,7 +230,7 @@ class QuadrilleState(State):
     trumps; ``invited`` when the partner names trumps (Casco); ``swap_with`` the player a
     Médiator took his king from; ``partner`` the holder of the called card (hidden in views until
     ``partner_known``); ``vole`` is ``""``, ``"announced"``, or after six straight tricks
-    ``"deciding"``, ``"playing"`` or ``"stopped"``.
+    ``"deciding"``, ``"asked"`` (law 20: the ally decides), ``"playing"`` or ``"stopped"``.
     """
 
     spoken: int = 0
@@ -382,8 +386,20 @@ class Quadrille(TrickGame):
         if state.phase == "announce":
             return [Call(seat, "announces the vole"), Call(seat, "does not announce")]
         if state.phase == "play" and state.vole == "deciding":
+            calls = [Call(seat, "stops"), Call(seat, "plays for the vole")]
+            if self.ally_of(state, seat) is not None:
+                calls.append(Call(seat, "asks"))  # law 20: consult the ally
+            return calls
+        if state.phase == "play" and state.vole == "asked":
             return [Call(seat, "stops"), Call(seat, "plays for the vole")]
         return []
+
+    def ally_of(self, state: State, seat: str) -> str | None:
+        """The other member of an alliance's side (law 20: whom the winner of the sixth trick
+        may ask); None in a solo, in forced Spadille, or when the Ombre called his own king."""
+        if state.contract != "alliance" or state.partner is None or seat not in self.contracting(state):
+            return None
+        return state.partner if seat == state.ombre else state.ombre
 
     def may_invite(self, state: State) -> bool:
         """Casco (both black aces, an alliance) or the forced-Spadille invitation: the partner
@@ -417,6 +433,8 @@ class Quadrille(TrickGame):
                         f"({', '.join(self.ladder()[self.ladder().index(state.bid) + 1:]) or 'nothing is higher'}).")
             return (f"In the auction {call.seat} may pass, ask leave or bid "
                     f"{', '.join(self.ladder()[1:])}.")
+        if words == ["asks"]:
+            return self.ask_refusal(state, call.seat)
         if words[:1] in (["passes"], ["asks"], ["bids"]):
             return "The auction is over."
         if state.phase == "trumps":
@@ -438,6 +456,17 @@ class Quadrille(TrickGame):
             return (f"Only the winner of trick {self.need}, when his side has won every trick so far, "
                     "may stop or play for the vole.")
         return super().call_refusal(state, call)
+
+    def ask_refusal(self, state: State, seat: str) -> str:
+        """Why "asks" (law 20) is refused now."""
+        if state.phase == "play" and state.vole == "asked":
+            return (f"{state.trick.leader} has already asked (law 20): {seat} answers for the side, "
+                    "\"stops\" or \"plays for the vole\".")
+        if state.phase == "play" and state.vole == "deciding":
+            return (f"Only an alliance may ask (law 20): {seat} has no ally to consult "
+                    f"({self.contract_text(state)}), so he stops or plays for the vole.")
+        return (f"Only the winner of trick {self.need}, when his alliance has won every trick so far, "
+                "may ask his ally whether to play for the vole (law 20).")
 
     def apply_call(self, state: State, call: Call) -> State:
         state = super().apply_call(state, call)
@@ -472,9 +501,11 @@ class Quadrille(TrickGame):
             return self.before_play(state.evolve(hands=hands))
         if state.phase == "announce":
             return self.start_play(state.evolve(vole="announced" if words == "announces the vole" else ""))
+        if words == "asks":  # law 20: the ally decides for the side
+            return state.evolve(vole="asked", to_act=self.ally_of(state, seat))
         if words == "stops":
             return state.evolve(vole="stopped", phase="over", to_act=None, trick=None)
-        return state.evolve(vole="playing")
+        return state.evolve(vole="playing", to_act=state.trick.leader)  # the winner of the sixth leads
 
     def bid(self, state: State, seat: str, words: str) -> State:
         """One speech in the auction: each player speaks once, eldest first, dealer last."""
@@ -530,6 +561,8 @@ class Quadrille(TrickGame):
 
     # ----- play ------------------------------------------------------------------------------
     def legal_cards(self, state: State, seat: str) -> list[Card]:
+        if state.vole == "asked":  # law 20: the ally answers before the seventh lead
+            return []
         hand = [card for card in state.hand(seat) if card is not None]
         trick = state.trick
         if trick is None or not trick.plays:
@@ -548,6 +581,9 @@ class Quadrille(TrickGame):
         return card in matadors(state.trumps) and self.strength(state, card) > self.strength(state, led)
 
     def refusal(self, state: State, seat: str, card: Card) -> str:
+        if state.vole == "asked":
+            return (f"No card is played yet: {state.trick.leader} has asked (law 20), so {seat}, his ally, "
+                    "first says \"stops\" or \"plays for the vole\" for the side.")
         led = state.trick.plays[0][1]
         suit = self.suit_of(state, led)
         held = [c for c in state.hand(seat) if c is not None and self.suit_of(state, c) == suit]
@@ -633,7 +669,12 @@ class Quadrille(TrickGame):
         if state.phase == "announce":
             return f"{self.contract_text(state)}: {state.ombre} may announce the vole."
         if state.phase == "play" and state.vole == "deciding":
-            return f"{self.need} straight tricks: {state.to_act} stops or plays for the vole."
+            choice = ("stops, plays for the vole or asks his ally" if self.ally_of(state, state.to_act)
+                      else "stops or plays for the vole")
+            return f"{self.need} straight tricks: {state.to_act} {choice}."
+        if state.phase == "play" and state.vole == "asked":
+            return (f"{self.need} straight tricks: {state.trick.leader} asks; {state.to_act} stops or plays "
+                    "for the vole for the side.")
         vole = " · playing for the vole" if state.vole in ("playing", "announced") else ""
         return f"{self.contract_text(state)}{vole} · {super().status(state)}"
 
