@@ -504,12 +504,23 @@ def test_devole_is_won_by_losing_every_trick():
 
 
 def test_vole_announced_before_the_first_lead():
-    hand = play(start(STRONG_W, vole_announced=True), "W bids solo", "W names trumps H")
+    hand = play(start(STRONG_W, vole_announced=True), "W bids solo", "S passes", "E passes", "N passes",
+                "W names trumps H")
     assert calls(hand) == ["W announces the vole", "W does not announce"]
     hand = play(hand, "W announces the vole", *SIX_STRAIGHT)
     assert hand.state.vole == "announced" and calls(hand) == []  # no stop: he must take all ten
     assert settle(tricks=10, units=2, premiers=True, vole="announced made")["W"] == 3 + 3 * 7
     assert settle(tricks=9, vole="announced failed") == settle(tricks=4)
+
+
+def test_law_18_with_vole_announced_the_vole_outranks_solo():
+    hand = play(start(STRONG_W, vole_announced=True), "W bids solo")
+    assert calls(hand) == ["S passes", "S bids the vole"]  # a solo no longer ends the auction
+    hand = play(hand, "S bids the vole")  # the top bid: the auction ends at once
+    assert hand.state.ombre == "S" and hand.state.contract == "alliance" and hand.state.vole == "announced"
+    hand = play(hand, "S names trumps H", "S calls KD")
+    assert hand.state.phase == "play" and hand.state.partner == "E"  # no announce step: announced by bidding
+    assert calls(play(start(STRONG_W), "W asks leave")) == ["S passes", "S bids solo"]  # variant off
 
 
 def test_doubling_after_lost_games():

@@ -55,7 +55,8 @@ Decisions written down here:
   of the sixth trick who leads the seventh plays the vole (12), four kings call a queen (13, seed
   form), forced Spadille is not obliged to make three tricks and cannot play the vole (17, 26),
   the Ombre knows his partner before the vole (19), the winner of the sixth trick stops, plays
-  for the vole or, in an alliance, asks his ally (20).  Six laws say "forced Spadille" where older
+  for the vole or, in an alliance, asks his ally (20); with the vole-announced variant, a bid to
+  play the vole outranks solo (18).  Six laws say "forced Spadille" where older
   Hoyle text says "sans prendre" (solo): 9, 14, 18, 21, 23, 25 — read as "solo" here.  The rest
   (misdeals, playing out of turn, exposed cards) concern table manners, not play.
 
@@ -71,7 +72,13 @@ sentence each, so these are our readings):
   Any contract with the preference suit as trumps is won or lost double.
 * **Vole announced** (``vole_announced``): after trumps (and the call) the Ombre may announce the
   vole before the first lead; he then plays all ten tricks with no stop.  Made: 4 units from each
-  opponent instead of 2.  Lost: "the whole game is lost" — settled as a codille.
+  opponent instead of 2.  Lost: "the whole game is lost" — settled as a codille.  Law 18 ("who
+  undertakes the vole has the preference before him who offers to play sans prendre", rules.md
+  §2.6) is read, with this variant on, as a bid: "bids the vole" ranks above every solo bid (the
+  top of the ladder, so it ends the auction; a solo no longer does).  Its bidder names trumps and
+  calls a king as in an alliance, and has announced the vole (no announce step): made or lost,
+  it is settled as an announced vole.  Without the variant the vole is only decided in play,
+  after six straight tricks, where no solo offer can compete: law 18 has nothing to rule.
 * **Médiator** (``mediator``): a bid between ask leave and solo.  The Ombre names trumps, takes the
   king he would have called (a queen holding the three) from its holder and gives him any card in
   exchange, then plays alone for six tricks, settled as a solo.  The card given is hidden from
@@ -347,13 +354,14 @@ class Quadrille(TrickGame):
 
     def ladder(self) -> tuple[str, ...]:
         """The bids, lowest first: ask leave, (ask leave in the preference suit), (médiator),
-        solo, (solo in the preference suit), (devole), (grandissimo)."""
+        solo, (solo in the preference suit), (devole), (grandissimo), (the vole: law 18 with
+        the vole-announced variant)."""
         preferred = self.options.preference != "none"
         suit = self.pack.suit_names.get(self.options.preference, "")
         return tuple(bid for bid, on in (
             ("ask leave", True), (f"ask leave in {suit}", preferred), ("médiator", self.options.mediator),
             ("solo", True), (f"solo in {suit}", preferred), ("devole", self.options.devole),
-            ("grandissimo", self.options.grandissimo)) if on)
+            ("grandissimo", self.options.grandissimo), ("the vole", self.options.vole_announced)) if on)
 
     @staticmethod
     def bid_words(bid: str) -> str:
@@ -528,6 +536,8 @@ class Quadrille(TrickGame):
         if state.bid is None:
             holder = next(s for s in self.seats if SPADILLE in state.hand(s))
             return self.contract(state, "forced Spadille", holder)
+        if state.bid == "the vole":  # law 18: an alliance that has announced the vole
+            return self.contract(state.evolve(vole="announced"), "alliance", state.bidder)
         contract = "alliance" if state.bid.startswith("ask leave") else "solo" if state.bid.startswith("solo") \
             else state.bid
         state = self.contract(state, contract, state.bidder)
@@ -540,7 +550,7 @@ class Quadrille(TrickGame):
 
     def before_play(self, state: State) -> State:
         """The Ombre may announce the vole (variant) before the first lead; then play starts."""
-        if self.options.vole_announced and state.contract != "devole":
+        if self.options.vole_announced and state.contract != "devole" and state.vole != "announced":
             return state.evolve(phase="announce", to_act=state.ombre)
         return self.start_play(state)
 
