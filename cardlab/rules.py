@@ -54,6 +54,19 @@ class OptionError(ValueError):
     """An option name or value the game does not know."""
 
 
+class MatchError(ValueError):
+    """A saved match sheet (a scenario's ``match``) that does not fit the game; the text says why."""
+
+
+@dataclass(frozen=True)
+class DealerDraw:
+    """How the first dealer of a match was chosen by drawing cards: each round every seat still
+    in the draw takes one card; the highest deals, equal highest draw again."""
+
+    rounds: tuple[tuple[tuple[str, Card], ...], ...]
+    dealer: str
+
+
 def option(default: Any, label: str, *, choices: Sequence[Any] = (), source: str = "") -> Any:
     """A game option: a dataclass field with what the widget and docs need to present it."""
     return field(default=default, metadata={"label": label, "choices": tuple(choices), "source": source})
@@ -415,6 +428,30 @@ class TrickGame:
         totals = dict(totals) if totals else {side: 0 for side in self.sides}
         return MatchState(totals=totals, dealer=dealer)
 
+    def dealer_draw(self, rng: random.Random | int | None = None) -> DealerDraw | None:
+        """Hook: how the first dealer of a match is chosen.  None (the default): the first seat
+        deals; games whose sources draw cards for it return the draw."""
+        return None
+
+    def match_from_json(self, dealer: str, saved: dict[str, Any] | None) -> MatchState:
+        """Hook: the match sheet before a hand, from a scenario's ``match`` object: a total for
+        each side, plus whatever else the game keeps between hands.  A wrong object raises
+        :class:`MatchError` with a sentence.  Default: whole-number side totals only."""
+        if saved is None:
+            return self.new_match(dealer)
+        if not isinstance(saved, dict) or set(saved) != set(self.sides):
+            raise MatchError(f"\"match\" must give a total for each of {', '.join(self.sides)}.")
+        for side, total in saved.items():
+            if not isinstance(total, int) or isinstance(total, bool) or abs(total) > 10**6:
+                raise MatchError(f"\"match\" holds whole-number totals, such as "
+                                 f"{{\"{side}\": 16}}; {total!r} is not one.")
+        return self.new_match(dealer, saved)
+
+    def match_to_json(self, match: MatchState) -> dict[str, Any]:
+        """Hook: the inverse of :meth:`match_from_json`: the object a scenario of the next hand
+        would carry as its ``match``.  Default: the side totals."""
+        return dict(match.totals)
+
     def next_dealer(self, dealer: str) -> str:
         """Hook: the deal passes in the direction of play."""
         return self.next_seat(dealer)
@@ -452,6 +489,28 @@ class TrickGame:
     def badges(self, state: State, seat: str) -> tuple[str, ...]:
         """Hook: short public facts shown by a seat (declarations, signals, bids)."""
         return ()
+
+    # ----- words for the learner -------------------------------------------------------------
+    def describe(self, action: Action) -> str:
+        """The action as a learner reads it on a button or in a list: "Play the 3 of coins".
+        The log keeps the action's own text; this wording is for people only."""
+        if isinstance(action, Play):
+            return f"Play {self.pack.name(action.card)}"
+        if isinstance(action, Deal):
+            return f"{self.seat_name(action.dealer)} deals"
+        return self.describe_call(action)
+
+    def describe_call(self, call: Call) -> str:
+        """Hook: a call in plain words, naming cards and suits in full ("Call the king of
+        hearts", "Name trumps: ♠ spades").  Default: the call's own words, capitalised."""
+        return call.words[:1].upper() + call.words[1:]
+
+    def calls_naming(self, state: State, card: Card) -> list[Call]:
+        """The legal calls whose words name ``card`` (a discard, a called king, an exchange), so
+        a click on that card can stand for the call."""
+        code = str(card).casefold()
+        return [call for call in self.legal_calls(state)
+                if code in (word.casefold() for word in call.words.split())]
 
     def names(self, cards: Sequence[Card]) -> str:
         names = [self.pack.name(card) for card in cards]
