@@ -66,6 +66,18 @@ class DealerDraw:
     rounds: tuple[tuple[tuple[str, Card], ...], ...]
     dealer: str
 
+    def sentence(self, pack: Pack) -> str:
+        """The draw as the table tells it: "N draws the 7 of hearts, E the king of spades, …;
+        E and W tie and draw again: …; E deals." """
+        told = []
+        for number, drawn in enumerate(self.rounds):
+            cards = ", ".join(f"{seat} {pack.name(card)}" for seat, card in drawn)
+            told.append(("Each seat draws a card: " if number == 0 else "they draw again: ") + cards)
+            if number + 1 < len(self.rounds):
+                tied = [seat for seat, _ in self.rounds[number + 1]]
+                told[-1] += f"; {' and '.join(tied)} tie for highest"
+        return "; ".join(told) + f". {self.dealer} deals first."
+
 
 def option(default: Any, label: str, *, choices: Sequence[Any] = (), source: str = "") -> Any:
     """A game option: a dataclass field with what the widget and docs need to present it."""
