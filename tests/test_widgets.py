@@ -1,6 +1,8 @@
 """The Table widget, driven through its traits and buttons as the browser would drive it."""
 from __future__ import annotations
 
+import json
+
 from cardlab import get_rules
 from widgets import Table
 from widgets.svgview import SvgView
@@ -190,3 +192,22 @@ def test_a_scenario_sets_the_variant_menus_the_browser_shows():
     assert (box.index, box.label) == (1, "on")       # index is the trait the browser receives
     assert table.rules.options.declarations is True
     assert str(table.hand.log[1]) == "W declares three 2s"    # loading did not start a new deal
+
+
+HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>'
+
+
+def test_text_from_a_scenario_file_reaches_the_page_escaped(tmp_path):
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps({
+        "format": "cardlab.scenario/1", "game": "tressette", "dealer": "N", "seed": 0,
+        "actions": [f"W plays {HOSTILE}"], "notes": {"1": HOSTILE},
+        "title": HOSTILE, "description": HOSTILE}), encoding="utf-8")
+    table = Table("tressette")
+    table.load_scenario(str(path))
+    assert HOSTILE in table.message                       # the refusal echoes the action text …
+    for value in (table.message_box.value, table.caption.value):
+        assert '&lt;img src=x onerror="window.__pwned=1"&gt;' in value   # … as text
+        assert "<img" not in value and "<script" not in value
+    table.forward_button.click()                          # the computer leads: the note of step 1
+    assert "&lt;script&gt;" in table.caption.value and "<script" not in table.caption.value

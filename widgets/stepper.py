@@ -6,12 +6,12 @@ SVG) and ``text`` (its caption, shown above it) such as :class:`cardlab.lesson.S
 """
 from __future__ import annotations
 
-from html import escape
 from typing import Protocol, Sequence
 
 import ipywidgets as ipw
 import traitlets
 
+from . import html
 from .svgview import SvgView
 
 
@@ -50,7 +50,7 @@ class Stepper(ipw.VBox):
     def _redraw(self) -> None:
         picture = self.pictures[self.index]
         self.board.svg = picture.html
-        self.caption.value = f'<div class="cardlab-note">{escape(picture.text)}</div>'
+        self.caption.value = html.note(picture.text)
         self.step_label.value = f"<b>Step {self.index} of {len(self.pictures) - 1}</b>"
         self.back_button.disabled = self.index == 0
         self.forward_button.disabled = self.index == len(self.pictures) - 1

@@ -24,6 +24,7 @@ from cardlab.render.table import table_svg
 from cardlab.rules import IllegalAction, OptionError
 from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, load, run
 
+from . import html
 from .svgview import SvgView
 
 LEARNER = "S"
@@ -181,15 +182,14 @@ class Table(ipw.VBox):
         self.match_box.value = match_html(settled, rules.target)
         self.next_button.description = "New match" if settled.over else "Next hand"
         self.next_button.layout.display = "" if state.over else "none"
-        self.step_label.value = f"<b>Step {self.index} of {len(self.hand.log)}</b> — {rules.status(state)}"
+        self.step_label.value = html.step_line(self.index, len(self.hand.log), rules.status(state))
         self.back_button.disabled = self.first_button.disabled = self.index == 0
         at_end = self.index == len(self.hand.log)
         self.last_button.disabled = at_end
         self.forward_button.disabled = at_end and (state.over or self._actor() is not None)
         note = self.notes.get(self.index - 1, "")
-        self.caption.value = f'<div class="cardlab-note">{note}</div>' if note else (
-            f'<div class="cardlab-note">{self.description}</div>' if self.description and self.index <= 1 else "")
-        self.message_box.value = f'<div class="cardlab-refusal" role="alert">{self.message}</div>' if self.message else ""
+        self.caption.value = html.note(note or (self.description if self.index <= 1 else ""))
+        self.message_box.value = html.refusal(self.message)
         actor = self._actor()
         calls = [a for a in rules.legal(state) if isinstance(a, Call)] if actor else []
         buttons = []

@@ -1,0 +1,35 @@
+"""Every piece of HTML the widgets build from text, in one place, with that text escaped.
+
+Captions come from scenario files, refusals echo what was clicked or typed, titles and file names
+come from teachers: none of it is our markup, so none of it may reach ``ipywidgets.HTML`` as
+markup.  The panels of :mod:`cardlab.render.panels` and the SVG of :mod:`cardlab.render` escape
+their own text; everything else the table shows goes through these functions.
+"""
+from __future__ import annotations
+
+from html import escape
+
+
+def note(text: str) -> str:
+    """A caption from a scenario or the table ("Each seat draws a card: …")."""
+    return f'<div class="cardlab-note">{escape(text, quote=False)}</div>' if text else ""
+
+
+def refusal(text: str) -> str:
+    """The sentence saying why an action was refused, announced to screen readers."""
+    return f'<div class="cardlab-refusal" role="alert">{escape(text, quote=False)}</div>' if text else ""
+
+
+def step_line(index: int, last: int, status: str) -> str:
+    """``Step 3 of 9 — Trick 1: S to play``."""
+    return f"<b>Step {index} of {last}</b> — {escape(status, quote=False)}"
+
+
+def summary(text: str) -> str:
+    """A short line of plain text, such as the Rules panel's summary of what is on."""
+    return f'<span class="cardlab-summary-line">{escape(text, quote=False)}</span>'
+
+
+def hidden(text: str) -> str:
+    """Text for screen readers only (the board described in words)."""
+    return f'<div class="cardlab-sr">{escape(text, quote=False)}</div>'
