@@ -91,6 +91,8 @@ VARIANTS = {
         ({"signals": True}, 150),
         ({"first_lead": "four_of_coins"}, 150),
         ({"declarations": True, "signals": True, "first_lead": "four_of_coins"}, 150),
+        ({"declarations": True, "declare": "by hand"}, 150),
+        ({"declarations": True, "declare": "by hand", "signals": True}, 100),
     ],
 }
 OTHER_CHOICE_HANDS = 40

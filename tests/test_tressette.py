@@ -330,9 +330,10 @@ def test_target_option(target):
 
 
 def test_target_is_31_with_declarations():
-    assert not settle({"NS": 25, "EW": 0}, declarations=True).over   # NS 30
-    assert settle({"NS": 26, "EW": 0}, declarations=True).winner == "NS"
-    assert settle({"NS": 16, "EW": 0}, declarations=True, target=21).winner == "NS"
+    # the duel's play declares nothing: by hand, so that no automatic declaration is due
+    assert not settle({"NS": 25, "EW": 0}, declarations=True, declare="by hand").over   # NS 30
+    assert settle({"NS": 26, "EW": 0}, declarations=True, declare="by hand").winner == "NS"
+    assert settle({"NS": 16, "EW": 0}, declarations=True, declare="by hand", target=21).winner == "NS"
 
 
 # ----- declarations ---------------------------------------------------------------------------
@@ -352,7 +353,7 @@ def test_napoletana_is_worth_three():
 
 
 def test_three_of_a_kind_is_worth_three():
-    hand = play(start(DECLARATIONS, declarations=True), "W plays 4C")
+    hand = play(start(DECLARATIONS, declarations=True, declare="by hand"), "W plays 4C")
     assert "S declares three 3s" in {str(a) for a in hand.rules.legal(hand.state)}
     hand = play(hand, "S declares three 3s")
     assert declared(hand) == {"NS": 3, "EW": 0}
@@ -370,7 +371,7 @@ def test_four_of_a_kind_is_worth_four():
 
 
 def test_declarations_only_during_the_first_trick():
-    hand = play(start(DECLARATIONS, declarations=True),
+    hand = play(start(DECLARATIONS, declarations=True, declare="by hand"),
                 "W plays 4C", "S plays 3C", "E plays KC", "N plays KS",   # S wins with the 3
                 "S plays 4D")
     assert hand.state.to_act == "E"                     # E still holds 2S 2H 2C
@@ -421,6 +422,100 @@ def test_declarations_are_off_by_default():
     hand = start(DECLARATIONS)
     assert not any(isinstance(a, Call) for a in hand.rules.legal(hand.state))
     assert "declarations option" in refusal(hand, "W declares napoletana D")
+
+
+# ----- declarations automatic by default (rules.md §5b) -----------------------------------------
+def test_declarations_are_automatic_by_default():
+    hand = start(DECLARATIONS, declarations=True)
+    assert hand.rules.options.declare == "automatic"
+    # at W's first card his only legal actions are his two declarations: no card yet
+    assert [str(a) for a in hand.rules.legal(hand.state)] == ["W declares napoletana D",
+                                                               "W declares three aces"]
+    assert hand.rules.forced_calls(hand.state) == hand.rules.legal(hand.state)
+    assert legal_codes(hand) == set()
+    assert refusal(hand, "W plays 4C") == ("Declarations are automatic: W first declares the napoletana "
+                                           "of coins and three aces, then plays his first card.")
+    hand = play(hand, "W declares napoletana D")
+    assert refusal(hand, "W plays 4C") == ("Declarations are automatic: W first declares three aces, "
+                                           "then plays his first card.")
+    hand = play(hand, "W declares three aces")
+    assert declared(hand) == {"NS": 0, "EW": 6}          # scored at once, before his card
+    assert "W plays 4C" in {str(a) for a in hand.rules.legal(hand.state)}
+    assert hand.rules.forced_calls(hand.state) == []
+
+
+def test_automatic_declarations_are_logged_just_before_each_first_card():
+    from cardlab.bots import RandomBot, play_out
+    rules = get_rules("tressette", declarations=True)
+    hand = start(DECLARATIONS, declarations=True)
+    for action in play_out(rules, hand.state, RandomBot(4)):
+        hand = hand.then(action)
+    log = hand.text().splitlines()[1:]
+    first_trick = log[:log.index(next(line for line in log if line.startswith("N plays"))) + 1]
+    assert first_trick[:2] == ["W declares napoletana D", "W declares three aces"]
+    assert [line.split()[0] for line in first_trick[2:]] == ["W", "S", "S", "E", "E", "N"]
+    assert first_trick[3] == "S declares three 3s" and first_trick[5] == "E declares three 2s"
+    assert hand.rules.score(hand.state).parts["EW"]["declarations"] == 9
+    assert hand.rules.score(hand.state).parts["NS"]["declarations"] == 3
+    # the log replays to the same hand
+    assert Hand.replay(rules, "N", hand.text().splitlines()).states == hand.states
+
+
+def test_automatic_declaration_blocks_signals_until_made():
+    hand = start(DUEL, declarations=True, signals=True)
+    assert [str(a) for a in hand.rules.legal(hand.state)] == ["W declares napoletana C"]
+    assert refusal(hand, "W signals busso").startswith("Declarations are automatic: W first declares")
+    hand = play(hand, "W declares napoletana C")
+    assert "W signals busso" in {str(a) for a in hand.rules.legal(hand.state)}
+
+
+def test_declare_by_hand_keeps_the_choice_and_loses_what_is_not_declared():
+    hand = start(DECLARATIONS, declarations=True, declare="by hand")
+    assert "W plays 4C" in {str(a) for a in hand.rules.legal(hand.state)}
+    hand = play(hand, "W plays 4C")                     # W declared nothing
+    assert declared(hand) == {"NS": 0, "EW": 0}
+    assert "S declares three 3s" in {str(a) for a in hand.rules.legal(hand.state)}
+    assert "S plays 3C" in {str(a) for a in hand.rules.legal(hand.state)}
+
+
+def test_shipped_declarations_scenario_replays_and_counts_each_declaration_once():
+    from cardlab.scenario import builtin, run
+    outcome = run(builtin("tressette-declarations"))      # written with an explicit "W declares three 2s"
+    assert outcome.error is None
+    hand = outcome.hand
+    assert hand.rules.options.declare == "automatic"
+    assert declared(hand) == {"NS": 0, "EW": 3}          # not 6: the written declaration is the automatic one
+    assert [str(a) for a in hand.rules.legal(hand.state)] == ["S declares napoletana D"]
+
+
+def test_automatic_declarations_only_in_the_first_trick_and_only_with_declarations_on():
+    hand = start(DECLARATIONS)                           # declarations off: nothing is forced
+    assert hand.rules.forced_calls(hand.state) == []
+    assert "W plays 4C" in {str(a) for a in hand.rules.legal(hand.state)}
+    hand = play(start(DECLARATIONS, declarations=True),
+                "W declares napoletana D", "W declares three aces", "W plays 4C",
+                "S declares three 3s", "S plays 3C", "E declares three 2s", "E plays KC", "N plays KS")
+    assert hand.state.to_act == "S" and hand.rules.forced_calls(hand.state) == []
+
+
+def test_an_empty_call_is_refused_with_a_sentence():
+    for options in ({}, {"declarations": True}, {"declarations": True, "signals": True}):
+        hand = start(DECLARATIONS, **options)
+        for words in ("", "   "):
+            sentence = hand.rules.why_illegal(hand.state, Call("W", words))
+            assert sentence.endswith(".") and "W" in sentence
+
+
+def test_calls_are_described_in_words():
+    rules = get_rules("tressette")
+    assert rules.describe_call(Call("S", "declares napoletana D")) == "Declare the napoletana of coins"
+    assert rules.describe_call(Call("S", "declares three aces")) == "Declare three aces"
+    assert rules.describe_call(Call("S", "declares four 3s")) == "Declare four threes"
+    assert rules.describe_call(Call("S", "declares three 2s")) == "Declare three twos"
+    assert rules.describe_call(Call("W", "signals busso")) == "Signal busso (play your best in this suit)"
+    assert rules.describe(Call("W", "signals volo")).startswith("Signal volo (")
+    assert rules.badges(play(start(DECLARATIONS, declarations=True), "W declares napoletana D").state,
+                        "W") == ("declared the napoletana of coins",)
 
 
 # ----- first lead: the four of coins ----------------------------------------------------------

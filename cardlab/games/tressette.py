@@ -15,9 +15,22 @@ Decisions written down here:
 * **Match**: first side to the target (21; 31 by default with declarations); both over → the
   higher total; equal → the side that won the last trick of that hand (seed).
 * **Declarations** (option): napoletana (3, 2, A of one suit) 3; three 3s, 2s or aces 3; all
-  four 4.  Each player declares at his turn during the first trick, before playing his card, and
-  the points count at once.  A card may count in two combinations (an ace in a napoletana and in
-  three aces): the "several declarations" of the Italian sources, our reading.
+  four 4.  A card may count in two combinations (an ace in a napoletana and in three aces): the
+  "several declarations" of the Italian sources, our reading.
+* **When declarations are made** (option ``declare``, rules.md §5b).  ``"automatic"`` (the
+  default; the seed: "announced automatically during the first trick"): when a seat comes to
+  play its first card, every combination it holds is announced and scored for its side at once.
+  ``"by hand"`` (as played in many Italian circles): each player may declare at his turn during
+  the first trick, before his card; what he does not declare is lost.
+* **How an automatic declaration is logged.**  The log is the truth, so the declarations must be
+  in it: a :class:`Play` cannot write a second log entry, and a state that scored combinations
+  nobody logged would not replay from the text.  So at a seat's first card, while it holds a
+  combination not yet declared, its only legal actions are those declarations (*forced calls*,
+  :meth:`Tressette.forced_calls`): the table and the bots perform them at once, and the log
+  reads ``W declares three 2s`` just before ``W plays …``, as by hand.  A card played before them
+  is refused with a sentence naming the declarations due.  An explicit declaration written just
+  before the seat's first card is the same forced call, so older scenarios replay unchanged and
+  nothing is counted twice.
 * **First lead** option: the holder of the 4 of coins instead of the dealer's right.
 * **Signals** option: the leader of a trick may say *busso* (knock: play your best in this suit),
   *volo* (fly: this was my last card of the suit) or *striscio* (slide: commonly, I have more of
@@ -40,6 +53,9 @@ THIRD = Fraction(1, 3)
 VALUES = {"A": Fraction(1), "3": THIRD, "2": THIRD, "K": THIRD, "Kn": THIRD, "J": THIRD}
 SIGNALS = ("busso", "volo", "striscio")
 SETS = {"3": "3s", "2": "2s", "A": "aces"}
+SET_WORDS = {"3s": "threes", "2s": "twos", "aces": "aces"}
+SIGNAL_MEANINGS = {"busso": "play your best in this suit", "volo": "that was my last card of this suit",
+                   "striscio": "I hold more of this suit"}
 
 
 @dataclass(frozen=True)
@@ -52,6 +68,9 @@ class TressetteOptions:
                              source="holder of the 4 of coins [biska] [tresette.it]")
     signals: bool = option(False, "Leader's signals (busso, volo, striscio)", choices=(False, True),
                            source="[Treccani] [sapere] [gamerules-tressette]")
+    declare: str = option("automatic", "Declarations made", choices=("automatic", "by hand"),
+                          source="automatically during the first trick: seed 004; by hand: many "
+                                 "Italian circles (rules.md §5b)")
 
 
 def declaration_value(words: str) -> int:
@@ -100,9 +119,28 @@ class Tressette(TrickGame):
                 found.append(f"declares {'four' if count == 4 else 'three'} {plural}")
         return found
 
+    def forced_calls(self, state: State) -> list[Call]:
+        """The declarations the seat to act must make now: with automatic declarations, at its
+        first card, every combination it holds and has not declared yet.  Until they are made it
+        may play no card, so the table and the bots make them at once."""
+        if not self.options.declarations or self.options.declare != "automatic":
+            return []
+        if state.phase != "play" or state.tricks or state.trick is None:
+            return []
+        seat = state.to_act
+        made = {call.words for call in state.calls_by(seat)}
+        return [Call(seat, words) for words in self.combinations(state.hand(seat)) if words not in made]
+
+    def suggested_call(self, view: State) -> Call | None:
+        forced = self.forced_calls(view)
+        return forced[0] if forced else None
+
     def legal_calls(self, state: State) -> list[Call]:
         if state.phase != "play":
             return []
+        forced = self.forced_calls(state)
+        if forced:
+            return forced
         seat = state.to_act
         made = {call.words for call in state.calls_by(seat)}
         calls = []
@@ -115,8 +153,32 @@ class Tressette(TrickGame):
                 calls += [Call(seat, f"signals {signal}") for signal in SIGNALS]
         return calls
 
+    def legal_cards(self, state: State, seat: str) -> list[Card]:
+        if seat == state.to_act and self.forced_calls(state):
+            return []
+        return super().legal_cards(state, seat)
+
+    def declarations_due(self, seat: str, forced: list[Call]) -> str:
+        """The sentence refusing anything but the automatic declarations ``seat`` owes now."""
+        owed = [self.declaration_phrase(call.words[len("declares "):]) or call.words for call in forced]
+        listed = owed[0] if len(owed) == 1 else ", ".join(owed[:-1]) + " and " + owed[-1]
+        return f"Declarations are automatic: {seat} first declares {listed}, then plays his first card."
+
+    def refusal(self, state: State, seat: str, card: Card) -> str:
+        forced = self.forced_calls(state)
+        if forced:
+            return self.declarations_due(seat, forced)
+        return super().refusal(state, seat, card)
+
     def call_refusal(self, state: State, call: Call) -> str:
-        verb = call.words.split()[0].lower()
+        words = call.words.split()
+        if not words:
+            return (f"{call.seat} says nothing: a call needs its words, such as "
+                    "\"declares napoletana D\" or \"signals busso\".")
+        verb = words[0].lower()
+        forced = self.forced_calls(state)
+        if forced and verb != "declares":
+            return self.declarations_due(call.seat, forced)
         if verb == "declares":
             if not self.options.declarations:
                 return "Declarations are not being played: turn on the declarations option."
@@ -124,7 +186,7 @@ class Tressette(TrickGame):
                 return "Declarations are made during the first trick only."
             if call.words.casefold() in {c.words.casefold() for c in state.calls_by(call.seat)}:
                 return f"{call.seat} has already declared that."
-            return (f"{call.seat} cannot declare \"{call.words[len('declares '):]}\": a declaration "
+            return (f"{call.seat} cannot declare \"{' '.join(words[1:])}\": a declaration "
                     "is a napoletana (3, 2 and ace of one suit, e.g. \"declares napoletana D\") or "
                     "three or four 3s, 2s or aces held in the hand (\"declares three aces\").")
         if verb == "signals":
@@ -132,10 +194,38 @@ class Tressette(TrickGame):
                 return "Signals are not being played: turn on the signals option."
             if state.trick.plays:
                 return "Only the player leading a trick may signal, as he leads."
-            if call.words.split()[-1].lower() not in SIGNALS:
+            if words[-1].lower() not in SIGNALS:
                 return "The signals are busso, volo and striscio."
             return f"{call.seat} has already signalled to this trick."
         return super().call_refusal(state, call)
+
+    # ----- words for the learner -----------------------------------------------------------
+    def declaration_phrase(self, combination: str) -> str | None:
+        """A combination in words: "napoletana D" → "the napoletana of coins", "three 3s" →
+        "three threes"; None for words that name no combination."""
+        parts = combination.split()
+        if len(parts) != 2:
+            return None
+        first, second = parts[0].lower(), parts[1]
+        if first == "napoletana" and second.upper() in self.pack.suit_names:
+            return f"the napoletana of {self.pack.suit_names[second.upper()]}"
+        if first in ("three", "four") and second.lower() in SET_WORDS:
+            return f"{first} {SET_WORDS[second.lower()]}"
+        return None
+
+    def describe_call(self, call: Call) -> str:
+        """"Declare the napoletana of coins", "Declare three aces", "Signal busso (play your
+        best in this suit)"."""
+        words = call.words.split()
+        verb = words[0].lower() if words else ""
+        if verb == "declares":
+            phrase = self.declaration_phrase(" ".join(words[1:]))
+            if phrase is not None:
+                return f"Declare {phrase}"
+        if verb == "signals" and len(words) == 2 and words[1].lower() in SIGNALS:
+            signal = words[1].lower()
+            return f"Signal {signal} ({SIGNAL_MEANINGS[signal]})"
+        return super().describe_call(call)
 
     def declared(self, state: State, side: str) -> int:
         return sum(declaration_value(call.words) for _, call in state.calls
@@ -147,7 +237,8 @@ class Tressette(TrickGame):
             if call.seat != seat:
                 continue
             if call.words.startswith("declares"):
-                shown.append(call.words.replace("declares ", "declared "))
+                combination = call.words[len("declares "):]
+                shown.append(f"declared {self.declaration_phrase(combination) or combination}")
             elif number == len(state.tricks) and state.trick is not None:
                 shown.append(call.words.split()[-1])
         return tuple(shown)
