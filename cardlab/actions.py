@@ -9,7 +9,8 @@ Three kinds cover every game:
   ``S declares napoletana D``, ``N signals busso``.  The words after the seat belong to the
   game; the base only routes them.
 
-Anything printed can be parsed back with :func:`parse_action`.
+Anything printed can be parsed back with :func:`parse_action`, in time linear in the text, and a
+text longer than :data:`MAX_ACTION_CHARS` is refused before it is read.
 """
 from __future__ import annotations
 
@@ -65,13 +66,29 @@ class Deal:
 
 Action = Union[Deal, Play, Call]
 
-_PACKET = re.compile(r"(\w+)\[([^\]]*)\]")
+MAX_ACTION_CHARS = 2000  # the longest deal (48 cards and a rest) is under 300
+_PACKET = re.compile(r"\s*(\w+)\[([^\[\]]*)\]")  # matched only where the last packet ended
+
+
+def _packets(tail: str) -> list[tuple[str, str]] | None:
+    """``N[3D 2D] E[…]`` as ``[("N", "3D 2D"), ("E", …)]``, or None if the text is not only packets.
+    Each match is anchored where the previous one ended, so the scan never starts over."""
+    packets, position = [], 0
+    while position < len(tail):
+        found = _PACKET.match(tail, position)
+        if found is None:
+            return None if tail[position:].strip() else packets
+        packets.append((found[1], found[2]))
+        position = found.end()
+    return packets
 
 
 def parse_action(text: str, seats: tuple[str, ...]) -> Action:
     """Read one action written as the log prints it; a wrong text raises ActionError."""
     if not isinstance(text, str) or not text.strip():
         raise ActionError(f"{text!r} is not an action: write a seat then what it does, as in \"W plays 7D\".")
+    if len(text) > MAX_ACTION_CHARS:
+        raise ActionError(f"An action is at most {MAX_ACTION_CHARS} characters long; this one has {len(text)}.")
     seat, _, rest = " ".join(text.split()).partition(" ")
     seat = seat.upper()
     if seat not in seats:
@@ -87,8 +104,8 @@ def parse_action(text: str, seats: tuple[str, ...]) -> Action:
         except CardError as error:
             raise ActionError(f"In {text!r}: {error}") from None
     if verb.lower() == "deals":
-        packets = _PACKET.findall(tail)
-        if not packets or _PACKET.sub("", tail).strip():
+        packets = _packets(tail)
+        if not packets:
             raise ActionError(f"{text!r} is not a deal: write it as \"N deals N[3D 2D …] E[…] S[…] W[…]\".")
         try:
             parsed = [(name, parse_cards(cards)) for name, cards in packets]

@@ -35,15 +35,13 @@ class Card:
     def parse(cls, code: str) -> Card:
         """Read a code such as ``"7D"``, ``"10H"`` or ``"KnC"``; a wrong code raises CardError."""
         if not isinstance(code, str):
-            raise CardError(f"{code!r} is not a card code: card codes are strings such as \"7D\".")
+            raise CardError(f"A {type(code).__name__} is not a card code: card codes are strings such as \"7D\".")
         text = code.strip()
-        if len(text) < 2:
-            raise CardError(f"{code!r} is not a card code: write the rank ({' '.join(RANKS)}) "
-                            f"then the suit ({' '.join(SUITS)}), as in KnD or 10H.")
-        rank, suit = text[:-1], text[-1].upper()
+        rank, suit = text[:-1], text[-1:].upper()
         rank = {"a": "A", "j": "J", "q": "Q", "k": "K", "kn": "Kn", "KN": "Kn"}.get(rank, rank)
         if rank not in RANKS or suit not in SUITS:
-            raise CardError(f"{code!r} is not a card code: write the rank ({' '.join(RANKS)}) "
+            shown = code if len(code) <= 12 else code[:12] + "…"  # a long text is quoted short
+            raise CardError(f"{shown!r} is not a card code: write the rank ({' '.join(RANKS)}) "
                             f"then the suit ({' '.join(SUITS)}), as in KnD or 10H.")
         return cls(rank, suit)
 

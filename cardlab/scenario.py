@@ -6,18 +6,27 @@
      "dealer": "N", "seed": 7,                       # or an explicit "deal" (it wins over seed)
      "deal": {"N": [10 codes], "E": [...], "S": [...], "W": [...]},
      "actions": ["W plays 7D", "S plays 3D", ...],
-     "match": {"NS": 16, "EW": 17},                  # totals before this hand (optional)
+     "match": {"NS": 16, "EW": 17},                  # the match before this hand (optional)
      "notes": {"3": "caption shown at step 3"},      # step k = after k actions; 0 = just dealt
      "title": "...", "description": "..."}           # optional, shown by the table
 
 A ``deal`` may hold, besides the seats, the game's extras: ``"turned"`` (a card code) or
-``"rest"`` (a list).  :func:`run` replays a scenario as far as it is legal and :func:`report`
-writes the JSON the ``replay`` command prints.
+``"rest"`` (a list).  ``match`` holds whatever the game keeps between hands (Sixty-Six's
+``"carried"``, Quadrille's ``"pot"`` …): the rules read it (``match_from_json``) and write it
+back (``match_to_json``).  :func:`run` replays a scenario as far as it is legal and
+:func:`report` writes the JSON the ``replay`` command prints.
+
+Files come from anyone (a teacher, a bug report, the browser), so reading is bounded: a file
+larger than :data:`MAX_BYTES` or that is not a regular file is refused with a sentence before it is
+parsed, and every type is checked before it is used.
 """
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+import os
+import re
+import stat
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from importlib import resources
 from pathlib import Path
@@ -25,18 +34,32 @@ from typing import Any
 
 from .actions import ActionError, Deal
 from .cards import CardError, parse_cards
-from .games import get_rules
+from .games import GAMES, get_rules
 from .points import fraction_text
 from .record import Hand
-from .rules import HandResult, IllegalAction, MatchState, OptionError, TrickGame
+from .rules import HandResult, IllegalAction, MatchError, MatchState, OptionError, TrickGame
 
 FORMAT = "cardlab.scenario/1"
 KEYS = {"format", "game", "options", "dealer", "seed", "deal", "actions", "match", "notes",
         "title", "description"}
+MAX_BYTES = 1_000_000  # the largest shipped scenario is under 4 kB; the table's upload uses it too
+MAX_SEED = 2**63
+_BUILTIN_NAME = re.compile(r"[a-z0-9_-]{1,80}")
 
 
 class ScenarioError(ValueError):
     """A scenario file that cannot be read; the text says what is wrong."""
+
+
+def shown(value: Any) -> str:
+    """A value from a file, quoted short enough to sit in a sentence."""
+    if isinstance(value, str):
+        return repr(value if len(value) <= 30 else value[:30] + "…")
+    if value is None or isinstance(value, (bool, float)):
+        return json.dumps(value)
+    if isinstance(value, int):
+        return str(value) if abs(value) < 10**30 else "a very long number"
+    return "a JSON object" if isinstance(value, dict) else "a JSON list"
 
 
 @dataclass(frozen=True)
@@ -47,15 +70,35 @@ class Scenario:
     seed: int | None = None
     deal: dict[str, Any] | None = None
     actions: tuple[str, ...] = ()
-    match: dict[str, int] | None = None
+    match: dict[str, Any] | None = None
     notes: dict[int, str] = field(default_factory=dict)
     title: str = ""
     description: str = ""
 
     def rules(self) -> TrickGame:
+        game = GAMES.get(self.game)
+        if game is None:
+            raise ScenarioError(f"{shown(self.game)} is not a game here: the games are {', '.join(GAMES)}.")
+        known = {option.name: option for option in fields(game.Options)}
+        for name, value in self.options.items():
+            if name not in known:
+                raise ScenarioError(f"{game.title} has no option {shown(name)}; its options are: "
+                                    f"{', '.join(known) or 'none'}.")
+            if not (value is None or isinstance(value, (bool, int)) and abs(value) < 10**6
+                    or isinstance(value, str) and len(value) <= 40):
+                choices = ", ".join(map(repr, known[name].metadata.get("choices", ())))
+                raise ScenarioError(f"{shown(value)} is not a choice for {game.title}'s option {name!r}: "
+                                    f"choose one of {choices}.")
         try:
             return get_rules(self.game, **self.options)
         except OptionError as error:
+            raise ScenarioError(str(error)) from None
+
+    def match_state(self, rules: TrickGame) -> MatchState:
+        """The match sheet before this hand, read by the game from ``match``."""
+        try:
+            return rules.match_from_json(self.dealer, self.match)
+        except MatchError as error:
             raise ScenarioError(str(error)) from None
 
     def deal_action(self, rules: TrickGame) -> Deal:
@@ -66,7 +109,7 @@ class Scenario:
             try:
                 cards = parse_cards(codes)
             except CardError as error:
-                raise ScenarioError(f"In the deal for {name}: {error}") from None
+                raise ScenarioError(f"In the deal for {shown(name)}: {error}") from None
             if name in rules.seats:
                 hands.append((name, cards))
             else:
@@ -81,7 +124,9 @@ class Scenario:
         if self.deal is not None:
             data["deal"] = self.deal
         data["actions"] = list(self.actions)
-        for key in ("match", "title", "description"):
+        if self.match is not None:
+            data["match"] = self.match
+        for key in ("title", "description"):
             if getattr(self, key):
                 data[key] = getattr(self, key)
         if self.notes:
@@ -97,7 +142,7 @@ def parse(data: Any) -> Scenario:
     if unknown:
         raise ScenarioError(f"Unknown key {unknown[0]!r} in the scenario; the keys are {', '.join(sorted(KEYS))}.")
     if data.get("format") != FORMAT:
-        raise ScenarioError(f"\"format\" must be \"{FORMAT}\", not {data.get('format')!r}.")
+        raise ScenarioError(f"\"format\" must be \"{FORMAT}\", not {shown(data.get('format'))}.")
     game = data.get("game")
     if not isinstance(game, str):
         raise ScenarioError("\"game\" must name a game, such as \"tressette\".")
@@ -108,43 +153,78 @@ def parse(data: Any) -> Scenario:
             raise ScenarioError(f"\"{key}\" must be a JSON {'object' if kind is dict else 'list' if kind is list else 'string'}.")
     for name, codes in (data.get("deal") or {}).items():
         if not isinstance(codes, (list, str)) or not all(isinstance(code, str) for code in codes):
-            raise ScenarioError(f"The deal for {name} must be a list of card codes such as [\"3D\", \"KnC\"].")
+            raise ScenarioError(f"The deal for {shown(name)} must be a list of card codes such as [\"3D\", \"KnC\"].")
     seed = data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise ScenarioError("\"seed\" must be a whole number.")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED):
+        raise ScenarioError(f"\"seed\" must be a whole number from 0 to 2**63 - 1, not {shown(seed)}.")
     actions = data.get("actions") or []
     if not all(isinstance(a, str) for a in actions):
         raise ScenarioError("Every entry of \"actions\" must be a string such as \"W plays 7D\".")
     match = data.get("match")
-    if match is not None and not all(isinstance(v, int) and not isinstance(v, bool) for v in match.values()):
-        raise ScenarioError("\"match\" holds whole-number totals, such as {\"NS\": 16, \"EW\": 17}.")
+    for value in (match or {}).values():  # the game reads the values (match_from_json); here only their kind
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise ScenarioError(f"\"match\" holds whole numbers or exact fractions written \"5 2/3\", "
+                                f"such as {{\"NS\": 16, \"EW\": 17}}; {shown(value)} is not one.")
     notes: dict[int, str] = {}
     for key, text in (data.get("notes") or {}).items():
-        if not str(key).isdigit() or not isinstance(text, str):
-            raise ScenarioError(f"\"notes\" keys are step numbers and values captions; {key!r} is not.")
-        notes[int(key)] = text
+        step = str(key)
+        if not (step.isascii() and step.isdigit() and len(step) <= 6) or not isinstance(text, str):
+            raise ScenarioError(f"\"notes\" keys are step numbers and values captions; {shown(step)} is not.")
+        notes[int(step)] = text
     return Scenario(game=game, options=data.get("options") or {}, dealer=data.get("dealer") or "N",
                     seed=seed, deal=data.get("deal"), actions=tuple(actions), match=match,
                     notes=notes, title=data.get("title") or "", description=data.get("description") or "")
 
 
-def loads(text: str) -> Scenario:
+def loads(text: str | bytes, source: str = "The scenario") -> Scenario:
+    """Read a scenario from its JSON text (bytes must be UTF-8); ``source`` names it in sentences."""
+    if len(text) > MAX_BYTES:
+        raise ScenarioError(f"{source} is larger than {MAX_BYTES:,} bytes, the limit for a scenario.")
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ScenarioError(f"{source} is not UTF-8 text: a scenario is JSON written in UTF-8.") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise ScenarioError(f"The scenario is not valid JSON: {error.msg} at line {error.lineno}, "
                             f"column {error.colno}.") from None
+    except ValueError:  # an integer of thousands of digits
+        raise ScenarioError("The scenario holds a number too long to read.") from None
+    except RecursionError:
+        raise ScenarioError("The scenario nests lists or objects too deeply to read.") from None
     return parse(data)
 
 
-def load(path: str | Path) -> Scenario:
+def read_bounded(path: str | Path) -> bytes:
+    """The bytes of a regular file, at most ``MAX_BYTES + 1`` of them.  Opened without blocking,
+    so a FIFO is refused instead of waited on; a device such as /dev/zero is refused too."""
+    name = shown(str(path))
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as error:
-        raise ScenarioError(f"Cannot read {path}: {error.strerror}.") from None
-    except UnicodeDecodeError:
-        raise ScenarioError(f"{path} is not a text file: a scenario is JSON written in UTF-8.") from None
-    return loads(text)
+        raise ScenarioError(f"Cannot read {name}: {error.strerror or 'the system refused'}.") from None
+    except ValueError:  # a NUL byte, or a character no file name can hold
+        raise ScenarioError(f"Cannot read {name}: no file name holds that character.") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise ScenarioError(f"Cannot read {name}: it is not a regular file (a folder, a device or a pipe).")
+        data = bytearray()
+        while len(data) <= MAX_BYTES:
+            chunk = os.read(fd, MAX_BYTES + 1 - len(data))
+            if not chunk:
+                break
+            data += chunk
+        return bytes(data)
+    except OSError as error:
+        raise ScenarioError(f"Cannot read {name}: {error.strerror or 'the system refused'}.") from None
+    finally:
+        os.close(fd)
+
+
+def load(path: str | Path) -> Scenario:
+    return loads(read_bounded(path), source=f"The file {shown(str(path))}")
 
 
 def builtin_names(game: str | None = None) -> list[str]:
@@ -157,19 +237,21 @@ def builtin_names(game: str | None = None) -> list[str]:
 def builtin(name: str) -> Scenario:
     """A teaching scenario shipped with cardlab, by name (``"tressette-thirds"``)."""
     path = resources.files("cardlab") / "scenarios" / f"{name}.json"
-    if not path.is_file():
-        raise ScenarioError(f"There is no scenario called {name!r}; there are: {', '.join(builtin_names())}.")
-    return loads(path.read_text(encoding="utf-8"))
+    if not _BUILTIN_NAME.fullmatch(name) or not path.is_file():
+        raise ScenarioError(f"There is no scenario called {shown(name)}; there are: {', '.join(builtin_names())}.")
+    return loads(path.read_bytes(), source=f"The scenario {name}")
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """A scenario replayed as far as it goes: the hand, and the first error if any."""
+    """A scenario replayed as far as it goes: the hand, the first error if any, and the match
+    sheet before the hand (set whenever ``hand`` is)."""
 
     scenario: Scenario | None
     hand: Hand | None
     error_action: int | None = None
     error: str | None = None
+    match: MatchState | None = None
 
 
 def run(scenario: Scenario) -> Outcome:
@@ -177,9 +259,8 @@ def run(scenario: Scenario) -> Outcome:
     try:
         rules = scenario.rules()
         if scenario.dealer not in rules.seats:
-            raise ScenarioError(f"\"dealer\" must be one of {', '.join(rules.seats)}, not {scenario.dealer!r}.")
-        if scenario.match is not None and set(scenario.match) != set(rules.sides):
-            raise ScenarioError(f"\"match\" must give a total for each of {', '.join(rules.sides)}.")
+            raise ScenarioError(f"\"dealer\" must be one of {', '.join(rules.seats)}, not {shown(scenario.dealer)}.")
+        match = scenario.match_state(rules)
         hand = Hand.start(rules, scenario.dealer)
         deal = scenario.deal_action(rules)
         problem = rules.why_illegal(hand.state, deal)
@@ -192,8 +273,8 @@ def run(scenario: Scenario) -> Outcome:
         try:
             hand = hand.then(text)
         except (ActionError, IllegalAction) as error:
-            return Outcome(scenario, hand, index, str(error))
-    return Outcome(scenario, hand)
+            return Outcome(scenario, hand, index, str(error), match)
+    return Outcome(scenario, hand, match=match)
 
 
 def result_json(result: HandResult) -> dict[str, Any]:
@@ -203,14 +284,15 @@ def result_json(result: HandResult) -> dict[str, Any]:
                       for side, part in result.parts.items()}}
 
 
-def match_json(match: MatchState) -> dict[str, Any]:
-    return {"totals": {side: jsonable(v) for side, v in match.totals.items()}, "over": match.over,
-            "winner": match.winner}
+def match_json(rules: TrickGame, match: MatchState) -> dict[str, Any]:
+    """``totals`` holds what a scenario's ``match`` holds, ready for the next hand's scenario."""
+    return {"totals": {key: jsonable(v) for key, v in rules.match_to_json(match).items()},
+            "over": match.over, "winner": match.winner}
 
 
-def jsonable(value: int | Fraction) -> int | str:
-    """A whole number as itself, an exact fraction (Quadrille's chips) written as ``5 2/3``."""
-    return value if isinstance(value, int) else fraction_text(value)
+def jsonable(value: int | str | Fraction) -> int | str:
+    """A whole number or a text as itself, an exact fraction (Quadrille's chips) written as ``5 2/3``."""
+    return fraction_text(value) if isinstance(value, Fraction) else value
 
 
 def report(outcome: Outcome) -> dict[str, Any]:
@@ -228,11 +310,9 @@ def report(outcome: Outcome) -> dict[str, Any]:
         out["legal"] = [str(a.card) if hasattr(a, "card") else str(a) for a in rules.legal(state)]
         out["over"] = state.over
         if state.over:
-            result = rules.score(state)
-            scenario = outcome.scenario
-            settled = rules.settle(rules.new_match(scenario.dealer, scenario.match), result)
+            settled = rules.settle(outcome.match, rules.score(state))
             out["result"] = result_json(settled.results[-1])  # as settled against the match (a carried pot)
-            out["match"] = match_json(settled)
+            out["match"] = match_json(rules, settled)
     if outcome.error is not None:
         out["error"] = {"action": outcome.error_action, "message": outcome.error}
     return out

@@ -24,7 +24,8 @@ Decisions written down here:
   100", leaving 100 itself out), 66 or more score 1.  130 points without every trick (the
   opponents took a trick of 9s, 8s and 7s) score 2, not 3.  At **65–65** nobody scores and one
   game point is carried to the side that wins the next hand; carried points accumulate over
-  successive 65–65 hands.  The carry lives in the match sheet (:meth:`SixtySix.settle`).
+  successive 65–65 hands.  The carry lives in the match sheet (:meth:`SixtySix.settle`), and a
+  scenario's ``match`` carries it as ``"carried"`` (``{"NS": 2, "EW": 3, "carried": 1}``).
   First side to **7** game points wins the match.
 * **Option** ``ten_of_trumps_bonus`` (off, a local rule from [Bicycle-old]; Foster calls it
   foreign to the game): the side that wins the 10 of trumps in a trick scores 1 extra game point,
@@ -46,10 +47,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any
 
 from ..actions import Deal
 from ..cards import FRENCH_32, Card
-from ..rules import CLOCKWISE, HandResult, MatchState, TrickGame, option
+from ..rules import CLOCKWISE, HandResult, MatchError, MatchState, TrickGame, option
 from ..state import State, Trick
 
 ORDER = ("7", "8", "9", "J", "Q", "K", "10", "A")
@@ -247,6 +249,20 @@ class SixtySix(TrickGame):
     def new_match(self, dealer: str = "N", totals: dict[str, int] | None = None) -> SixtySixMatch:
         totals = dict(totals) if totals else {side: 0 for side in self.sides}
         return SixtySixMatch(totals=totals, dealer=dealer)
+
+    def match_from_json(self, dealer: str, saved: dict[str, Any] | None) -> SixtySixMatch:
+        """The side totals, and ``"carried"``: game points waiting from 65–65 hands (0 if left out)."""
+        if not isinstance(saved, dict):
+            return super().match_from_json(dealer, saved)
+        totals = {key: value for key, value in saved.items() if key != "carried"}
+        carried = saved.get("carried", 0)
+        if not isinstance(carried, int) or isinstance(carried, bool) or not 0 <= carried <= 100:
+            raise MatchError("\"carried\" counts the game points waiting from 65–65 hands: a whole "
+                             "number from 0 to 100, such as {\"NS\": 2, \"EW\": 3, \"carried\": 1}.")
+        return replace(super().match_from_json(dealer, totals), carried=carried)
+
+    def match_to_json(self, match: MatchState) -> dict[str, Any]:
+        return {**match.totals, "carried": match.carried if isinstance(match, SixtySixMatch) else 0}
 
     def settle(self, match: MatchState, result: HandResult) -> SixtySixMatch:
         """The score sheet after a hand: a 65–65 hand adds one to the carry, the next hand's
