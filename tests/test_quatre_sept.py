@@ -8,11 +8,12 @@ ace 1; 10, 9, K, Q, J a third; 8 and 7 nothing; last trick 1.
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 
 import pytest
 
-from cardlab import Call, Deal, Hand, Trick, get_rules
+from cardlab import Call, Deal, Hand, IllegalAction, Trick, get_rules
 from cardlab.cards import Card
 from cardlab.scenario import builtin, report, run
 from tests import tiny
@@ -515,3 +516,58 @@ def test_simple_bot_leads_on_with_its_declared_politaine_ace_first():
         hand = play(hand, str(action), f"S plays {low}D", f"W plays {low}C", f"N plays {low}S")
     assert led[0] == "AH" and set(led) == {"AH", "10H", "9H"}
     assert hand.rules.running_points(hand.state)["EW"]["politaine"] == 11
+
+
+# ----- the first dealer, drawn by cards (rules.md §5b) ----------------------------------------------
+def test_first_dealer_is_drawn_by_cards_ten_high():
+    rules = get_rules("quatre_sept")
+    for seed in range(30):
+        draw = rules.dealer_draw(seed)
+        assert draw == rules.dealer_draw(seed)               # a seeded draw is reproducible
+        assert [seat for seat, _ in draw.rounds[0]] == list(rules.seats)
+        last = draw.rounds[-1]
+        best = max(rules.strength(None, card) for _, card in last)
+        assert [seat for seat, card in last if rules.strength(None, card) == best] == [draw.dealer]
+        cards = [card for round_ in draw.rounds for _, card in round_]
+        assert len(set(cards)) == len(cards)                 # drawn from one pack
+    # the 10 beats the ace: the game's own ranking, not the usual one
+    draw = rules.dealer_draw(2)
+    assert str(draw.rounds[0][0][1]) == "10S" and str(draw.rounds[0][3][1]) == "10H"
+
+
+def test_seats_tied_for_highest_draw_again():
+    rules = get_rules("quatre_sept")
+    draw = rules.dealer_draw(2)                              # N and W both draw a 10
+    assert len(draw.rounds) == 2
+    assert [seat for seat, _ in draw.rounds[1]] == ["N", "W"]
+    assert draw.dealer == "N"                                # 9 of clubs over the queen of spades
+    assert draw.sentence(rules.pack) == (
+        "Each seat draws a card: N the 10 of spades, E the 9 of spades, S the king of clubs, "
+        "W the 10 of hearts; N and W tie for highest; they draw again: N the 9 of clubs, "
+        "W the queen of spades. N deals first.")
+
+
+def test_scenarios_keep_their_written_dealer():
+    scenario = builtin("quatre_sept-politaine")
+    assert run(scenario).hand.state.dealer == scenario.dealer
+
+
+# ----- call wording (issue 9) ------------------------------------------------------------------
+def test_calls_are_described_in_words():
+    rules = get_rules("quatre_sept")
+    assert rules.describe_call(Call("S", "declares politaine H")) == "Declare the politaine of hearts"
+    assert rules.describe_call(Call("S", "announces poule spades")) == "Declare the politaine of spades"
+    assert rules.describe_call(Call("S", "demands a redeal")) == "Demand a redeal"
+    assert rules.describe_call(Call("S", "passes")) == "Pass"
+    assert rules.describe_call(Call("S", "signals tap")) == "Signal tap (partner: lead this suit)"
+    assert rules.describe_call(Call("S", "slides")).startswith("Signal slide (partner: lead the other suit")
+
+
+def test_an_empty_call_is_refused_with_a_sentence():
+    hand = start(ONE_SUIT_EACH, signals=True, redeal_no_high_cards=True)
+    seat = hand.state.to_act
+    for words in ("", "  "):
+        sentence = hand.rules.why_illegal(hand.state, Call(seat, words))
+        assert sentence and sentence.endswith(".")
+        with pytest.raises(IllegalAction, match="^" + re.escape(sentence) + "$"):
+            hand.rules.apply(hand.state, Call(seat, words))

@@ -11,6 +11,9 @@ Decisions written down here:
 * **Pack and ranking**: French 32 cards, in every suit 10 9 A K Q J 8 7; no trumps.
 * **Values**: ace 1; 10, 9, king, queen and jack a third each; 8 and 7 nothing; last trick 1.
   Each side's thirds are dropped (floor), so a hand always scores 11 between the two sides.
+* **First dealer**: drawn by cards (seed: "whoever draws the highest card"), compared by the
+  game's own ranking, 10 high, then 9, ace, king, queen, jack, 8, 7 (rules.md §1.2); seats
+  tied for highest draw again (:mod:`cardlab.draw`).  Scenarios keep their written dealer.
 * **Deal**: packets of 3, 2 and 3, starting at the dealer's left and going clockwise (the seed
   does not say who receives the first packet); the dealer's left leads; the deal passes left.
 * **Four sevens** are looked for right after the deal, before anything else: their holder's side
@@ -46,14 +49,16 @@ Decisions written down here:
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
 
 from ..actions import Action, Call
 from ..cards import FRENCH_32, Card
+from ..draw import draw_for_dealer
 from ..points import pretty
-from ..rules import HandResult, TrickGame, option
+from ..rules import DealerDraw, HandResult, TrickGame, option
 from ..state import State, Trick
 
 ORDER = ("7", "8", "J", "Q", "K", "A", "9", "10")
@@ -69,6 +74,9 @@ BEFORE_PLAY = "announcements"
 ALIASES = {"announces": "declares", "poule": "politaine"}
 PHRASES = {"taps": "signals tap", "slides": "signals slide", "demands redeal": "demands a redeal",
            "asks for a redeal": "demands a redeal", "pass": "passes"}
+WORDING = {"demands a redeal": "Demand a redeal", "passes": "Pass",
+           "signals tap": "Signal tap (partner: lead this suit)",
+           "signals slide": "Signal slide (partner: lead the other suit of the same colour)"}
 
 
 @dataclass(frozen=True)
@@ -109,6 +117,10 @@ class QuatreSept(TrickGame):
 
     def card_points(self, card: Card) -> Fraction:
         return VALUES.get(card.rank, Fraction(0))
+
+    def dealer_draw(self, rng: random.Random | int | None = None) -> DealerDraw:
+        """Each seat draws a card; the highest by the game's ranking (10 high) deals first."""
+        return draw_for_dealer(self.seats, self.pack, lambda card: self.strength(None, card), rng)
 
     # ----- the deal: four sevens, then the calls before the first lead ----------------------
     def four_sevens(self, state: State) -> str | None:
@@ -262,7 +274,10 @@ class QuatreSept(TrickGame):
 
     def call_refusal(self, state: State, call: Call) -> str:
         seat, words = call.seat, call.words.split()
-        verb = words[0].lower() if words else ""
+        if not words:
+            return (f"{seat} says nothing: a call needs its words, such as \"passes\" or "
+                    "\"declares politaine H\".")
+        verb = words[0].lower()
         if verb == "declares" and words[1:2] and words[1].lower() == "politaine":
             return self._politaine_refusal(state, seat, words[2] if len(words) == 3 else "")
         if verb == "demands":
@@ -335,6 +350,21 @@ class QuatreSept(TrickGame):
             return (f"The last trick was worth only {pretty(worth)} of a point, so its winner must lead "
                     f"a card of his lowest rank: {self.names(allowed)}.")
         return super().refusal(state, seat, card)
+
+    def describe_call(self, call: Call) -> str:
+        """"Declare the politaine of hearts", "Demand a redeal", "Pass", "Signal tap (partner:
+        lead this suit)"; the other spellings the log reads are worded the same."""
+        words = [ALIASES.get(w.lower(), w.lower()) for w in call.words.split()]
+        text = PHRASES.get(" ".join(words), " ".join(words))
+        if text.startswith("declares politaine"):
+            named = text.split()[2:]
+            letters = {name: letter for letter, name in self.pack.suit_names.items()}
+            suit = letters.get(named[0], named[0].upper()) if len(named) == 1 else None
+            if suit in self.pack.suit_names:
+                return f"Declare the politaine of {self.pack.suit_names[suit]}"
+            if not named:
+                return "Declare a politaine"
+        return WORDING.get(text) or super().describe_call(call)
 
     # ----- what the table shows ------------------------------------------------------------
     def badges(self, state: State, seat: str) -> tuple[str, ...]:
