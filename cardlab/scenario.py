@@ -42,6 +42,7 @@ from .rules import HandResult, IllegalAction, MatchError, MatchState, OptionErro
 FORMAT = "cardlab.scenario/1"
 KEYS = {"format", "game", "options", "dealer", "seed", "deal", "actions", "match", "notes",
         "title", "description"}
+EXTRAS = ("turned", "rest")  # what a deal may hold besides the seats' cards
 MAX_BYTES = 1_000_000  # the largest shipped scenario is under 4 kB; the table's upload uses it too
 MAX_SEED = 2**63
 _BUILTIN_NAME = re.compile(r"[a-z0-9_-]{1,80}")
@@ -106,6 +107,9 @@ class Scenario:
             return rules.deal(self.dealer, self.seed)
         hands, extras = [], []
         for name, codes in self.deal.items():
+            if name not in rules.seats and name not in EXTRAS:
+                raise ScenarioError(f"A deal names the seats ({', '.join(rules.seats)}) and may add "
+                                    f"{' or '.join(map(repr, EXTRAS))}; {shown(name)} is neither.")
             try:
                 cards = parse_cards(codes)
             except CardError as error:
