@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardlab import Deal, Hand, Play, get_rules, parse_cards
+from cardlab import Call, Deal, Hand, Play, get_rules, parse_cards
 from cardlab.cards import SPANISH_48
 from cardlab.games.aluette import CLASSES, GESTURES, ceremony
+from cardlab.rules import MatchError
 from cardlab.scenario import builtin, builtin_names, run
 from tests import tiny
 from tests.tiny import play, refusal
@@ -395,3 +396,85 @@ def test_the_scenario_captions_say_what_the_table_shows():
     assert refused.states[4].refused_by == "NS" and refused.states[4].phase == "play"
     assert refused.rules.most_tricks(refused.state) == "N"
     assert refused.rules.score(refused.state).score == {"NS": 0, "EW": 2}
+
+
+# ----- scenarios in the middle of a match (rules.md §5b) -----------------------------------------
+def test_a_scenario_match_may_give_the_hands_already_played():
+    rules = get_rules("aluette")
+    match = rules.match_from_json("N", {"NS": 2, "EW": 2, "hands": 4})
+    assert match.totals == {"NS": 2, "EW": 2} and not match.over
+    assert rules.match_to_json(match) == {"NS": 2, "EW": 2, "hands": 4}
+    settled = rules.settle(match, result_for("EW", 1))        # the fifth hand is decided
+    assert settled.over and settled.winner == "EW" and settled.totals == {"NS": 2, "EW": 3}
+    assert rules.match_to_json(settled) == {"NS": 2, "EW": 3, "hands": 5}
+    # at hands 3 the same hand leaves one to play
+    match = rules.match_from_json("N", {"NS": 2, "EW": 2, "hands": 3})
+    after = rules.settle(match, result_for("EW", 1))
+    assert not after.over and rules.match_to_json(after)["hands"] == 4
+    # level after five: extra hands, counted on
+    after = rules.settle(rules.match_from_json("N", {"NS": 2, "EW": 1, "hands": 4}), result_for("EW", 1))
+    assert not after.over and rules.match_to_json(after) == {"NS": 2, "EW": 2, "hands": 5}
+
+
+def test_a_scenario_match_without_hands_counts_from_its_own_hand():
+    rules = get_rules("aluette")
+    match = rules.match_from_json("N", {"NS": 3, "EW": 1})
+    assert rules.match_to_json(match) == {"NS": 3, "EW": 1, "hands": 0}
+    assert not rules.settle(match, result_for("NS", 1)).over
+    assert rules.match_from_json("N", None).totals == {"NS": 0, "EW": 0}
+
+
+def test_the_first_to_five_match_reads_a_scenario_match_too():
+    rules = get_rules("aluette", match="first_to_5")
+    match = rules.match_from_json("N", {"NS": 4, "EW": 3, "hands": 6})
+    assert rules.settle(match, result_for("NS", 1)).winner == "NS"
+    with pytest.raises(MatchError, match="is already over"):
+        rules.match_from_json("N", {"NS": 5, "EW": 3, "hands": 6})
+
+
+@pytest.mark.parametrize("saved", [
+    {"NS": -1, "EW": 0, "hands": 2},                 # negative
+    {"NS": 0, "EW": 0, "hands": -1},
+    {"NS": 3, "EW": 2, "hands": 5},                  # five hands played and not level: already over
+    {"NS": 7, "EW": 2, "hands": 3},                  # more than 2 points a hand
+    {"NS": 10**7, "EW": 0},                          # too large
+    {"NS": 1, "EW": 1, "hands": 2, "pot": 3},        # a key Aluette does not keep
+    {"NS": 1, "hands": 2},                           # a side missing
+    {"NS": True, "EW": 0, "hands": 1},               # a bool is not a number
+    {"NS": 1.0, "EW": 0, "hands": 1},
+    {"NS": "1", "EW": 0, "hands": 1},
+    ["NS", 1],
+])
+def test_a_wrong_scenario_match_is_refused_with_a_sentence(saved):
+    rules = get_rules("aluette")
+    with pytest.raises(MatchError) as caught:
+        rules.match_from_json("N", saved)
+    sentence = str(caught.value)
+    assert sentence.endswith(".") and "match" in sentence.lower()
+
+
+# ----- call wording (issue 9) and empty calls -----------------------------------------------------
+def test_calls_are_described_in_words():
+    rules = get_rules("aluette")
+    said = {words: rules.describe_call(Call("S", words)) for words in (
+        "sings", "does not sing", "discards 4S", "discards a card", "offers surrender", "does not offer",
+        "agrees to surrender", "does not agree", "accepts surrender", "refuses surrender",
+        "signals monsieur", "signals deux de chene", "signals ace")}
+    assert said["sings"] == "Sing" and said["does not sing"] == "Do not sing"
+    assert said["discards 4S"] == "Discard the 4 of swords"
+    assert said["discards a card"] == "Discard a card"           # as opponents see it
+    assert said["offers surrender"] == "Offer to surrender"
+    assert said["signals monsieur"] == "Signal Monsieur (the 3 of coins)"
+    assert said["signals deux de chene"] == "Signal Deux de Chêne (the 2 of clubs)"
+    assert said["signals ace"] == "Signal an ace"
+    assert len(set(said.values())) == len(said)
+
+
+def test_an_empty_call_is_refused_with_a_sentence():
+    hand = start(NO_REST, signals="open")
+    for words in ("", " "):
+        assert refusal(hand, Call("E", words)).startswith("E says nothing")
+
+
+def test_aluette_keeps_the_first_dealer_by_seat():
+    assert get_rules("aluette").dealer_draw(3) is None

@@ -36,7 +36,11 @@ Decisions written down here:
   tricks scores 1 for his side, a tie going to the one who reached that number first; when every
   trick is spoiled nobody scores (rules.md recommendation).
 * **Match**: exactly five hands, the higher total wins, extra hands while the totals are level
-  (no source covers the tie); option ``match="first_to_5"`` [regles2jeux] [entrepornic].
+  (no source covers the tie); option ``match="first_to_5"`` [regles2jeux] [entrepornic].  The
+  sheet (:class:`CountedMatch`) counts the hands played, so a scenario may start in the middle of
+  a match: its ``match`` is ``{"NS": 2, "EW": 2, "hands": 4}`` (rules.md §5b); without
+  ``"hands"`` the count starts at its hand.  A sheet that could not happen (more points than two a
+  hand) or whose match is already decided is refused with a sentence.
 * **Signals**: the gestures of rules.md §4.4 [jeuxloisirs] [steve-p] as calls "signals <card>"
   by the seat to act during play, one per card class held, once each per hand.  Option
   ``signals``: "off" (the seed: not with new players), "partner" (opponents' views do not hold
@@ -47,12 +51,12 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from ..actions import Call
 from ..cards import SPANISH_48, Card, parse_cards
 from ..render.scene import SeatScene, TableScene
-from ..rules import HandResult, MatchState, TrickGame, option
+from ..rules import HandResult, MatchError, MatchState, TrickGame, option
 from ..state import State, Trick
 
 CLASSES: tuple[tuple[str, tuple[Card, ...]], ...] = tuple((name, parse_cards(codes)) for name, codes in (
@@ -82,6 +86,12 @@ GESTURES: dict[str, tuple[str, str]] = {
 """Signal words → (the card class signalled, the gesture at the table) [jeuxloisirs] [steve-p],
 in the order of :data:`CLASSES`: the eight named cards, then the aces (class 9)."""
 _SIGNAL_CLASS = {word: number for number, word in enumerate(GESTURES, 1)}
+WORDING = {"sings": "Sing", "does not sing": "Do not sing", "offers surrender": "Offer to surrender",
+           "does not offer": "Do not offer to surrender", "agrees to surrender": "Agree to surrender",
+           "does not agree": "Do not agree to surrender", "accepts surrender": "Accept the surrender",
+           "refuses surrender": "Refuse the surrender (then your side must make a mordienne)",
+           "discards a card": "Discard a card"}
+"""Calls in a learner's words; discards and signals name their card (:meth:`Aluette.describe_call`)."""
 
 
 def class_name(card: Card) -> str:
@@ -100,6 +110,38 @@ class AluetteOptions:
                              source="seed 003 only; a weak side concedes the point [doczz]")
     signals: str = option("off", "Signals (gestures)", choices=("off", "partner", "open"),
                           source="seed 003 (not with new players); gestures [jeuxloisirs] [steve-p]")
+
+
+@dataclass(frozen=True)
+class CountedMatch(MatchState):
+    """A score sheet that knows how many hands of the match have been played, those before a
+    scenario's hand included (``results`` only holds the hands settled on this sheet)."""
+
+    hands: int = 0
+
+
+def hands_played(match: MatchState) -> int:
+    return match.hands if isinstance(match, CountedMatch) else len(match.results)
+
+
+def counted_match(sides: Iterable[str], saved: Any, most_a_hand: int, example: str) -> tuple[dict[str, int], int | None]:
+    """The totals and the hands played (None when not given) of a scenario's ``match`` that holds a
+    whole number for each of ``sides`` and optionally ``"hands"``; a wrong object raises
+    :class:`MatchError`.  ``most_a_hand`` is the most a hand can add to the totals together."""
+    sides = tuple(sides)
+    if not isinstance(saved, dict) or set(saved) - {"hands"} != set(sides):
+        raise MatchError(f"\"match\" gives a total for each of {', '.join(sides)} and, if you like, the hands "
+                         f"already played: {example}.")
+    for key, value in saved.items():
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10**6:
+            raise MatchError(f"\"match\" holds whole numbers from 0 to 1000000, as in {example}; "
+                             f"{key}: {value!r} is not one.")
+    totals = {side: saved[side] for side in sides}
+    hands = saved.get("hands")
+    if hands is not None and sum(totals.values()) > most_a_hand * hands:
+        raise MatchError(f"\"match\" cannot hold {sum(totals.values())} points after {hands} "
+                         f"hand{'s' if hands != 1 else ''}: a hand scores at most {most_a_hand}.")
+    return totals, hands
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -316,6 +358,9 @@ class Aluette(TrickGame):
 
     def call_refusal(self, state: State, call: Call) -> str:
         words = call.words.casefold()
+        if not words.strip():
+            return (f"{call.seat} says nothing: a call needs its words, such as \"sings\" or "
+                    "\"discards 4S\".")
         if words.startswith("discards"):
             if state.phase != "discard":
                 return "Only the two players who received the sung cards discard, before play."
@@ -339,6 +384,25 @@ class Aluette(TrickGame):
                 return "Surrender is not being played: turn on the surrender option."
             return "A side may offer surrender only before the first lead, once, eldest's side first."
         return super().call_refusal(state, call)
+
+    def describe_call(self, call: Call) -> str:
+        """"Sing", "Discard the 4 of swords", "Offer to surrender", "Signal Monsieur (the 3 of
+        coins)", "Signal an ace"."""
+        words = " ".join(call.words.split()).casefold()
+        if words in WORDING:
+            return WORDING[words]
+        if words.startswith("discards "):
+            try:
+                return f"Discard {self.pack.name(self.pack.parse(words.split()[1].upper()))}"
+            except ValueError:
+                return super().describe_call(call)
+        signal = words[len("signals "):] if words.startswith("signals ") else ""
+        if signal in GESTURES:
+            name, cards = CLASSES[_SIGNAL_CLASS[signal] - 1]
+            if len(cards) == 1:
+                return f"Signal {name} ({self.pack.name(cards[0])})"
+            return f"Signal {GESTURES[signal][0]}"
+        return super().describe_call(call)
 
     def phase_refusal(self, state: State, action) -> str:
         return {"sing": "No card is played yet: each player first says whether he will sing.",
@@ -512,13 +576,37 @@ class Aluette(TrickGame):
                           summary=summary)
 
     # ----- the match ------------------------------------------------------------------------------
-    def settle(self, match: MatchState, result: HandResult) -> MatchState:
-        settled = super().settle(match, result)
-        totals = settled.totals
-        winner = None
+    def new_match(self, dealer: str = "N", totals: dict[str, int] | None = None, hands: int = 0) -> CountedMatch:
+        return CountedMatch(totals=dict(totals) if totals else {side: 0 for side in self.sides},
+                            dealer=dealer, hands=hands)
+
+    def decided(self, totals: dict[str, int], hands: int) -> str | None:
+        """The side that has won the match with these totals after ``hands`` hands, if any."""
         if self.options.match == "first_to_5":
             reached = [side for side, total in totals.items() if total >= 5]
-            winner = max(reached, key=totals.get) if reached else None
-        elif len(settled.results) >= 5 and len(set(totals.values())) > 1:
-            winner = max(totals, key=totals.get)
-        return dataclasses.replace(settled, over=winner is not None, winner=winner)
+            return max(reached, key=totals.get) if reached else None
+        if hands >= 5 and len(set(totals.values())) > 1:
+            return max(totals, key=totals.get)
+        return None
+
+    def settle(self, match: MatchState, result: HandResult) -> CountedMatch:
+        settled = super().settle(match, result)
+        hands = hands_played(match) + 1
+        winner = self.decided(settled.totals, hands)
+        return CountedMatch(totals=settled.totals, dealer=settled.dealer, results=settled.results,
+                            over=winner is not None, winner=winner, hands=hands)
+
+    def match_from_json(self, dealer: str, saved: dict[str, Any] | None) -> CountedMatch:
+        """``{"NS": 2, "EW": 2, "hands": 4}``: the totals and the hands already played."""
+        if saved is None:
+            return self.new_match(dealer)
+        totals, hands = counted_match(self.sides, saved, 2, '{"NS": 2, "EW": 2, "hands": 4}')
+        winner = self.decided(totals, hands or 0)
+        if winner is not None:
+            raise MatchError(f"The \"match\" is already over at {totals['NS']} to {totals['EW']}"
+                             + (f" after {hands} hand{'s' if hands != 1 else ''}" if hands is not None else "")
+                             + f": {winner} has won it.")
+        return self.new_match(dealer, totals, hands or 0)
+
+    def match_to_json(self, match: MatchState) -> dict[str, Any]:
+        return {**match.totals, "hands": hands_played(match)}
