@@ -156,6 +156,20 @@ def deal(game: str, seed: int = 7, dealer: str = "N") -> Shown:
     return Shown(table_svg(scene), table_text(scene))
 
 
+def dealer_draw(game: str, seed: int = 7) -> Shown:
+    """The draw for a match's first dealer (Quatre Sept, La Vache): each round's cards under the
+    seats that drew them, then the rules' own sentence saying who deals."""
+    rules = get_rules(game)
+    draw = rules.dealer_draw(seed)
+    if draw is None:
+        raise ValueError(f"{rules.title} does not draw cards for the first dealer.")
+    rounds = [f'<div class="cardlab-row"><b>{"Each seat draws" if number == 0 else "The tied seats draw again"}</b><br>'
+              f"{hand_svg([card for _, card in drawn], rules.pack.family, labels=[seat for seat, _ in drawn], width=56, gap=6)}"
+              "</div>" for number, drawn in enumerate(draw.rounds)]
+    sentence = draw.sentence(rules.pack)
+    return Shown(f'<div class="cardlab-draw">{"".join(rounds)}<p>{escape(sentence)}</p></div>', sentence)
+
+
 def refusals(scenario: str) -> Shown:
     """Where a teaching scenario stops: every card of the seat to act, playable or the sentence
     that refuses it."""

@@ -59,3 +59,9 @@ def test_deterministic_cells_match_their_golden_text(executed):
             golden.write_text(text + "\n", encoding="utf-8")
         assert golden.exists(), f"missing golden file {golden.name}; the cell printed:\n{text}"
         assert text + "\n" == golden.read_text(encoding="utf-8"), f"{path.name} cell {cell.id} changed"
+
+
+def test_dealer_draw_is_refused_with_a_sentence_for_a_game_without_one():
+    from cardlab import lesson
+    with pytest.raises(ValueError, match="Tressette does not draw cards for the first dealer"):
+        lesson.dealer_draw("tressette")
