@@ -1,0 +1,271 @@
+"""Share and restore a table: the page address, "Copy link", "Download scenario", "Open scenario…".
+
+``ShareBar(key)`` sits on a table.  The table sets ``bar.scenario`` and
+``bar.address = widgets.address.encode(scenario, step)`` after every change, and registers
+``bar.on_restore(callback(scenario, step))``, ``bar.on_open(callback(scenario))`` and
+``bar.on_error(callback(sentence))``.
+
+Why the parts sit where they sit:
+
+* The page address lives in the browser, so a small anywidget (:class:`AddressView`) writes
+  ``#<key>=<address>`` into the fragment with ``history.replaceState`` (other keys kept, no
+  reload), and on its first render reads the fragment and, if it holds its key, sends the text
+  back once in its ``restore`` trait.  It never touches a fragment that is not made of such
+  ``name=value`` pairs (JupyterLab's own), and traits are its whole contract.
+* "Copy link" and "Download scenario" are buttons of that anywidget, not ``ipywidgets.Button``:
+  the clipboard and a download need the click itself (the browser's user activation), which a
+  round trip to the kernel would spend.  The kernel keeps them ready: ``download_text`` and
+  ``download_name`` follow ``bar.scenario``.  A refused clipboard (http on a non-local host)
+  shows the link in a read-only field, selected, to copy by hand.
+* "Open scenario…" is an ``ipywidgets.FileUpload``: a file's bytes must reach the kernel anyway.
+  Too large a file is refused before it is read; any bad file or address gives one sentence in
+  ``bar.message`` (shown escaped) and to ``on_error``, and changes nothing.
+"""
+from __future__ import annotations
+
+import json
+import re
+from html import escape
+from typing import Any, Callable
+
+import anywidget
+import ipywidgets as ipw
+import traitlets
+
+from cardlab.scenario import Scenario, ScenarioError
+
+from .address import MAX_BYTES, decode, loads_bounded
+
+KEY = re.compile(r"[A-Za-z0-9_-]+")
+REFUSED = "!"
+"""Set in ``restore`` by the kernel when the address could not be restored (never an address)."""
+LONGEST_MESSAGE = 300
+
+_ESM = """
+const SAFE = /^[A-Za-z0-9_-]*$/;
+const REFUSED = "!";
+
+// The fragment as name -> value pairs, or null when it is not ours to change.
+function fragmentParts() {
+  const raw = location.hash.replace(/^#/, "");
+  const parts = new Map();
+  if (raw === "") return parts;
+  for (const part of raw.split("&")) {
+    const eq = part.indexOf("=");
+    if (eq < 1 || !SAFE.test(part.slice(0, eq)) || !SAFE.test(part.slice(eq + 1))) return null;
+    parts.set(part.slice(0, eq), part.slice(eq + 1));
+  }
+  return parts;
+}
+
+function addressWith(parts, key, address) {
+  const next = new Map(parts);
+  if (address) next.set(key, address); else next.delete(key);
+  const fragment = [...next].map(([name, value]) => name + "=" + value).join("&");
+  return location.href.split("#")[0] + (fragment ? "#" + fragment : "");
+}
+
+function writeAddress(model) {
+  const parts = fragmentParts();
+  if (parts === null) return;
+  const key = model.get("key"), address = model.get("address");
+  if ((parts.get(key) || "") === address) return;
+  history.replaceState(history.state, "", addressWith(parts, key, address));
+}
+
+function button(text, klass) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.textContent = text;
+  b.className = "jupyter-button widget-button " + klass;
+  return b;
+}
+
+function render({ model, el }) {
+  el.classList.add("cardlab-share-address");
+  const held = (fragmentParts() || new Map()).get(model.get("key"));
+  if (held && !model.get("restore") && held !== model.get("address")) {
+    model.set("restore", held);
+    model.save_changes();
+  } else {
+    writeAddress(model);
+  }
+  const onAddress = () => writeAddress(model);
+  const onRestore = () => { if (model.get("restore") === REFUSED) writeAddress(model); };
+  model.on("change:address", onAddress);
+  model.on("change:restore", onRestore);
+
+  const copy = button("Copy link", "cardlab-copy-link");
+  const download = button("Download scenario", "cardlab-download");
+  const field = document.createElement("input");
+  field.type = "text";
+  field.readOnly = true;
+  field.hidden = true;
+  field.className = "cardlab-link-field";
+  field.setAttribute("aria-label", "Link to this table");
+  const status = document.createElement("span");
+  status.className = "cardlab-share-status";
+  status.setAttribute("role", "status");
+
+  copy.addEventListener("click", async () => {
+    const link = addressWith(fragmentParts() || new Map(), model.get("key"), model.get("address"));
+    field.hidden = true;
+    try {
+      await navigator.clipboard.writeText(link);
+      status.textContent = "Link copied.";
+    } catch (refused) {
+      field.value = link;
+      field.hidden = false;
+      field.focus();
+      field.select();
+      status.textContent = "Copy this link (Ctrl+C):";
+    }
+  });
+
+  const syncDownload = () => { download.disabled = !model.get("download_text"); };
+  syncDownload();
+  model.on("change:download_text", syncDownload);
+  download.addEventListener("click", () => {
+    const url = URL.createObjectURL(new Blob([model.get("download_text")], { type: "application/json" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = model.get("download_name");
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  });
+
+  el.append(copy, download, status, field);
+  return () => {
+    model.off("change:address", onAddress);
+    model.off("change:restore", onRestore);
+    model.off("change:download_text", syncDownload);
+  };
+}
+export default { render };
+"""
+
+_CSS = """
+.cardlab-share-address { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; }
+.cardlab-share-address .cardlab-link-field { width: min(40em, 90vw); font: inherit; }
+.cardlab-share-address .cardlab-share-status:empty { display: none; }
+.cardlab-share { flex-wrap: wrap; align-items: center; gap: 4px 8px; }
+"""
+
+
+class AddressView(anywidget.AnyWidget):
+    """The browser side of a ShareBar: the page fragment, the clipboard and the download."""
+
+    _esm = _ESM
+    _css = _CSS
+    key = traitlets.Unicode("").tag(sync=True)
+    address = traitlets.Unicode("").tag(sync=True)
+    restore = traitlets.Unicode("").tag(sync=True)
+    download_text = traitlets.Unicode("").tag(sync=True)
+    download_name = traitlets.Unicode("").tag(sync=True)
+
+
+class ShareBar(ipw.HBox):
+    """Copy link, Download scenario and Open scenario… for the table known as ``key`` in the
+    page address (letters, digits, ``-`` and ``_``; one key per table on a page)."""
+
+    address = traitlets.Unicode("")
+    scenario = traitlets.Instance(Scenario, allow_none=True)
+    message = traitlets.Unicode("")
+
+    def __init__(self, key: str, **kwargs: Any) -> None:
+        if not isinstance(key, str) or not KEY.fullmatch(key):
+            raise ValueError(f"A ShareBar key is made of letters, digits, '-' and '_', not {key!r}.")
+        self.view = AddressView(key=key)
+        self.upload = ipw.FileUpload(accept=".json", multiple=False, description="Open scenario…",
+                                     icon="", tooltip="Open a scenario file (.json) from this computer")
+        self.upload.add_class("cardlab-open")
+        self.message_box = ipw.HTML("")
+        self.message_box.add_class("cardlab-share-message")
+        super().__init__([self.view, self.upload, self.message_box], **kwargs)
+        self.add_class("cardlab-share")
+        self._restore_callbacks: list[Callable[[Scenario, int], None]] = []
+        self._open_callbacks: list[Callable[[Scenario], None]] = []
+        self._error_callbacks: list[Callable[[str], None]] = []
+        self.view.observe(self._restored, "restore")
+        self.upload.observe(self._uploaded, "value")
+
+    @property
+    def key(self) -> str:
+        return self.view.key
+
+    def on_restore(self, callback: Callable[[Scenario, int], None]) -> None:
+        """Call ``callback(scenario, step)`` when the page was opened at an address of this table."""
+        self._restore_callbacks.append(callback)
+
+    def on_open(self, callback: Callable[[Scenario], None]) -> None:
+        """Call ``callback(scenario)`` when a scenario file was opened."""
+        self._open_callbacks.append(callback)
+
+    def on_error(self, callback: Callable[[str], None]) -> None:
+        """Call ``callback(sentence)`` when an address or a file could not be used."""
+        self._error_callbacks.append(callback)
+
+    @traitlets.observe("address")
+    def _address_changed(self, change: dict) -> None:
+        self.view.address = change["new"]
+
+    @traitlets.observe("scenario")
+    def _scenario_changed(self, change: dict) -> None:
+        scenario: Scenario | None = change["new"]
+        if scenario is None:
+            self.view.download_text = self.view.download_name = ""
+            return
+        self.view.download_text = json.dumps(scenario.to_json(), indent=1, ensure_ascii=False) + "\n"
+        self.view.download_name = file_name(scenario)
+
+    @traitlets.observe("message")
+    def _message_changed(self, change: dict) -> None:
+        text = change["new"]
+        self.message_box.value = f'<span role="status">{escape(text)}</span>' if text else ""
+
+    def _restored(self, change: dict) -> None:
+        text = change["new"]
+        if not text or text == REFUSED:
+            return
+        try:
+            scenario, step = decode(text)
+            for callback in self._restore_callbacks:
+                callback(scenario, step)
+        except ScenarioError as error:
+            self._fail(f"The table in this page's address could not be restored. {error}")
+            self.view.restore = REFUSED
+
+    def _uploaded(self, change: dict) -> None:
+        if not change["new"]:
+            return
+        upload = change["new"][0]
+        self.upload.value = ()  # the same file may be opened again
+        name = str(upload.get("name") or "The file")
+        content = upload.get("content", b"")
+        size = max(int(upload.get("size") or 0), len(content))
+        if size > MAX_BYTES:
+            self._fail(f"{name} holds {size // 1024} KB, more than any scenario "
+                       f"(at most {MAX_BYTES // 1024} KB): it was not opened.")
+            return
+        try:
+            scenario = loads_bounded(bytes(content), "The file")
+            self.message = f"Opened {name}."
+            for callback in self._open_callbacks:
+                callback(scenario)
+        except ScenarioError as error:
+            self._fail(f"{name} was not opened. {error}")
+
+    def _fail(self, sentence: str) -> None:
+        if len(sentence) > LONGEST_MESSAGE:
+            sentence = sentence[:LONGEST_MESSAGE - 1] + "…"
+        self.message = sentence
+        for callback in self._error_callbacks:
+            callback(sentence)
+
+
+def file_name(scenario: Scenario) -> str:
+    """``tressette-7.json`` for a seeded deal, ``tressette-deal.json`` for a deal written out."""
+    seed = scenario.seed if scenario.deal is None and scenario.seed is not None else "deal"
+    return f"{scenario.game}-{seed}.json"
