@@ -5,8 +5,11 @@ right is W, and play runs W → S → E → N.  Ranking, high to low: A 2 3 4 5 
 """
 from __future__ import annotations
 
-from cardlab import Deal, Hand, Play, get_rules, parse_cards
+import pytest
+
+from cardlab import Call, Deal, Hand, Play, get_rules, parse_cards
 from cardlab.cards import SPANISH_48
+from cardlab.rules import MatchError
 from cardlab.scenario import builtin, builtin_names, run
 from tests import tiny
 from tests.tiny import play
@@ -149,3 +152,97 @@ def test_the_table_counts_the_tied_tricks_a_player_has_taken():
     hand = run(builtin("vache-tied-tricks")).hand
     seats = {seat.seat: seat.tricks_won for seat in hand.rules.scene(hand.state, "S").seats}
     assert seats == {"N": 0, "E": 9, "S": 0, "W": 0}
+
+
+# ----- the match: a session where each player deals once (issue 9, seed 003) ---------------------
+def won_by(rules, seat):
+    """A hand's result won by ``seat`` (None: a tied hand)."""
+    from cardlab.rules import HandResult
+    score = {s: int(s == seat) for s in rules.seats}
+    return HandResult(points=dict(score), score=score, parts={s: {} for s in rules.seats})
+
+
+def test_a_match_is_a_session_where_each_player_deals_once_and_most_hands_won_wins():
+    for players in (3, 4, 5):
+        rules = get_rules("vache", players=players)
+        first, second, third = rules.seats[1:4] if players > 3 else (*rules.seats[1:3], None)
+        # three players: the first wins two hands of three; four or five: two players level on two
+        winners = [first, first, second] if players == 3 else [first, first, second, second] + [third] * (players - 4)
+        match, dealers = rules.new_match(rules.seats[0]), set()
+        for seat in winners:
+            assert not match.over
+            dealers.add(match.dealer)
+            match = rules.settle(match, won_by(rules, seat))
+        assert dealers == set(rules.seats)                      # each player dealt once
+        if players == 3:
+            assert match.over and match.winner == first
+            continue
+        assert not match.over and match.note == "Level at the top: another hand."
+        match = rules.settle(match, won_by(rules, second))
+        assert match.over and match.winner == second
+
+
+def test_a_tied_hand_counts_as_played_but_won_by_nobody():
+    rules = get_rules("vache")
+    match = rules.new_match("N")
+    for seat in ("E", None, "E", None):
+        match = rules.settle(match, won_by(rules, seat))
+    assert match.over and match.winner == "E" and match.totals == {"N": 0, "E": 2, "S": 0, "W": 0}
+
+
+def test_option_one_hand_each_hand_is_a_game():
+    rules = get_rules("vache", match="one hand")
+    match = rules.settle(rules.new_match("N"), won_by(rules, None))   # a tied hand: deal again
+    assert not match.over
+    match = rules.settle(match, won_by(rules, "S"))
+    assert match.over and match.winner == "S"
+
+
+def test_a_played_hand_settles_into_the_match():
+    hand = run(builtin("vache-tied-tricks")).hand
+    rules = hand.rules
+    match = rules.match_from_json(hand.state.dealer, {"N": 1, "E": 1, "S": 0, "W": 1, "hands": 3})
+    match = rules.settle(match, rules.score(hand.state))     # E takes all nine: E 2
+    assert match.over and match.winner == "E"
+    assert rules.match_to_json(match) == {"N": 1, "E": 2, "S": 0, "W": 1, "hands": 4}
+
+
+@pytest.mark.parametrize("saved", [
+    {"N": 1, "E": 1, "S": 1, "W": 1, "hands": 3},           # more hands won than played
+    {"N": 3, "E": 0, "S": 0, "W": 0, "hands": 4},           # already over
+    {"N": 0, "E": 0, "S": 0, "W": -1},
+    {"N": 0, "E": 0, "S": 0, "NS": 0},
+    {"N": 0, "E": 0, "S": 0, "W": False},
+])
+def test_a_wrong_scenario_match_is_refused_with_a_sentence(saved):
+    with pytest.raises(MatchError) as caught:
+        get_rules("vache").match_from_json("N", saved)
+    assert str(caught.value).endswith(".")
+
+
+# ----- the first dealer, drawn by cards (rules.md §5b) ----------------------------------------------
+def test_first_dealer_is_drawn_by_cards_ace_high():
+    for players in (3, 4, 5):
+        rules = get_rules("vache", players=players)
+        for seed in range(20):
+            draw = rules.dealer_draw(seed)
+            assert draw == rules.dealer_draw(seed)
+            assert [seat for seat, _ in draw.rounds[0]] == list(rules.seats)
+            last = draw.rounds[-1]
+            best = max(rules.strength(None, card) for _, card in last)
+            assert [seat for seat, card in last if rules.strength(None, card) == best] == [draw.dealer]
+            for before, after in zip(draw.rounds, draw.rounds[1:]):   # the tied highest draw again
+                top = max(rules.strength(None, card) for _, card in before)
+                assert [s for s, c in before if rules.strength(None, c) == top] == [s for s, _ in after]
+    rules = get_rules("vache")
+    assert rules.strength(None, parse_cards("AC")[0]) > rules.strength(None, parse_cards("KC")[0])
+    assert any(len(rules.dealer_draw(seed).rounds) > 1 for seed in range(40))
+    assert rules.dealer_draw(1).sentence(rules.pack).endswith("deals first.")
+
+
+# ----- no calls --------------------------------------------------------------------------------
+def test_an_empty_or_any_call_is_refused_with_a_sentence():
+    hand = start(SUITS)
+    for words in ("", "sings"):
+        assert hand.rules.why_illegal(hand.state, Call("W", words)) == (
+            "La Vache has no calls: every action is a card played, such as \"W plays 9S\".")

@@ -17,20 +17,37 @@ Decisions written down here:
   and the next trick with a clear winner takes it with him (the tied tricks are carried).  If
   the last trick is tied, it and any tricks carried into it go to the player who took the first
   trick; if every trick was tied nobody takes any (no source covers this).
+* **First dealer**: drawn by cards (seed: "draw for high cards … the player drawing the highest
+  card … first dealer"), compared by the game's own ranking, ace high down to king; seats tied
+  for highest draw again (:mod:`cardlab.draw`).  The seats stay fixed: the seed's seating in the
+  order of the cards drawn is not played.  Scenarios keep their written dealer.
 * **Result**: the player who took most tricks wins the hand and scores 1; a tie for most tricks
-  is a tie (nobody scores).  Each hand stands alone; over a session, the most hands won.
+  is a tie (nobody scores).
+* **Match** (issue 9: a match must end).  The seed: "Each hand is considered an independent
+  game, however, a game session can also be scored by declaring the player to have won the most
+  games during that session to be the overall winner."  It gives no length for a session, so we
+  read one as **each player dealing once** (3, 4 or 5 hands; every seat then also leads a first
+  trick once): the player who won most hands wins; when several are level at the top, the
+  session goes on, hand by hand, until one leads alone (no source covers it).  Option
+  ``match="one hand"`` takes the seed's first reading, each hand a game of its own: its winner
+  wins, and a tied hand is dealt again.  A scenario's ``match`` holds each player's hands won and
+  optionally the hands played, ``{"N": 1, "E": 0, "S": 1, "W": 0, "hands": 3}``.
 """
 from __future__ import annotations
 
 import dataclasses
+import random
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Iterable
 
+from ..actions import Call
 from ..cards import SPANISH_48, Card
+from ..draw import draw_for_dealer
 from ..render.scene import TableScene
-from ..rules import COUNTER_CLOCKWISE, HandResult, TrickGame, option
+from ..rules import COUNTER_CLOCKWISE, DealerDraw, HandResult, MatchError, MatchState, TrickGame, option
 from ..state import State, Trick
+from .aluette import CountedMatch, counted_match, hands_played
 
 ORDER = ("K", "Kn", "J", "9", "8", "7", "6", "5", "4", "3", "2", "A")
 """Weakest first: the seed's ranking read from the bottom."""
@@ -43,6 +60,8 @@ SEATINGS: dict[int, tuple[str, ...]] = {3: ("E", "S", "W"), 4: ("N", "E", "S", "
 @dataclass(frozen=True)
 class VacheOptions:
     players: int = option(4, "Players", choices=(3, 4, 5), source="three, four or five: seed 003")
+    match: str = option("each deals once", "Match", choices=("each deals once", "one hand"),
+                        source="a session won by the most hands won, or each hand a game: seed 003")
 
 
 class Vache(TrickGame):
@@ -67,6 +86,13 @@ class Vache(TrickGame):
 
     def strength(self, state: State | None, card: Card) -> int:
         return STRENGTH[card.rank]
+
+    def dealer_draw(self, rng: random.Random | int | None = None) -> DealerDraw:
+        """Each player draws a card; the highest by the game's ranking (ace high) deals first."""
+        return draw_for_dealer(self.seats, self.pack, lambda card: self.strength(None, card), rng)
+
+    def call_refusal(self, state: State, call: Call) -> str:
+        return f"La Vache has no calls: every action is a card played, such as \"{call.seat} plays 9S\"."
 
     def legal_cards(self, state: State, seat: str) -> list[Card]:
         """Any card at any time."""
@@ -145,3 +171,49 @@ class Vache(TrickGame):
         return HandResult(points={seat: parts[seat]["hand won"] for seat in self.seats},
                           score={seat: int(seat == winner) for seat in self.seats}, parts=parts,
                           summary=summary)
+
+    # ----- the match ------------------------------------------------------------------------------
+    @property
+    def session(self) -> int:
+        """The hands a match lasts when nobody is level at the top: each player deals once, or one."""
+        return len(self.seats) if self.options.match == "each deals once" else 1
+
+    def new_match(self, dealer: str = "N", totals: dict[str, int] | None = None, hands: int = 0) -> CountedMatch:
+        return CountedMatch(totals=dict(totals) if totals else {seat: 0 for seat in self.seats},
+                            dealer=dealer, hands=hands)
+
+    def decided(self, totals: dict[str, int], hands: int) -> str | None:
+        """The player who has won the match after ``hands`` hands: most hands won, alone."""
+        if hands < self.session:
+            return None
+        best = max(totals.values())
+        leaders = [seat for seat, won in totals.items() if won == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    def settle(self, match: MatchState, result: HandResult) -> CountedMatch:
+        settled = super().settle(match, result)
+        hands = hands_played(match) + 1
+        winner = self.decided(settled.totals, hands)
+        if winner is not None:
+            note = f"{self.seat_name(winner)} won most hands: {settled.totals[winner]} of {hands}."
+        elif hands < self.session:
+            note = f"Hand {hands} of {self.session}."
+        else:
+            note = "Level at the top: another hand."
+        return CountedMatch(totals=settled.totals, dealer=settled.dealer, results=settled.results,
+                            over=winner is not None, winner=winner, note=note, hands=hands)
+
+    def match_from_json(self, dealer: str, saved: dict[str, Any] | None) -> CountedMatch:
+        """Each player's hands won and, optionally, the hands played: ``{"N": 1, …, "hands": 3}``."""
+        if saved is None:
+            return self.new_match(dealer)
+        example = "{" + ", ".join(f'"{seat}": 0' for seat in self.seats) + ', "hands": 2}'
+        totals, hands = counted_match(self.seats, saved, 1, example)
+        winner = self.decided(totals, hands or 0)
+        if winner is not None:
+            raise MatchError(f"The \"match\" is already over after {hands} hand{'s' if hands != 1 else ''}: "
+                             f"{winner} has won it.")
+        return self.new_match(dealer, totals, hands or 0)
+
+    def match_to_json(self, match: MatchState) -> dict[str, Any]:
+        return {**match.totals, "hands": hands_played(match)}
