@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import re
-import time
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -133,7 +132,8 @@ def test_table_is_accessible_and_marks_the_turn() -> None:
     root = parse(table_svg(four_seats(to_act="N")))
     assert root.get("role") == "img"
     label = root.get("aria-label")
-    assert "Tressette" in label and "N to play" in label and "5 cards face down" in label
+    assert label.startswith("Tressette. On the table: East the 4 of coins, North the king of coins")
+    assert "North to play." in label
     acting = [g for g in root.iter(SVG + "g") if "to-act" in g.get("class", "")]
     assert [g.get("data-seat") for g in acting] == ["N"]
     assert "to play" in "".join(acting[0].itertext())
@@ -151,7 +151,7 @@ def seat_positions(scene: TableScene) -> dict[str, tuple[float, float]]:
 
 def test_clockwise_puts_the_next_seat_at_the_viewers_left() -> None:
     pos = seat_positions(four_seats("clockwise"))
-    assert pos["W"][0] < pos["N"][0] == pos["S"][0] < pos["E"][0]
+    assert pos["W"][0] < pos["N"][0] < pos["E"][0] and pos["N"][0] == 450
     assert pos["N"][1] < pos["W"][1] < pos["S"][1] and pos["N"][1] < pos["E"][1] < pos["S"][1]
 
 
@@ -159,7 +159,7 @@ def test_counter_clockwise_puts_the_next_seat_at_the_viewers_right() -> None:
     scene = four_seats("counter-clockwise")
     assert [s.seat for s in scene.seats] == ["S", "E", "N", "W"]
     pos = seat_positions(scene)
-    assert pos["E"][0] > pos["N"][0] == pos["S"][0] > pos["W"][0]
+    assert pos["E"][0] > pos["N"][0] == 450 > pos["W"][0]
 
 
 @pytest.mark.parametrize("count", [2, 3, 5, 6])
@@ -185,7 +185,7 @@ def test_trick_numbers_follow_the_play_order() -> None:
 
 
 def test_last_trick_winner_and_spoiled_trick() -> None:
-    assert "won by W" in table_svg(four_seats())
+    assert "Last trick, won by W" in table_svg(four_seats())
     spoiled = four_seats(last_winner="")
     assert "spoiled — won by nobody" in table_svg(spoiled)
     assert "spoiled — won by nobody" in table_text(spoiled)
@@ -214,17 +214,13 @@ def test_table_text_lists_seats_in_play_order_with_what_is_visible() -> None:
     assert "Playable: 3D 2D AD KnD" in lines
 
 
-def test_every_family_table_parses_and_is_quick() -> None:
+def test_every_family_table_parses() -> None:
     for family, key in (("french", "french32"), ("italian", "italian40"), ("spanish", "spanish48")):
         cards = PACKS[key].cards
         scene = TableScene(family=family, viewer="S", to_act="S", direction="clockwise",
                            seats=tuple(SeatScene(s, s, cards[i * 8:(i + 1) * 8]) for i, s in enumerate("SWNE")),
                            trick=(("W", cards[-1]),), legal=frozenset({str(cards[0])}))
-        table_svg(scene)
-        start = time.perf_counter()
-        svg = table_svg(scene)
-        assert time.perf_counter() - start < 0.05
-        assert len(card_groups(parse(svg))) == 33
+        assert len(card_groups(parse(table_svg(scene)))) == 33
 
 
 def test_open_hands_mark_the_hand_of_the_seat_to_act() -> None:

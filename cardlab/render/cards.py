@@ -13,9 +13,9 @@ from typing import Collection, Sequence
 
 from ..cards import FRENCH_32, ITALIAN_40, SPANISH_48, Card, Pack
 from .named import named_art
-from .pips import BLACK, GOLD, GREEN, RED, STEEL, SUIT_INK, check_family, defs_svg, symbol_id
+from .pips import BLACK, GOLD, GREEN, RED, STEEL, SUIT_INK, check_family, defs_svg, symbol_id, unique_ids
 
-__all__ = ["card_svg", "back_svg", "defs_svg", "hand_svg", "card_title", "PACK_OF_FAMILY"]
+__all__ = ["card_svg", "back_svg", "defs_svg", "hand_svg", "card_title", "card_name", "PACK_OF_FAMILY"]
 
 PACK_OF_FAMILY: dict[str, Pack] = {"french": FRENCH_32, "italian": ITALIAN_40, "spanish": SPANISH_48}
 """The pack whose names a family's cards are called by (every pack of a family shares them)."""
@@ -137,6 +137,24 @@ _BACK = ('<rect x="0.75" y="0.75" width="98.5" height="148.5" rx="7" fill="#fff"
          'stroke="#1d3270" stroke-width="2"/><rect x="14" y="14" width="72" height="122" rx="3" '
          'fill="none" stroke="#c9d3f0" stroke-width="1.5"/>')
 
+_STAR = "M0 -9L2.6 -3.6L8.6 -2.8L4.2 1.4L5.3 7.3L0 4.5L-5.3 7.3L-4.2 1.4L-8.6 -2.8L-2.6 -3.6Z"
+
+
+@lru_cache(maxsize=None)
+def _mini_face(card: Card, family: str, special: bool) -> str:
+    """A face for small cards: a large index and one large pip, no lettering smaller than the index.
+
+    At 30 units wide its index is still 12 px, so narrow screens keep every card readable.
+    """
+    text = _INDEX[family].get(card.rank, card.rank)
+    ink = SUIT_INK[family][card.suit]
+    spacing = ' letter-spacing="-3"' if len(text) > 1 else ""
+    star = (f'<path transform="translate(84 18) scale(1.3)" d="{_STAR}" fill="{GOLD}" stroke="{BLACK}" '
+            f'stroke-width="1.2"/>' if special else "")
+    return (f'<rect x="0.75" y="0.75" width="98.5" height="148.5" rx="7" fill="#fff" stroke="#555" '
+            f'stroke-width="1.5"/><text x="7" y="44" {_FONT} font-weight="700" font-size="42" fill="{ink}"'
+            f'{spacing}>{text}</text>{_use(family, card.suit, 50, 100, 60)}{star}')
+
 
 def card_title(card: Card, family: str = "french", special: str = "") -> str:
     """What a card is called: ``"the knight of coins (Cavallo di Denari)"``, plus a special name."""
@@ -145,31 +163,64 @@ def card_title(card: Card, family: str = "french", special: str = "") -> str:
     return f"{title}, {special}" if special else title
 
 
+def card_name(card: Card, family: str = "french", special: str = "") -> str:
+    """A card as a sentence says it: ``"the 2 of coins"``, ``"the 2 of coins (le Borgne)"``."""
+    name = PACK_OF_FAMILY[check_family(family)].name(card)
+    return f"{name} ({special})" if special else name
+
+
 def _raise(height: float) -> float:
     return round(height * 0.1, 1)
 
 
+def _lift(height: float, legal: bool | None, selected: bool) -> float:
+    """How far a card stands up from its row: legal cards by a tenth, selected ones by a fifth."""
+    return 2 * _raise(height) if selected else (_raise(height) if legal else 0)
+
+
+def _tick(width: float) -> str:
+    r = max(9.0, round(width * 0.13, 1))
+    cx, cy = width - r * 0.55, r * 0.55
+    return (f'<g class="tick"><circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="#1565c0" stroke="#fff" '
+            f'stroke-width="2"/><path d="M{cx - r * 0.5:.1f} {cy:.1f}L{cx - r * 0.12:.1f} {cy + r * 0.4:.1f}'
+            f'L{cx + r * 0.5:.1f} {cy - r * 0.38:.1f}" fill="none" stroke="#fff" stroke-width="{r * 0.28:.1f}" '
+            f'stroke-linecap="round" stroke-linejoin="round"/></g>')
+
+
+def _hint_marker(width: float, size: float) -> str:
+    pill = size * 5.6
+    return (f'<g class="hint-marker"><rect x="{(width - pill) / 2:.1f}" y="{-size * 1.1:.1f}" width="{pill:.1f}" '
+            f'height="{size * 1.5:.1f}" rx="{size * 0.75:.1f}" fill="{GOLD}" stroke="{BLACK}" stroke-width="1.5"/>'
+            f'<text x="{width / 2:g}" y="{size * 0.05:.1f}" text-anchor="middle" {_FONT} font-size="{size:g}" '
+            f'font-weight="700" fill="{BLACK}">suggested</text></g>')
+
+
 def _group(classes: str, data: str, title: str, body: str, width: float, legal: bool | None,
-           label: str, special: str, x: float, y: float) -> str:
+           label: str, special: str, x: float, y: float, *, selected: bool = False, hint: float = 0,
+           mini: bool = False) -> str:
     height = width * 1.5
     scale = width / _FACE_WIDTH
-    top = y - _raise(height) if legal else y
-    parts = [f'<g class="{classes}"{data} transform="translate({x:g} {top:g})"><title>{escape(title)}</title>']
-    if legal:
+    lift = _lift(height, legal, selected)
+    parts = [f'<g class="{classes}"{data} transform="translate({x:g} {y - lift:g})"><title>{escape(title)}</title>']
+    if legal or selected:
         ring = round(max(2.5, width * 0.055), 1)
         parts.append(f'<rect x="{-ring * 0.7:g}" y="{-ring * 0.7:g}" width="{width + ring * 1.4:g}" '
                      f'height="{height + ring * 1.4:g}" rx="{7 * scale + ring / 2:.1f}" fill="none" '
-                     f'stroke="#ffd21f" stroke-width="{ring:g}"/>')
+                     f'stroke="{"#1565c0" if selected else "#ffd21f"}" stroke-width="{ring:g}"/>')
     parts.append(f'<g transform="scale({scale:g})">{body}')
-    if special:
+    if special and not mini:
         parts.append(f'<rect x="8" y="128" width="66" height="16" rx="3" fill="{BLACK}" opacity="0.85"/>'
                      f'<text x="41" y="140" text-anchor="middle" {_FONT} font-weight="700" font-size="11" '
                      f'fill="#fff">{escape(special)}</text>')
-    if legal is False:
+    if legal is False and not selected:
         parts.append('<rect width="100" height="150" rx="7" fill="#3a3a3a" fill-opacity="0.38"/>')
     parts.append("</g>")
+    if selected:
+        parts.append(_tick(width))
+    if hint:
+        parts.append(_hint_marker(width, hint))
     if label:
-        below = height + 4 + (_raise(height) if legal else 0)
+        below = height + 4 + lift
         squeeze = (f' textLength="{width - 8:g}" lengthAdjust="spacingAndGlyphs"'
                    if len(label) * 8.2 > width - 8 else "")
         parts.append(f'<g class="card-label"><rect x="0" y="{below:g}" width="{width:g}" height="20" rx="4" '
@@ -180,9 +231,9 @@ def _group(classes: str, data: str, title: str, body: str, width: float, legal: 
 
 
 def _standalone(inner: str, family: str, width: float, height: float, aria: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="cardlab" width="{width:g}" height="{height:g}" '
-            f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="{escape(aria)}">'
-            f'{defs_svg(family)}{inner}</svg>')
+    return unique_ids(f'<svg xmlns="http://www.w3.org/2000/svg" class="cardlab" width="{width:g}" '
+                      f'height="{height:g}" viewBox="0 0 {width:g} {height:g}" role="img" '
+                      f'aria-label="{escape(aria)}">{defs_svg(family)}{inner}</svg>')
 
 
 _PAD = 6
@@ -199,29 +250,41 @@ def back_svg(*, width: int = 90, label: str = "", x: float | None = None, y: flo
     return _group("card back", "", "a card face down", _BACK, width, None, label, "", x, y)
 
 
-def card_svg(card: Card | None, family: str = "french", *, face_up: bool = True, width: int = 90,
+def card_svg(card: Card | None, family: str = "french", *, face_up: bool = True, width: float = 90,
              legal: bool | None = None, label: str = "", x: float | None = None,
-             y: float | None = None, special: str = "") -> str:
+             y: float | None = None, special: str = "", selected: bool = False, hint: float = 0,
+             mini: bool = False, hand: str = "") -> str:
     """One card: a standalone ``<svg>``, or with ``x``/``y`` a ``<g>`` for a bigger SVG.
 
     ``None`` or ``face_up=False`` draws the back.  ``legal`` True raises the card and rings it,
-    False dims it; ``label`` is written under the card; ``special`` names a card with a name of
-    its own in the game (Aluette's "la Vache") on a ribbon and in the title.  An embedded card
-    needs ``defs_svg(family)`` once in its document.
+    False dims it; ``selected`` raises it further with a blue ring and a tick; ``hint`` (a font
+    size) puts a "suggested" marker on it; ``label`` is written under the card; ``special`` names
+    a card with a name of its own in the game (Aluette's "la Vache") on a ribbon and in the title;
+    ``mini`` draws the large-index face for small cards.  ``hand`` (a seat) makes the card one of
+    that seat's buttons: ``data-hand``, ``role="button"``, ``tabindex="-1"`` and an ``aria-label``
+    saying whether it is playable.  An embedded card needs ``defs_svg(family)`` once in its document.
     """
     check_family(family)
     if card is None or not face_up:
         return back_svg(width=width, label=label, x=x, y=y, family=family)
     title = card_title(card, family, special)
     if x is None or y is None:
-        lift = _raise(width * 1.5) if legal is not None else 0
+        lift = _lift(width * 1.5, legal is not None, selected)
         inner = card_svg(card, family, width=width, legal=legal, label=label, x=_PAD, y=_PAD + lift,
-                         special=special)
+                         special=special, selected=selected, hint=hint, mini=mini, hand=hand)
         height = width * 1.5 + 2 * _PAD + lift + (_LABEL_HEIGHT if label else 0)
         return _standalone(inner, family, width + 2 * _PAD, height, title)
-    classes = "card" if legal is None else ("card legal" if legal else "card illegal")
-    return _group(classes, f' data-card="{card}"', title, _face(card, family), width, legal, label,
-                  special, x, y)
+    classes = ["card"] + ([] if legal is None else ["legal" if legal else "illegal"])
+    classes += ["selected"] * selected + ["hint"] * bool(hint)
+    data = f' data-card="{card}"'
+    if hand:
+        state = ["playable" if legal else "not playable"] + ["selected"] * selected + ["suggested"] * bool(hint)
+        spoken = card_name(card, family, special).removeprefix("the ")
+        data += (f' data-hand="{escape(hand)}" role="button" tabindex="-1" '
+                 f'aria-label="{escape(", ".join([spoken, *state]))}"')
+    body = _mini_face(card, family, bool(special)) if mini else _face(card, family)
+    return _group(" ".join(classes), data, title, body, width, legal, label, special, x, y,
+                  selected=selected, hint=hint, mini=mini)
 
 
 def hand_svg(cards: Sequence[Card | None], family: str = "french", *, labels: Sequence[str] | None = None,

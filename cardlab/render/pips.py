@@ -8,6 +8,7 @@ swords, knotted clubs), so the two Latin families can be told apart at a glance.
 """
 from __future__ import annotations
 
+import hashlib
 from functools import lru_cache
 
 FAMILIES: tuple[str, ...] = ("french", "italian", "spanish")
@@ -133,3 +134,16 @@ def defs_svg(family: str) -> str:
     symbols = "".join(f'<symbol id="{symbol_id(family, suit)}" viewBox="0 0 100 100">{art[suit]}</symbol>'
                       for suit in "SHDC")
     return f"<defs>{symbols}{_BACK_DEFS}</defs>"
+
+
+def unique_ids(svg: str) -> str:
+    """``svg`` with every ``cl-`` id (pips, card-back pattern) renamed after a digest of the drawing.
+
+    Many drawings share one page in JupyterLab and in a lesson; an ``href="#id"`` resolves to the
+    first element with that id anywhere on the page, so two drawings defining the same id break
+    each other when the first one is hidden.  The digest keeps drawing a pure function: the same
+    scene gives the same text, and two different drawings never share an id.
+    """
+    tag = "cl" + hashlib.blake2s(svg.encode(), digest_size=5).hexdigest()
+    return (svg.replace('id="cl-', f'id="{tag}-').replace('href="#cl-', f'href="#{tag}-')
+            .replace("url(#cl-", f"url(#{tag}-"))

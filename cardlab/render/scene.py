@@ -38,6 +38,9 @@ class TableScene:
     ``last_trick`` the previous completed trick with its ``last_winner`` ("" when won by nobody).
     ``legal`` holds the codes of the cards the viewer may play now (highlighted, clickable);
     ``public`` cards face up for all to see (a turned trump card), with a caption.
+    ``selected`` holds the codes of cards the learner has picked for a call (Aluette's discards),
+    ``hint`` the code of the card a computer player suggests ("" for none), ``trick_number`` the
+    number of the trick being played (0 when the rules do not say).
     """
 
     family: str
@@ -54,3 +57,6 @@ class TableScene:
     title: str = ""
     status: str = ""
     special_names: dict[str, str] = field(default_factory=dict)
+    selected: frozenset[str] = frozenset()
+    hint: str = ""
+    trick_number: int = 0

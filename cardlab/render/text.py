@@ -5,7 +5,10 @@ cards the viewer may see, the trick, the last trick and whose turn it is.
 """
 from __future__ import annotations
 
+from .cards import card_name
 from .scene import SeatScene, TableScene
+
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "NE": "North-east", "NW": "North-west"}
 
 
 def hand_text(seat: SeatScene) -> str:
@@ -32,6 +35,11 @@ def trick_text(trick: tuple, scene: TableScene) -> str:
 
 def last_trick_caption(scene: TableScene) -> str:
     return f"won by {scene.last_winner}" if scene.last_winner else "spoiled — won by nobody"
+
+
+def winner_sentence(scene: TableScene) -> str:
+    """What the felt says over a completed trick: ``"N wins the trick"``, or that nobody does."""
+    return f"{scene.last_winner} wins the trick" if scene.last_winner else "Trick spoiled — won by nobody"
 
 
 def legal_hand(scene: TableScene) -> SeatScene | None:
@@ -81,3 +89,44 @@ def table_summary(scene: TableScene) -> str:
     turn = f"{scene.to_act} to play." if scene.to_act else "Nobody to play."
     head = ". ".join(line for line in (scene.title, scene.status) if line)
     return " ".join(part for part in (f"{head}." if head else "", f"Seats: {seats}.", trick, turn) if part)
+
+
+def _seat_name(seat: str) -> str:
+    return SEAT_NAMES.get(seat, seat)
+
+
+def _plays(plays: tuple, scene: TableScene) -> str:
+    return ", ".join(f"{_seat_name(seat)} {card_name(card, scene.family, scene.special_names.get(str(card), ''))}"
+                     for seat, card in plays)
+
+
+def board_description(scene: TableScene) -> str:
+    """The board in words, for a screen reader: the trick, whose turn it is and the playable cards.
+
+    ``"Trick 3. On the table: West the 7 of coins, North the ace of coins. Your turn, South.
+    Playable: the 3 of coins, the 5 of coins."``
+    """
+    sentences = [f"{scene.title}." if scene.title else ""]
+    if scene.trick_number:
+        sentences.append(f"Trick {scene.trick_number}.")
+    if scene.trick:
+        sentences.append(f"On the table: {_plays(scene.trick, scene)}.")
+    elif scene.last_trick:
+        winner = _seat_name(scene.last_winner) if scene.last_winner else "Nobody"
+        sentences.append(f"{winner} wins the trick: {_plays(scene.last_trick, scene)}.")
+    else:
+        sentences.append("No cards on the table.")
+    for caption, card in scene.public:
+        sentences.append(f"Face up: {card_name(card, scene.family)} ({caption.replace(' · ', ', ')}).")
+    if scene.to_act and scene.to_act == scene.viewer:
+        sentences.append(f"Your turn, {_seat_name(scene.viewer)}.")
+    elif scene.to_act:
+        sentences.append(f"{_seat_name(scene.to_act)} to play.")
+    else:
+        sentences.append("Nobody to play.")
+    if scene.legal:
+        by_code = {str(card): card for seat in scene.seats for card in seat.hand if card is not None}
+        names = [card_name(by_code[code], scene.family, scene.special_names.get(code, "")) if code in by_code
+                 else code for code in playable(scene)]
+        sentences.append(f"Playable: {', '.join(names)}.")
+    return " ".join(sentence for sentence in sentences if sentence)
