@@ -163,9 +163,12 @@ def dealer_draw(game: str, seed: int = 7) -> Shown:
     draw = rules.dealer_draw(seed)
     if draw is None:
         raise ValueError(f"{rules.title} does not draw cards for the first dealer.")
-    rounds = [f'<div class="cardlab-row"><b>{"Each seat draws" if number == 0 else "The tied seats draw again"}</b><br>'
-              f"{hand_svg([card for _, card in drawn], rules.pack.family, labels=[seat for seat, _ in drawn], width=56, gap=6)}"
-              "</div>" for number, drawn in enumerate(draw.rounds)]
+    rounds = []
+    for number, drawn in enumerate(draw.rounds):
+        heading = "Each seat draws" if number == 0 else "The tied seats draw again"
+        cards = hand_svg([card for _, card in drawn], rules.pack.family, labels=[seat for seat, _ in drawn],
+                         width=56, gap=6)
+        rounds.append(f'<div class="cardlab-row"><b>{heading}</b><br>{cards}</div>')
     sentence = draw.sentence(rules.pack)
     return Shown(f'<div class="cardlab-draw">{"".join(rounds)}<p>{escape(sentence)}</p></div>', sentence)
 
