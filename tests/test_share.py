@@ -16,7 +16,8 @@ import pytest
 from cardlab import GAMES, Hand, get_rules
 from cardlab.bots import RandomBot, next_action
 from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, loads
-from widgets.address import MAX_BYTES, MAX_TEXT, decode, encode
+from cardlab.scenario import MAX_BYTES
+from widgets.address import MAX_TEXT, decode, encode
 from widgets.share import REFUSED, ShareBar, file_name
 
 
@@ -103,16 +104,16 @@ def test_an_unknown_game_is_named():
 
 
 def test_a_zip_bomb_is_refused_after_at_most_the_size_limit():
-    bomb = "z" + b64(zlib.compress(b" " * (200 * MAX_BYTES), 9))
-    assert len(bomb) < MAX_TEXT  # short enough to be read, 200 times the limit once inflated
-    assert refusal(bomb) == f"This link holds more than {MAX_BYTES // 1024} KB: no scenario is that large."
+    bomb = "z" + b64(zlib.compress(b" " * (50 * MAX_BYTES), 9))
+    assert len(bomb) < MAX_TEXT  # short enough to be read, 50 times the limit once inflated
+    assert refusal(bomb) == f"This link holds more than {MAX_BYTES:,} bytes: no scenario is that large."
 
 
 def test_deep_json_and_huge_numbers_are_refused_with_sentences():
     assert refusal(z(b"[" * 100_000)) == "This link nests more deeply than any scenario does."
     deep_in_options = {"scenario": {"format": "cardlab.scenario/1", "game": "tressette",
-                                    "options": {"x": json.loads("[" * 40 + "]" * 40)}}, "step": 0}
-    assert refusal(packed(deep_in_options)) == "This link nests more deeply than any scenario does."
+                                    "options": {"declarations": json.loads("[" * 500 + "]" * 500)}}, "step": 0}
+    assert "is not a choice for Tressette's option 'declarations'" in refusal(packed(deep_in_options))
     huge = b'{"scenario":{"format":"cardlab.scenario/1","game":"tressette","seed":' + b"9" * 5000 + b'},"step":0}'
     assert refusal(z(huge)) == "This link holds a number far too long for a scenario."
 
@@ -274,27 +275,46 @@ def test_opening_a_scenario_file_calls_back_with_it():
     assert calls.opened == [scenario, scenario]
 
 
-def test_a_bad_file_gives_the_scenario_error_and_opens_nothing():
+def engine_sentence(content: bytes) -> str:
+    """What cardlab.scenario says about a file's content."""
+    with pytest.raises(ScenarioError) as caught:
+        loads(content, "The file")
+    return str(caught.value)
+
+
+@pytest.mark.parametrize("content", [
+    b'{"format": "cardlab.scenario/1", "game": "tressette", "colour": 1}',
+    b"\x89PNG\r\n",
+    b"{'game': 'tressette'}",
+    b'{"format": "cardlab.scenario/1", "game": "tressette", "seed": 1e400}',
+])
+def test_a_bad_file_gives_the_scenario_error_and_opens_nothing(content):
     bar = ShareBar("t")
     calls = Calls(bar)
-    upload(bar, "notes.json", b'{"format": "cardlab.scenario/1", "game": "tressette", "colour": 1}')
+    upload(bar, "notes.json", content)
     assert calls.opened == []
-    assert bar.message == ("notes.json was not opened. Unknown key 'colour' in the scenario; the keys are "
-                           "actions, deal, dealer, description, format, game, match, notes, options, seed, title.")
+    assert bar.message == f"notes.json was not opened. {engine_sentence(content)}"
     assert calls.errors == [bar.message]
-    upload(bar, "x.json", b"\x89PNG\r\n")
-    assert bar.message == "x.json was not opened. The file is not text: a scenario is JSON written in UTF-8."
-    upload(bar, "y.json", b"{'game': 'tressette'}")
-    assert bar.message.startswith("y.json was not opened. The file is not valid JSON: ")
+
+
+def test_a_file_with_an_unplayable_action_names_it():
+    bar = ShareBar("t")
+    calls = Calls(bar)
+    data = builtin("tressette-follow-suit").to_json()
+    data["actions"].append("S plays KnS")
+    upload(bar, "lesson.json", json.dumps(data).encode("utf-8"))
     assert calls.opened == []
+    assert bar.message.startswith(f'lesson.json was not opened. Action {len(data["actions"])}, '
+                                  f'"S plays KnS", cannot be played: ')
 
 
 def test_a_file_over_the_limit_is_refused_before_it_is_read():
     bar = ShareBar("t")
     calls = Calls(bar)
-    upload(bar, "big.json", b"not json at all " * (MAX_BYTES // 16 + 1))
-    assert bar.message == (f"big.json holds {(MAX_BYTES + 16) // 1024} KB, more than any scenario "
-                           f"(at most {MAX_BYTES // 1024} KB): it was not opened.")
+    content = b"not json at all " * (MAX_BYTES // 16 + 1)
+    upload(bar, "big.json", content)
+    assert bar.message == (f"big.json holds {len(content):,} bytes, more than a scenario may "
+                           f"({MAX_BYTES:,}): it was not opened.")
     upload(bar, "claims-big.json", b"{}", size=MAX_BYTES + 1)
     assert bar.message.startswith("claims-big.json holds ")
     assert calls.opened == [] and len(calls.errors) == 2

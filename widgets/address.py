@@ -11,7 +11,7 @@ small, URL-safe and checked all the way through:
   actions, the actions replayed by the rules), and says what is wrong in one sentence through
   :class:`~cardlab.scenario.ScenarioError` -- never another exception, never a long wait.
 
-:func:`playable` is the last of those checks, shared with files opened from disk.
+:func:`playable` is the last of those checks, shared with scenario files opened in the table.
 """
 from __future__ import annotations
 
@@ -22,18 +22,12 @@ import re
 import zlib
 from typing import Any
 
-from cardlab.scenario import Scenario, ScenarioError, parse, run
-
-MAX_BYTES = 256 * 1024
-"""The largest scenario accepted, as UTF-8 JSON: far above any real hand, far below a risk."""
-
-MAX_DEPTH = 16
-"""A scenario nests four levels deep; anything much deeper is not one."""
+from cardlab.scenario import MAX_BYTES, Scenario, ScenarioError, parse, run
 
 MAX_TEXT = 2 * MAX_BYTES
 """The longest address read: its base64 of compressed JSON is always far shorter than this."""
 PAYLOAD = re.compile(r"z[A-Za-z0-9_-]*")
-_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.S)  # a string (even unclosed) or a bracket
+DAMAGED = "This link is damaged: it was cut or changed."
 
 
 def encode(scenario: Scenario, step: int) -> str:
@@ -52,8 +46,8 @@ def decode(text: str) -> tuple[Scenario, int]:
     try:
         body = base64.urlsafe_b64decode(text[1:] + "=" * (-len(text[1:]) % 4))
     except (binascii.Error, ValueError):
-        raise ScenarioError("This link is damaged: it was cut or changed.") from None
-    value = _json(_inflate(body), "This link")
+        raise ScenarioError(DAMAGED) from None
+    value = _json(_inflate(body))
     if not isinstance(value, dict) or set(value) != {"scenario", "step"}:
         raise ScenarioError("This link does not hold a table: it was cut or changed.")
     scenario = parse(value["scenario"])
@@ -63,15 +57,6 @@ def decode(text: str) -> tuple[Scenario, int]:
                             f"from 0 to {len(scenario.actions)}.")
     playable(scenario)
     return scenario, step
-
-
-def loads_bounded(data: bytes, what: str) -> Scenario:
-    """A scenario from the bytes of a file, with the same bounds as an address."""
-    if len(data) > MAX_BYTES:
-        raise ScenarioError(_too_large(what))
-    scenario = parse(_json(data, what))
-    playable(scenario)
-    return scenario
 
 
 def playable(scenario: Scenario) -> None:
@@ -90,43 +75,23 @@ def _inflate(body: bytes) -> bytes:
     try:
         data = inflater.decompress(body, MAX_BYTES + 1)
     except zlib.error:
-        raise ScenarioError("This link is damaged: it was cut or changed.") from None
+        raise ScenarioError(DAMAGED) from None
     if len(data) > MAX_BYTES:
-        raise ScenarioError(_too_large("This link"))
+        raise ScenarioError(f"This link holds more than {MAX_BYTES:,} bytes: no scenario is that large.")
     if not inflater.eof:
-        raise ScenarioError("This link is damaged: it was cut or changed.")
+        raise ScenarioError(DAMAGED)
     return data
 
 
-def _json(data: bytes, what: str) -> Any:
+def _json(data: bytes) -> Any:
     try:
-        text = data.decode("utf-8")
+        return json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
-        raise ScenarioError(f"{what} is not text: a scenario is JSON written in UTF-8.") from None
-    if _depth(text) > MAX_DEPTH:
-        raise ScenarioError(f"{what} nests more deeply than any scenario does.")
-    try:
-        return json.loads(text)
+        raise ScenarioError("This link is not text: a scenario is JSON written in UTF-8.") from None
     except json.JSONDecodeError as error:
-        raise ScenarioError(f"{what} is not valid JSON: {error.msg.removesuffix(' at')} at line {error.lineno}, "
-                            f"column {error.colno}.") from None
+        raise ScenarioError(f"This link is not valid JSON: {error.msg.removesuffix(' at')} at line "
+                            f"{error.lineno}, column {error.colno}.") from None
     except ValueError:  # an integer longer than Python converts (sys.get_int_max_str_digits)
-        raise ScenarioError(f"{what} holds a number far too long for a scenario.") from None
-
-
-def _depth(text: str) -> int:
-    """The deepest nesting of brackets outside strings: checked before parsing, so that a
-    hostile ``[[[[…`` is refused instead of exhausting the parser's recursion."""
-    deepest = depth = 0
-    for token in _TOKENS.finditer(text):
-        mark = token.group()
-        if mark in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif mark in "]}":
-            depth -= 1
-    return deepest
-
-
-def _too_large(what: str) -> str:
-    return f"{what} holds more than {MAX_BYTES // 1024} KB: no scenario is that large."
+        raise ScenarioError("This link holds a number far too long for a scenario.") from None
+    except RecursionError:
+        raise ScenarioError("This link nests more deeply than any scenario does.") from None

@@ -32,9 +32,9 @@ import anywidget
 import ipywidgets as ipw
 import traitlets
 
-from cardlab.scenario import Scenario, ScenarioError
+from cardlab.scenario import MAX_BYTES, Scenario, ScenarioError, loads
 
-from .address import MAX_BYTES, decode, loads_bounded
+from .address import decode, playable
 
 KEY = re.compile(r"[A-Za-z0-9_-]+")
 REFUSED = "!"
@@ -246,11 +246,12 @@ class ShareBar(ipw.HBox):
         content = upload.get("content", b"")
         size = max(int(upload.get("size") or 0), len(content))
         if size > MAX_BYTES:
-            self._fail(f"{name} holds {size // 1024} KB, more than any scenario "
-                       f"(at most {MAX_BYTES // 1024} KB): it was not opened.")
+            self._fail(f"{name} holds {size:,} bytes, more than a scenario may ({MAX_BYTES:,}): "
+                       f"it was not opened.")
             return
         try:
-            scenario = loads_bounded(bytes(content), "The file")
+            scenario = loads(bytes(content), "The file")
+            playable(scenario)
             self.message = f"Opened {name}."
             for callback in self._open_callbacks:
                 callback(scenario)
