@@ -6,11 +6,15 @@ is W and every round runs W → S → E → N.
 """
 from __future__ import annotations
 
+import json
+import re
 from fractions import Fraction
 
+import pytest
 
 from cardlab import Deal, Hand, Play, Trick, get_rules, parse_cards
-from cardlab.bots import SimpleBot, play_out
+from cardlab.bots import RandomBot, SimpleBot, play_out
+from cardlab.rules import MatchError
 from cardlab.cards import Card
 from cardlab.games.quadrille import Outcome, trump_order
 from tests import tiny
@@ -195,7 +199,7 @@ def test_the_called_partner_is_secret_until_the_king_is_played():
     rules, state = hand.rules, hand.state
     for seat in "WSN":
         assert rules.view(state, seat).partner is None
-        assert rules.side_of(rules.view(state, seat), "E") == "defence"
+        assert rules.side_of(rules.view(state, seat), "E") == "partner unknown"
     assert rules.view(state, "E").partner == "E"  # the partner knows
     assert rules.side_of(state, "E") == rules.side_of(state, "W") == "Ombre"  # the teacher's view
     hand = play(hand, "W plays 2D", "S plays 5S", "E plays KD")
@@ -332,13 +336,17 @@ def test_law_20_leading_the_seventh_still_undertakes_the_vole_in_an_alliance():
 
 
 # ----- settlements (rules.md §2.5) ---------------------------------------------------------
-def settle(carried=0, contract="solo", partner=None, tricks=6, units=0, premiers=False, vole="",
-           **options):
+def settled(carried=0, contract="solo", partner=None, tricks=6, units=0, premiers=False, vole="",
+            times=1, preferred=False, **options):
     rules = get_rules("quadrille", **options)
     stakes = tuple((seat, 4 if seat == "N" else 0) for seat in "NESW") \
         if options.get("stakes") == "dealer_four" else tuple((seat, 1) for seat in "NESW")
-    outcome = Outcome(contract, "W", partner, tricks, units, premiers, vole, stakes)
-    return rules.settlement(outcome, carried).score
+    outcome = Outcome(contract, "W", partner, tricks, units, premiers, vole, stakes, preferred=preferred)
+    return rules.settlement(outcome, carried, times)
+
+
+def settle(*args, **kwargs):
+    return settled(*args, **kwargs).score
 
 
 def test_solo_win_takes_the_pot():
@@ -405,7 +413,7 @@ def test_carried_pot_is_settled_by_the_match():
 
 
 def test_game_is_a_multiple_of_four_deals_and_bots_play_it_through():
-    rules = get_rules("quadrille", deals=4)
+    rules = get_rules("quadrille", rounds=1)
     match = rules.new_match("N")
     for number in range(4):
         hand = Hand.dealt(rules, match.dealer, number)
@@ -531,12 +539,6 @@ def test_doubling_after_lost_games():
     assert rules.times(rules.settle(match, lost)) == 3
 
 
-def test_preference_suit_doubles():
-    rules = get_rules("quadrille", preference="H")
-    outcome = Outcome("solo", "W", None, 6, 1, False, "", tuple((s, 1) for s in "NESW"), "H")
-    assert rules.settlement(outcome, 0).score["W"] == 3 + 3 * 2
-
-
 def test_mediator_card_given_is_hidden_from_the_others():
     hand = play(start(STRONG_W, mediator=True), "W bids médiator", "S passes", "E passes", "N passes",
                 "W names trumps H", "W takes KD", "W gives 2D")
@@ -568,13 +570,13 @@ def test_five_players_bots_play_a_hand_and_chips_are_conserved():
 # ----- the table widget --------------------------------------------------------------------
 def test_a_learner_plays_a_whole_game_against_three_bots_at_the_table():
     from widgets.table import Table
-    table = Table("quadrille", seed=4, deals=4)
+    table = Table("quadrille", seed=4, rounds=1)
     bot = SimpleBot()
     for deal in range(4):
         while not table.state.over:
             assert table.state.to_act == "S"
             if deal == 0 and table.state.phase == "auction":
-                assert [b.description for b in table.calls_box.children][0] == "S passes"
+                assert [b.description for b in table.calls_box.children][0] == "Pass"
             table._act(bot.choose(table.rules, table.rules.view(table.state, "S")))
         table._redraw()
         assert "End of hand" in table.breakdown_box.value and f"hand {deal + 1}" in table.match_box.value
@@ -594,3 +596,266 @@ def test_preference_bids_overcall_the_same_bid_in_another_suit_and_fix_trumps():
     assert calls(held) == ["W holds solo", "W passes"]
     held = play(held, "W holds solo")
     assert held.state.ombre == "W" and calls(held) == ["W names trumps H"]
+
+
+# ----- decisions after the rules review (shared/rules.md §5b) ------------------------------
+def test_failed_vole_in_an_alliance_the_allies_share_two_units_to_each_opponent():
+    # pot 4, unit 1; premiers: each opponent pays each ally 1; the failed vole: the side pays
+    # each opponent 2 units, 1 from each ally
+    result = settled(contract="alliance", partner="E", tricks=8, premiers=True, vole="failed")
+    assert {seat: result.parts[seat]["vole"] for seat in "NESW"} == {"N": 2, "S": 2, "W": -2, "E": -2}
+    assert result.score == {"N": -1, "E": 1, "S": -1, "W": 1, "pot": 0}  # the allies keep a share of the win
+    solo = settled(tricks=8, premiers=True, vole="failed")
+    assert {seat: solo.parts[seat]["vole"] for seat in "NESW"} == {"N": 2, "E": 2, "S": 2, "W": -6}
+
+
+def test_failed_vole_in_an_alliance_a_vole_made_is_still_paid_to_each_ally():
+    result = settled(contract="alliance", partner="E", tricks=10, premiers=True, vole="made")
+    assert {seat: result.parts[seat]["vole"] for seat in "NESW"} == {"N": -4, "S": -4, "W": 4, "E": 4}
+
+
+def test_won_or_lost_double_a_doubled_win_takes_the_pot_and_as_many_chips_again():
+    # solo: the pot (4) and 4 more, 4/3 from each opponent; the matador unit doubled
+    assert settle(times=2) == {"N": -Fraction(7, 3), "E": -Fraction(7, 3), "S": -Fraction(7, 3), "W": 7, "pot": 0}
+    assert settle(units=1, times=2)["W"] == 7 + 3 * 2
+    # alliance: the pot and as much again from the two opponents, shared by the allies
+    assert settle(contract="alliance", partner="E", times=2) == {"N": -3, "E": 3, "S": -3, "W": 3, "pot": 0}
+    # treble after two lost games: twice the pot again
+    assert settle(times=3)["W"] == -1 + 4 + 8
+
+
+def test_won_or_lost_double_every_payment_of_a_remise_or_codille_doubled():
+    assert settle(tricks=5, times=2) == {"N": -1, "E": -1, "S": -1, "W": -9, "pot": 12}  # the pot grows by 2P
+    assert settle(tricks=5, units=1, times=2)["W"] == -1 - 8 - 3 * 2
+    # codille: the opponents take their share of the pot and as much again from the Ombre, who pays 2 × 2P
+    assert settle(tricks=4, times=2) == {"N": 1, "E": 1, "S": 1, "W": -20, "pot": 17}
+
+
+def test_won_or_lost_double_in_the_match_the_game_after_a_loss():
+    rules = get_rules("quadrille", doubling=True)
+    stakes = tuple((seat, 1) for seat in "NESW")
+    remise = rules.settlement(Outcome("solo", "W", None, 5, 0, False, "", stakes), 0)
+    match = rules.settle(rules.new_match("N"), remise)  # W pays 4 into the pot: 8 carried
+    assert rules.times(match) == 2 and rules.times(rules.settle(match, remise)) == 3
+    won = rules.settle(match, rules.settlement(Outcome("solo", "S", None, 6, 0, False, "", stakes), 0))
+    # S takes the pot of 12 and 12 more, 4 from each opponent: 40 - 1 - 1 + 12 + 12
+    assert won.totals["S"] == 62 and won.totals["pot"] == 0 and sum(won.totals.values()) == 160
+    assert rules.times(won) == 1
+
+
+def test_won_or_lost_double_preference_only_bids_made_in_the_preference_suit():
+    preferred = play(start(STRONG_W, preference="H"), "W asks leave in hearts", "S passes", "E passes",
+                     "N passes", "W names trumps H", "W calls KD")
+    assert preferred.rules.outcome(preferred.state).preferred
+    ordinary = play(start(STRONG_W, preference="H"), "W asks leave", "S passes", "E passes", "N passes",
+                    "W names trumps H", "W calls KD")
+    assert not ordinary.rules.outcome(ordinary.state).preferred  # hearts named, but not bid
+    assert settle(preferred=True, preference="H") == settle(times=2)
+    assert settle(preference="H") == settle()
+
+
+def test_vole_announced_forced_spadille_is_never_offered_the_announcement():
+    hand = play(start(STRONG_W, vole_announced=True), "W passes", "S passes", "E passes", "N passes",
+                "W names trumps H", "W calls KD")
+    assert hand.state.phase == "play" and hand.state.vole == ""  # law 26: no announce step
+    assert "W announces the vole" not in calls(hand)
+    hand = play(hand, *SIX_STRAIGHT)
+    assert hand.state.over  # and no vole in play either
+
+
+def test_vole_announced_a_failed_announced_vole_is_settled_as_a_codille():
+    assert settle(tricks=9, vole="announced failed") == settle(tricks=4)
+    assert settle(contract="alliance", partner="E", tricks=9, vole="announced failed") == \
+        settle(contract="alliance", partner="E", tricks=4)
+
+
+def test_point_score_matadors_ignored_and_each_ally_credited_the_full_win():
+    assert settle(contract="alliance", partner="E", units=2, premiers=True, scoring="points") == \
+        {"N": 0, "E": 5, "S": 0, "W": 5}  # the game 4, premiers 1; no pot, no matadors
+    assert settle(tricks=10, premiers=True, vole="made", scoring="points") == {"N": 0, "E": 0, "S": 0, "W": 7}
+    assert settle(tricks=8, premiers=True, vole="failed", scoring="points")["W"] == 3
+
+
+def test_point_score_a_loss_from_the_caller_alone_except_in_forced_spadille():
+    assert settle(contract="alliance", partner="E", tricks=5, scoring="points") == \
+        {"N": 0, "E": 0, "S": 0, "W": -4}
+    assert settle(contract="alliance", partner="E", tricks=3, scoring="points")["W"] == -8  # codille
+    assert settle(contract="forced Spadille", partner="E", tricks=4, scoring="points") == \
+        {"N": 0, "E": -8, "S": 0, "W": -8}
+    result = settled(contract="forced Spadille", partner="E", tricks=4, scoring="points")
+    assert "W −8" in result.summary and "-8" not in result.summary
+
+
+def test_point_score_the_match_sheet_shows_points():
+    rules = get_rules("quadrille", scoring="points", rounds=1)
+    match = rules.new_match("N")
+    assert match.totals == {"N": 0, "E": 0, "S": 0, "W": 0}
+    for number in range(4):
+        hand = Hand.dealt(rules, match.dealer, number)
+        for action in play_out(rules, hand.state, SimpleBot()):
+            hand = hand.then(action)
+        result = rules.score(hand.state)
+        match = rules.settle(match, result)
+        assert "pot" not in match.totals and "pot" not in result.score
+    assert match.over and sum(match.totals.values()) == sum(sum(r.score.values()) for r in match.results)
+
+
+FIVE = make_deal("NW", W="AS 7H AC AH KH KS KD KC", S="QH JH 2H 3H 4H 5H 6H 2S",
+                 E="3S 4S 5S 6S 7S JS QS 2C", NE="3C 4C 5C 6C 7C JC QC 2D", NW="3D 4D 5D 6D 7D AD JD QD")
+FIVE_STRAIGHT = [f"{seat} plays {card}" for trick in zip("AS 7H AC AH KH".split(), "2H 3H 4H 5H 6H".split(),
+                                                        "3S 4S 5S 6S 7S".split(), "3C 4C 5C 6C 7C".split(),
+                                                        "3D 4D 5D 6D 7D".split())
+                 for seat, card in zip(("W", "S", "E", "NE", "NW"), trick)]
+
+
+def test_five_players_stakes_one_chip_each_or_the_dealer_one_per_player():
+    rules = get_rules("quadrille", players=5, stakes="dealer_four")
+    hand = Hand.dealt(rules, "NE", 2)
+    for action in play_out(rules, hand.state, SimpleBot()):
+        hand = hand.then(action)
+    outcome = rules.outcome(hand.state)
+    assert dict(outcome.stakes) == {"NE": 5, "E": 0, "S": 0, "W": 0, "NW": 0}
+    assert dict(get_rules("quadrille", players=5).outcome(hand.state).stakes) == {s: 1 for s in rules.seats}
+    # a unit stays a quarter of the pot: 5/4 a matador unit from each of four opponents
+    result = rules.settlement(Outcome("solo", "W", None, 5, 1, False, "", outcome.stakes, "H", 5), 0)
+    assert result.parts["E"]["matadors"] == -Fraction(5, 4) and result.score["W"] == 5 + 4 * Fraction(5, 4)
+
+
+def test_five_players_the_deals_offered_are_whole_rounds():
+    assert get_rules("quadrille", players=5).deals() == 10 and get_rules("quadrille").deals() == 8
+    for rounds in (1, 2, 3, 4):
+        assert get_rules("quadrille", players=5, rounds=rounds).deals() % 5 == 0
+        assert get_rules("quadrille", rounds=rounds).deals() % 4 == 0
+
+
+def test_five_players_the_call_follows_the_four_handed_rule():
+    hand = play(start(FIVE, players=5), "W asks leave", "S passes", "E passes", "NE passes", "NW passes",
+                "W names trumps H")
+    assert calls(hand) == ["W calls QS", "W calls QD", "W calls QC"]  # every plain king held: a queen
+    hand = play(start(FIVE, players=5), "W asks leave", "S passes", "E passes", "NE passes", "NW passes",
+                "W names trumps S")
+    assert calls(hand) == ["W calls QH", "W calls QD", "W calls QC"]  # his four kings count the king of trumps
+    hand = play(start(FIVE, players=5), "W passes", "S asks leave", "E passes", "NE passes", "NW passes",
+                "S names trumps H")
+    assert calls(hand) == ["S calls KS", "S calls KD", "S calls KC"]  # a king of a plain suit he lacks
+
+
+def test_five_players_premiers_are_the_first_five_tricks():
+    hand = play(start(FIVE, players=5), "W bids solo", "W names trumps H", *FIVE_STRAIGHT)
+    assert hand.state.vole == "deciding" and calls(hand) == ["W stops", "W plays for the vole"]
+    hand = play(hand, "W stops")
+    outcome = hand.rules.score(hand.state).outcome
+    assert outcome.premiers and outcome.result == "win" and outcome.tricks == 5
+
+
+# ----- a scenario in the middle of a match (rules.py match_from_json / match_to_json) -------
+def test_match_from_json_chips_and_pot_with_fractions():
+    rules = get_rules("quadrille")
+    match = rules.match_from_json("W", {"N": 40, "E": "38 1/2", "S": "41 1/2", "W": 32, "pot": 8})
+    assert match.totals == {"N": 40, "E": Fraction(77, 2), "S": Fraction(83, 2), "W": 32, "pot": 8}
+    assert match.dealer == "W" and rules.match_to_json(match)["E"] == "38 1/2"
+    after = rules.settle(match, rules.score(play(solo_w(), "W stops").state))
+    saved = rules.match_to_json(after)
+    assert saved["pot"] == 0 and saved["deals"] == 1 and saved["S"] == "31 1/2"  # 41 1/2, less a stake and 3 units of 3
+    again = rules.match_from_json("N", saved)
+    assert again.totals == after.totals and again.played == 1
+    assert rules.match_from_json("N", None).totals == rules.new_match("N").totals
+
+
+def test_match_from_json_a_wrong_match_is_refused_with_a_sentence():
+    rules = get_rules("quadrille")
+    good = {"N": 40, "E": 40, "S": 40, "W": 32, "pot": 8}
+    wrong = [[], "40", {"NS": 16, "EW": 17}, {**good, "X": 1}, {k: v for k, v in good.items() if k != "pot"},
+             {**good, "pot": -1}, {**good, "N": True}, {**good, "N": 1.5}, {**good, "N": None},
+             {**good, "N": 10**7}, {**good, "N": 10**5000}, {**good, "N": "3/2"}, {**good, "N": "1/0"},
+             {**good, "N": "38 1"}, {**good, "N": "x" * 10**5}, {**good, "N": "1 1/2/3"}, {**good, "N": [40]},
+             {**good, "deals": 8}, {**good, "deals": -1}, {**good, "deals": True}, {**good, "lost": 1}]
+    for saved in wrong:
+        with pytest.raises(MatchError) as caught:
+            rules.match_from_json("N", saved)
+        sentence = str(caught.value)
+        assert sentence.endswith(".") and len(sentence) < 300, sentence
+    with pytest.raises(MatchError):
+        get_rules("quadrille", scoring="points").match_from_json("N", good)  # no pot in a points game
+
+
+def test_match_from_json_carries_the_doubling_and_the_deals_played():
+    rules = get_rules("quadrille", doubling=True)
+    match = rules.match_from_json("N", {"N": 40, "E": 40, "S": 40, "W": 32, "pot": 8, "lost": 2, "deals": 7})
+    assert rules.times(match) == 3
+    after = rules.settle(match, rules.score(play(solo_w(), "W stops").state))
+    assert after.over and rules.times(after) == 1  # the eighth deal, won: the game is over
+    points = get_rules("quadrille", scoring="points").match_from_json("N", {"N": 5, "E": "-4", "S": 0, "W": -8})
+    assert points.totals == {"N": 5, "E": -4, "S": 0, "W": -8}
+
+
+# ----- clarity at the table (issue 9) ------------------------------------------------------
+def test_an_undeclared_partner_reads_partner_unknown_to_everyone_who_cannot_know():
+    hand = alliance_w()
+    rules, state = hand.rules, hand.state
+    sides = {viewer: {seat.seat: seat.side for seat in rules.scene(state, viewer).seats} for viewer in "NESW"}
+    assert sides["S"] == {"W": "Ombre", "E": "partner unknown", "N": "partner unknown", "S": "defence"}
+    assert sides["W"] == {"W": "Ombre", "E": "partner unknown", "N": "partner unknown", "S": "partner unknown"}
+    assert sides["E"] == {"W": "Ombre", "E": "Ombre", "N": "defence", "S": "defence"}  # the partner knows
+    revealed = play(hand, "W plays 2D", "S plays 5S", "E plays KD")
+    assert {seat.seat: seat.side for seat in rules.scene(revealed.state, "S").seats} == \
+        {"W": "Ombre", "E": "Ombre", "N": "defence", "S": "defence"}
+
+
+TEXT_OPTIONS = [{}, {"players": 5}, {"scoring": "points"}, {"doubling": True, "preference": "H"},
+                {"mediator": True, "casco": True, "forced_invitation": True, "vole_announced": True,
+                 "grandissimo": True, "devole": True, "preference": "D"},
+                {"players": 5, "mediator": True, "vole_announced": True, "scoring": "points"}]
+
+
+def texts_of(rules, state) -> list[str]:
+    """Every sentence and label the table shows for ``state``, from every chair."""
+    texts = [rules.status(state)]
+    for viewer in rules.seats:
+        scene = rules.scene(state, viewer)
+        texts.append(scene.status)
+        for seat in scene.seats:
+            texts += [seat.label, seat.side, *seat.badges]
+        texts.append(rules.status(rules.view(state, viewer)))
+    texts += [rules.describe(action) for action in rules.legal(state)]
+    return texts
+
+
+@pytest.mark.parametrize("options", TEXT_OPTIONS, ids=lambda o: json.dumps(o, sort_keys=True))
+def test_no_none_and_one_minus_sign_in_any_text_at_any_step(options):
+    rules = get_rules("quadrille", **options)
+    match = rules.new_match(rules.seats[0])
+    for seed in range(12):
+        hand = Hand.start(rules, match.dealer)
+        texts = texts_of(rules, hand.state)  # step 0: before the deal
+        hand = hand.then(rules.deal(match.dealer, seed))
+        bot = RandomBot(seed) if seed % 2 else SimpleBot()
+        for action in play_out(rules, hand.state, bot):
+            texts += texts_of(rules, hand.state)
+            hand = hand.then(action)
+        texts += texts_of(rules, hand.state)
+        match = rules.settle(match, rules.score(hand.state))
+        texts.append(match.results[-1].summary)
+        texts += list(match.results[-1].parts[rules.seats[0]])
+        for text in texts:
+            assert "None" not in text and not re.search(r"-\d", text), (seed, text)
+
+
+def test_every_call_reads_in_plain_words():
+    raw = re.compile(r"\b(10|Kn|[2-7AJQK])[SHDC]\b")
+    seen: dict[str, str] = {}
+    for options in TEXT_OPTIONS:
+        rules = get_rules("quadrille", **options)
+        for seed in range(30):
+            state = Hand.dealt(rules, rules.seats[seed % len(rules.seats)], seed).state
+            bot = RandomBot(seed)
+            while not state.over:
+                for call in rules.legal_calls(state) + [c for _, c in rules.view(state, "S").calls]:
+                    seen[call.words] = rules.describe_call(call)
+                state = rules.apply(state, bot.choose(rules, rules.view(state, state.to_act)))
+    assert {"gives a card", "lets his partner name trumps", "asks", "holds solo", "bids the vole",
+            "announces the vole", "takes KD", "names trumps S", "asks leave in diamonds"} <= set(seen)
+    for words, wording in seen.items():
+        assert wording[:1].isupper() and "_" not in wording and not raw.search(wording), (words, wording)
+        assert wording != words.capitalize(), words  # its own wording, not the call's text
+    assert seen["names trumps S"] == "Name trumps: ♠ spades" and seen["takes KD"] == "Take the king of diamonds"

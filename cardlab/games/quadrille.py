@@ -40,18 +40,25 @@ Decisions written down here:
 * **Result.** 6 tricks or more win, 5 is a remise, 4 or fewer a codille (solo and alliance).
 * **Settlement** (chips, conserved between the players and the pot; rules.md §2.5; the pure
   function :func:`cardlab.games.quadrille_settlement.settle_chips`).  Before the
-  deal each player stakes one chip (or the dealer four: option).  P = the pot now, u = P/4.
+  deal each player stakes one chip (or the dealer one per player: option).  P = the pot now,
+  u = P/4.
   Win: the Ombre takes P (allies split it, the odd chip to the Ombre); each opponent pays the
   Ombre (each ally) 1u for the three matadors held (between the allies), 2u with Punto too;
   1u for premiers; 2u more for a vole made; a failed vole costs 2u to each opponent but the
-  rest of the win stands (law 25).  Remise: the Ombre pays P into the pot (it doubles and is
+  rest of the win stands (law 25) — in an alliance the side pays it, shared equally by the two
+  allies, 1u each to each opponent (rules.md §5b: the seed applies the soloist's rule "to the
+  partnership").  Remise: the Ombre pays P into the pot (it doubles and is
   carried) and 1u/2u to each opponent for matadors his side held.  Codille: the opponents share
   P (a remainder of a three-way split stays in the pot), the Ombre pays 2P into the pot (option:
   P) and the matadors as in a remise (Hoyle; the seed is silent — option).  An ordinary
   alliance's loss is the caller's alone; forced Spadille's is shared by the two allies (the Ombre
   paying any odd chip).  Units are exact fractions by default (option: rounded down).
-* **Match.** Every player starts with the same chips (40 by default, never fewer); the match is a
-  multiple of four deals (8 by default); the richest player wins, equal players share.
+* **Match.** Every player starts with the same chips (40 by default, never fewer); the match is
+  whole rounds, every player dealing once a round (``rounds``: 2 by default, so 8 deals — a
+  number divisible by four, as the seed asks; 10 with five players); the richest player wins,
+  equal players share.  A scenario may start mid-match (:meth:`match_from_json`): each
+  player's chips ("a b/c" for fractions), the pot, optionally the deals played and, with
+  doubling, the games lost in a row just before.
 * **Laws.** Enforced: the passed player never returns (21), the asker must play (5), the winner
   of the sixth trick who leads the seventh plays the vole (12), four kings call a queen (13, seed
   form), forced Spadille is not obliged to make three tricks and cannot play the vole (17, 26),
@@ -64,15 +71,26 @@ Decisions written down here:
 Variants (seed, "Variations on game playing"; each an option, off by default; the seed gives one
 sentence each, so these are our readings):
 
-* **Point-score** is not an engine mode: the seed names no winning score; the notebook discusses it.
-* **Remise or Codille** (``doubling``): after one lost game (remise or codille) the next game's
-  payments count double, after two in a row treble, and so on until a game is won.  The stakes
-  and the pot itself are not multiplied — only what passes between players and into the pot.
+* **Point-score** (``scoring="points"``; rules.md §5b): no chips and no pot; matadors ignored;
+  the seed names no "appropriate winning score", so ours are a solo's chips from a fresh pot of
+  four with a unit of one: the game 4, premiers 1, a vole made 2 (announced 4), a vole failed
+  −2; a remise costs 4, a codille 8 (4 with ``codille_pays=1``).  A win credits each ally the
+  full score; a loss is deducted from the caller alone, or from both in forced Spadille.  The
+  match sheet holds points.
+* **Remise or Codille** (``doubling``): after one lost game (remise or codille) the next game is
+  "won or lost double", after two in a row treble, and so on until a game is won (Hoyle: "pay
+  the game and the stake double").  Every chip that changes hands is multiplied (rules.md §5b):
+  a winner takes the pot and as many chips again from the opponents in equal shares; unit
+  bonuses, the remise and the codille payments are multiplied (the carried pot grows with them),
+  and codille's winners take their share of the pot and as much again from the loser.  The
+  stakes are not.
 * **Preference** (``preference``): two more bids, "asks leave in hearts" (above ask leave) and
   "bids solo in hearts" (above solo), for the chosen suit; their Ombre must name that suit.
-  Any contract with the preference suit as trumps is won or lost double.
+  Only these bids are won or lost double: an ordinary ask leave that names the preference suit
+  trumps is not (rules.md §5b).
 * **Vole announced** (``vole_announced``): after trumps (and the call) the Ombre may announce the
-  vole before the first lead; he then plays all ten tricks with no stop.  Made: 4 units from each
+  vole before the first lead (never forced Spadille, law 26: the step is not offered to him); he
+  then plays all ten tricks with no stop.  Made: 4 units from each
   opponent instead of 2.  Lost: "the whole game is lost" — settled as a codille.  Law 18 ("who
   undertakes the vole has the preference before him who offers to play sans prendre", rules.md
   §2.6) is read, with this variant on, as a bid: "bids the vole" ranks above every solo bid (the
@@ -100,8 +118,10 @@ sentence each, so these are our readings):
 **Five players** (``players=5``; the seed's closing paragraph): seats NE, E, S, W, NW; 8 cards
 each in two packets of 4 (3 and 4 cannot make 8 evenly: our reading); 5 tricks win, 4 are a
 remise, 3 or fewer a codille; premiers are the first five tricks straight and the vole all eight;
-the same auction, call (a king, a queen holding the three plain kings) and payments, the unit
-staying a quarter of the pot as the seed defines it.
+the same auction, call (a king of a plain suit the caller lacks, a queen holding every plain
+king — the seed's "four kings" count the king of trumps) and payments; the stakes are one chip
+from each of the five, or the dealer pays five; the unit stays a quarter of the pot as the seed
+defines it; a game is whole rounds of five deals.
 
 A standalone hand (:meth:`score`) is settled as if the pot held only this deal's stakes; within a
 match, :meth:`settle` settles it against the pot the match carries.
@@ -113,11 +133,13 @@ from fractions import Fraction
 from typing import Any
 
 from ..actions import Action, Call
-from ..cards import FRENCH_40, Card
+from ..cards import FRENCH_40, Card, CardError
 from ..render.scene import TableScene
-from ..rules import COUNTER_CLOCKWISE, HandResult, MatchState, TrickGame, option
+from ..points import pretty
+from ..rules import COUNTER_CLOCKWISE, HandResult, MatchError, MatchState, TrickGame, option
 from ..state import State, Trick
-from .quadrille_settlement import POT, Outcome, QuadrilleResult, settle_chips, whole
+from .quadrille_settlement import (POT, Outcome, QuadrilleResult, chips_from_json, chips_to_json, settle_chips,
+                                   settle_points, whole)
 
 SPADILLE = Card("A", "S")
 BASTO = Card("A", "C")
@@ -129,6 +151,13 @@ PLAIN_RED = ("7", "6", "5", "4", "3", "2", "A", "J", "Q", "K")
 ACES = "aces"  # Grandissimo and Devole: no trump suit, only the two black aces are trumps
 NO_TRUMP_CONTRACTS = ("devole", "grandissimo")
 FIVE_SEATS = ("NE", "E", "S", "W", "NW")  # clockwise, as La Vache seats five
+SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+PLAIN_WORDS = {"passes": "Pass", "asks leave": "Ask leave", "holds solo": "Hold solo (play it yourself)",
+               "lets his partner name trumps": "Let your partner name trumps", "gives a card": "Give a card",
+               "announces the vole": "Announce the vole", "does not announce": "Do not announce the vole",
+               "stops": "Stop", "plays for the vole": "Play for the vole",
+               "asks": "Ask your ally whether to play for the vole"}
+CARD_VERBS = {"calls": "Call", "takes": "Take", "gives": "Give"}  # the Ombre's calls that name a card
 
 
 def trump_order(trumps: str) -> tuple[Card, ...]:
@@ -171,7 +200,7 @@ class QuadrilleOptions:
         True, "Asker may hold a solo", choices=(True, False),
         source="Hoyle's forced sans prendre, seed law 23; False = the seed's 'first solo is on'")
     stakes: str = option("each_one", "Stakes", choices=("each_one", "dealer_four"),
-                         source="seed: each player one chip, or the dealer four")
+                         source="seed: each player one chip, or the dealer one per player (4; 5 with five players)")
     codille_pays: int = option(2, "Codille: Ombre pays (× pot)",
                                choices=(2, 1), source="seed 'twice the amount of that stake'; 1 = Hoyle-like")
     matadors_on_codille: bool = option(True, "Matadors paid on codille", choices=(True, False),
@@ -183,16 +212,18 @@ class QuadrilleOptions:
                                 source="seed silent when the pot is not a multiple of four (rules.md §2.5)")
     chips: int = option(40, "Chips each", choices=(40, 60, 100),
                         source="seed: an equal number, never fewer than forty")
-    deals: int = option(8, "Deals", choices=(4, 8, 12, 16),
-                        source="seed: any number of deals divisible by four")
+    rounds: int = option(2, "Rounds (each player deals once a round)", choices=(1, 2, 3, 4),
+                         source="seed: any number of deals divisible by four (by five with five players)")
+    scoring: str = option("chips", "Scoring", choices=("chips", "points"),
+                          source="seed variant \"Point-score\": matadors ignored, each ally credited the win")
     players: int = option(4, "Players", choices=(4, 5),
                           source="seed: the five-handed adaptation, 8 cards each, five tricks needed")
     doubling: bool = option(
         False, "Doubling after a loss", choices=(False, True),
-        source="seed variant \"Remise or Codille\": after a lost game the next counts double, treble …")
+        source="seed variant \"Remise or Codille\": after a lost game the next is won or lost double, treble …")
     preference: str = option(
         "none", "Preference suit", choices=("none", "H", "D", "S", "C"),
-        source="seed variant \"Preference\": bids in this suit overcall, and count double")
+        source="seed variant \"Preference\": bids in this suit overcall, and are won or lost double")
     vole_announced: bool = option(
         False, "Vole announced", choices=(False, True),
         source="seed variant \"Vole announced\": before the first lead; lost, the whole game is lost")
@@ -245,6 +276,16 @@ class QuadrilleState(State):
     vole: str = ""
 
 
+
+
+@dataclass(frozen=True)
+class QuadrilleMatch(MatchState):
+    """The chip ledger (or the point sheet) between deals, with what a match begun mid-game
+    carries from before its first result: ``played`` deals, and ``lost`` games lost in a row just
+    before (the doubling variant)."""
+
+    lost: int = 0
+    played: int = 0
 
 
 class Quadrille(TrickGame):
@@ -334,7 +375,7 @@ class Quadrille(TrickGame):
             calls += [Call(seat, self.bid_words(bid)) for bid in ladder[above:]]
             return calls
         if state.phase == "trumps":
-            if state.bid is not None and state.bid.endswith(" in " + self.pack.suit_names.get(self.options.preference, "-")):
+            if self.preferred(state.bid):
                 return [Call(seat, f"names trumps {self.options.preference}")]
             calls = [Call(seat, f"names trumps {suit}") for suit in SUIT_LETTERS]
             if self.may_invite(state):
@@ -505,7 +546,8 @@ class Quadrille(TrickGame):
 
     def before_play(self, state: State) -> State:
         """The Ombre may announce the vole (variant) before the first lead; then play starts."""
-        if self.options.vole_announced and state.contract != "devole" and state.vole != "announced":
+        if (self.options.vole_announced and state.contract not in ("devole", "forced Spadille")
+                and state.vole != "announced"):  # law 26: forced Spadille is never offered the vole
             return state.evolve(phase="announce", to_act=state.ombre)
         return self.start_play(state)
 
@@ -603,24 +645,36 @@ class Quadrille(TrickGame):
         return view
 
     def side_of(self, state: State, seat: str) -> str:
-        """"Ombre" for the contracting side as far as ``state`` knows it, "defence" for the others;
-        nobody's side before the auction is won."""
+        """"Ombre" for the contracting side as far as ``state`` knows it, "defence" for the others,
+        and "partner unknown" for the seats that may hold the called card while the viewer cannot
+        know who does; nobody's side before the auction is won."""
         ombre = getattr(state, "ombre", None)
         if ombre is None:
             return ""
-        return "Ombre" if seat in (ombre, state.partner) else "defence"
+        if seat in (ombre, state.partner):
+            return "Ombre"
+        return "partner unknown" if self.partner_unknown(state) and seat != state.viewer else "defence"
+
+    def partner_unknown(self, view: State) -> bool:
+        """True when ``view``'s seat cannot know who holds the called card: it is neither played
+        nor in his own hand, and nobody has made himself known."""
+        return (view.viewer is not None and view.called is not None and view.partner is None
+                and not view.partner_known and view.swap_with is None
+                and view.called not in view.hand(view.viewer))
 
     def contract_text(self, state: State) -> str:
-        """The contract in a few words: "W solo in hearts", "W's alliance in hearts, KD called"."""
+        """The contract in a few words: "W solo in hearts", "W's alliance in hearts, the king of diamonds called"."""
         trumps = f" in {self.pack.suit_names[state.trumps]}" if state.trumps in SUIT_LETTERS else ""
         if state.contract in NO_TRUMP_CONTRACTS:
             return f"{state.ombre} {state.contract} (only the black aces are trumps)"
         if state.contract in ("solo", "médiator"):
             return f"{state.ombre} solo{trumps}"
-        called = f", {state.called} called" if state.called else ""
+        called = f", {self.pack.name(state.called)} called" if state.called else ""
         return f"{state.ombre}'s {state.contract}{trumps}{called}"
 
     def status(self, state: State) -> str:
+        if state.phase == "deal":
+            return super().status(state)
         if state.phase == "auction":
             if state.solo is not None:
                 return f"{state.solo} bids solo over {state.asker}: {state.asker} holds solo or passes."
@@ -642,6 +696,36 @@ class Quadrille(TrickGame):
                     "for the vole for the side.")
         vole = " · playing for the vole" if state.vole in ("playing", "announced") else ""
         return f"{self.contract_text(state)}{vole} · {super().status(state)}"
+
+    def describe_call(self, call: Call) -> str:
+        """Every Quadrille call in plain words, naming cards and suits in full: "Ask leave",
+        "Name trumps: ♠ spades", "Call the king of hearts", "Give the 3 of clubs"."""
+        words = " ".join(call.words.split())
+        said = words.casefold()
+        verb, _, rest = said.partition(" ")
+        if said in PLAIN_WORDS:
+            return PLAIN_WORDS[said]
+        if verb == "names" and rest[:7] == "trumps " and rest[7:].upper() in SUIT_LETTERS:
+            return f"Name trumps: {self.suit_words(rest[7:].upper())}"
+        if verb in CARD_VERBS:
+            try:
+                card = Card.parse(words.split()[-1])
+            except CardError:
+                card = None
+            if card in self.pack:
+                return f"{CARD_VERBS[verb]} {self.pack.name(card)}"
+        if verb in ("asks", "bids"):
+            bid, _, suit = rest.rpartition(" in ")
+            letter = next((letter for letter, name in self.pack.suit_names.items() if name == suit), None)
+            if bid and letter:
+                return f"{'Ask' if verb == 'asks' else 'Bid'} {bid} in {self.suit_words(letter)}"
+            if verb == "bids":
+                return f"Bid {rest}"
+        return super().describe_call(call)
+
+    def suit_words(self, suit: str) -> str:
+        """"♠ spades": the suit's sign and name."""
+        return f"{SUIT_SIGNS[suit]} {self.pack.suit_names[suit]}"
 
     def badges(self, state: State, seat: str) -> tuple[str, ...]:
         if seat == state.ombre:
@@ -682,7 +766,7 @@ class Quadrille(TrickGame):
                 units = 2
         premiers = len(state.tricks) >= self.need and all(t.winner in allies for t in state.tricks[:self.need])
         if self.options.stakes == "dealer_four":
-            stakes = tuple((seat, 4 if seat == state.dealer else 0) for seat in self.seats)
+            stakes = tuple((seat, len(self.seats) if seat == state.dealer else 0) for seat in self.seats)
         else:
             stakes = tuple((seat, 1) for seat in self.seats)
         vole = {"playing": "made", "announced": "announced made"}.get(state.vole, "") if tricks == self.hand_size() else (
@@ -690,7 +774,12 @@ class Quadrille(TrickGame):
         if state.contract == "devole":
             premiers = False
         return Outcome(state.contract, state.ombre, state.partner, tricks, units, premiers, vole, stakes,
-                       state.trumps, self.need)
+                       state.trumps, self.need, self.preferred(state.bid))
+
+    def preferred(self, bid: str | None) -> bool:
+        """A bid made in the preference suit ("asks leave in hearts", "solo in hearts"): won or
+        lost double.  An ordinary ask leave that then names that suit trumps is not."""
+        return bid is not None and bid.endswith(" in " + self.pack.suit_names.get(self.options.preference, "-"))
 
     def score(self, state: State) -> QuadrilleResult:
         return self.settlement(self.outcome(state), 0)
@@ -698,14 +787,25 @@ class Quadrille(TrickGame):
     def settlement(self, outcome: Outcome, carried: Fraction | int, times: int = 1) -> QuadrilleResult:
         """Chips for each player and the pot, the pot holding ``carried`` before the stakes
         (:func:`quadrille_settlement.settle_chips`)."""
+        if self.options.scoring == "points":
+            return settle_points(outcome, self.seats, self.options, times)
         return settle_chips(outcome, self.seats, self.options, carried, times)
 
 
     # ----- the match: chips and the pot -------------------------------------------------------
-    def new_match(self, dealer: str = "N", totals: dict[str, int] | None = None) -> MatchState:
-        chips = self.options.chips
-        return MatchState(totals=dict(totals) if totals else {**{s: chips for s in self.seats}, POT: 0},
-                          dealer=dealer)
+    def new_match(self, dealer: str = "N", totals: dict[str, int] | None = None) -> QuadrilleMatch:
+        """Every player's chips and an empty pot; with points, everyone at 0 and no pot."""
+        if totals:
+            fresh = dict(totals)
+        elif self.options.scoring == "points":
+            fresh = {seat: 0 for seat in self.seats}
+        else:
+            fresh = {**{seat: self.options.chips for seat in self.seats}, POT: 0}
+        return QuadrilleMatch(totals=fresh, dealer=dealer)
+
+    def deals(self) -> int:
+        """The deals of a game: whole rounds, so everyone deals equally often (seed)."""
+        return self.options.rounds * len(self.seats)
 
     def times(self, match: MatchState) -> int:
         """With the doubling variant: 1 + the number of games lost in a row just before."""
@@ -714,22 +814,75 @@ class Quadrille(TrickGame):
         lost = 0
         for result in reversed(match.results):
             if not isinstance(result, QuadrilleResult) or result.outcome.result == "win":
-                break
+                return 1 + lost
             lost += 1
-        return 1 + lost
+        return 1 + lost + getattr(match, "lost", 0)
 
-    def settle(self, match: MatchState, result: HandResult) -> MatchState:
+    def settle(self, match: MatchState, result: HandResult) -> QuadrilleMatch:
         if isinstance(result, QuadrilleResult) and result.outcome is not None:
             result = self.settlement(result.outcome, match.totals.get(POT, 0), self.times(match))
         totals = {side: whole(match.totals.get(side, 0) + result.score.get(side, 0)) for side in match.totals}
         results = match.results + (result,)
-        over = len(results) >= self.options.deals
+        played = getattr(match, "played", 0)
+        over = played + len(results) >= self.deals()
         winner = None
         if over:
             best = max(totals[seat] for seat in self.seats)
             winner = " and ".join(seat for seat in self.seats if totals[seat] == best)
-        return MatchState(totals=totals, dealer=self.next_dealer(match.dealer), results=results,
-                          over=over, winner=winner)
+        return QuadrilleMatch(totals=totals, dealer=self.next_dealer(match.dealer), results=results,
+                              over=over, winner=winner, lost=getattr(match, "lost", 0), played=played)
+
+    def match_from_json(self, dealer: str, saved: dict[str, Any] | None) -> QuadrilleMatch:
+        """A match sheet in the middle of a game: ``{"N": 40, "E": "38 1/2", …, "pot": 8}`` — each
+        player's chips (points with the point-score variant, and no pot), whole numbers or exact
+        fractions written "a b/c"; optionally ``"deals"`` already played and, with the doubling
+        variant, ``"lost"``: the games lost in a row just before (so the next is doubled)."""
+        if dealer not in self.seats:
+            raise MatchError(f"{dealer!r} is not a seat: the seats are {', '.join(self.seats)}.")
+        if saved is None:
+            return self.new_match(dealer)
+        return QuadrilleMatch(totals=self.saved_totals(saved), dealer=dealer,
+                              lost=self.saved_count(saved, "lost"), played=self.saved_count(saved, "deals"))
+
+    def saved_totals(self, saved: Any) -> dict[str, Fraction | int]:
+        sheet = [*self.seats] + ([] if self.options.scoring == "points" else [POT])
+        shape = "{" + ", ".join(f'"{key}": 40' for key in sheet[:2]) + ", …}"
+        if not isinstance(saved, dict):
+            raise MatchError(f"\"match\" is an object such as {shape}.")
+        extra = [key for key in saved if key not in sheet + ["deals", "lost"]]
+        missing = [key for key in sheet if key not in saved]
+        if extra or missing:
+            told = "; ".join(text for text in (
+                f"unknown {', '.join(map(repr, extra))}" if extra else "",
+                f"missing {', '.join(map(repr, missing))}" if missing else "") if text)
+            raise MatchError(f"\"match\" gives the {'points' if POT not in sheet else 'chips'} of "
+                             f"{', '.join(sheet)} ({told}).")
+        totals = {key: chips_from_json(key, saved[key]) for key in sheet}
+        if POT in totals and totals[POT] < 0:
+            raise MatchError(f"The pot cannot hold fewer than 0 chips ({pretty(totals[POT])}).")
+        return totals
+
+    def saved_count(self, saved: dict[str, Any], key: str) -> int:
+        value = saved.get(key, 0)
+        limit = self.deals()
+        if key == "lost" and value and not self.options.doubling:
+            raise MatchError("\"lost\" counts the games lost in a row for the doubling variant, which is off.")
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < limit:
+            what = "deals already played" if key == "deals" else "games lost in a row just before"
+            raise MatchError(f"\"{key}\" is the number of {what}: a whole number from 0 to {limit - 1}, "
+                             f"not {str(value)[:20]!r}.")
+        return value
+
+    def match_to_json(self, match: MatchState) -> dict[str, Any]:
+        """The inverse of :meth:`match_from_json`: the sheet a scenario of the next deal carries."""
+        saved: dict[str, Any] = {key: chips_to_json(value) for key, value in match.totals.items()}
+        played = getattr(match, "played", 0) + len(match.results)
+        if played:
+            saved["deals"] = played
+        lost = self.times(match) - 1
+        if lost:
+            saved["lost"] = lost
+        return saved
 
     # ----- a simple bot's bidding ---------------------------------------------------------
     def hand_value(self, hand: tuple[Card | None, ...], trumps: str) -> tuple[int, int]:

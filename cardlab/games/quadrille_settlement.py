@@ -6,12 +6,14 @@ given the seats, the game's options, the chips the pot carries and the doubling 
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
 from typing import Any
 
-from ..rules import HandResult
+from ..points import fraction_text, pretty
+from ..rules import HandResult, MatchError
 
 POT = "pot"
 
@@ -43,6 +45,7 @@ class Outcome:
     stakes: tuple[tuple[str, int], ...]
     trumps: str = ""
     need: int = 6
+    preferred: bool = False  # bid in the preference suit: won or lost double
 
     @property
     def result(self) -> str:
@@ -60,7 +63,42 @@ class QuadrilleResult(HandResult):
     outcome: Outcome | None = None
 
 
-PARTS = ("stake", "pot", "matadors", "premiers", "vole", "loss")
+PARTS = ("stake", "pot", "double", "matadors", "premiers", "vole", "loss")
+POINT_PARTS = ("game", "premiers", "vole", "loss")
+GAME, PREMIERS, VOLE = 4, 1, 2  # the point-score values: a fresh pot of four, a unit of one
+MOST_CHIPS = 10**6  # a saved match sheet holds no more chips than this, either way
+CHIPS_TEXT = re.compile(r"([-−])?(?:(\d{1,7}) )?(\d{1,7})(?:/(\d{1,7}))?")  # "-38", "38 1/2", "1/2"
+MULTIPLES = {2: "double", 3: "treble", 4: "quadruple"}
+
+
+def chips_from_json(key: str, value: Any) -> Fraction | int:
+    """A player's chips (or the pot) as a scenario writes them: a whole number, or an exact
+    fraction as text, "38 1/2", "-1/4" (the typographic minus "−" also read)."""
+    told = f"\"match\" writes chips as whole numbers or exact fractions such as \"38 1/2\"; {key}'s "
+    if isinstance(value, str):
+        found = CHIPS_TEXT.fullmatch(value) if len(value) <= 30 else None
+        if found is None:
+            raise MatchError(told + f"{value[:20]!r} is not one.")
+        sign, units, top, bottom = found.groups()
+        if bottom is None and units is not None:  # "38 1"
+            raise MatchError(told + f"{value!r} is not one.")
+        if bottom is not None and not 0 < int(top) < int(bottom):
+            raise MatchError(told + f"{value!r} is not one: the fraction, such as 1/2, is more than 0 "
+                             "and less than 1.")
+        magnitude = int(top) if bottom is None else int(units or 0) + Fraction(int(top), int(bottom))
+        value = -magnitude if sign else magnitude
+    elif isinstance(value, bool) or not isinstance(value, int):
+        shown = {True: "true", False: "false", None: "null"}.get(value) if isinstance(value, (bool, type(None))) \
+            else repr(value) if isinstance(value, float) else "a list" if isinstance(value, list) else "an object"
+        raise MatchError(told + f"{shown} is not one.")
+    if abs(value) > MOST_CHIPS:
+        raise MatchError(f"\"match\" gives {key} too many chips: at most {MOST_CHIPS} either way.")
+    return whole(value)
+
+
+def chips_to_json(value: Fraction | int) -> int | str:
+    """The inverse of :func:`chips_from_json`: whole chips as a number, else "a b/c"."""
+    return int(value) if Fraction(value).denominator == 1 else fraction_text(value)
 
 
 def unit(pot: Fraction | int, rounding: str = "exact") -> Fraction:
@@ -71,14 +109,19 @@ def unit(pot: Fraction | int, rounding: str = "exact") -> Fraction:
 def settle_chips(outcome: Outcome, seats: tuple[str, ...], options: Any, carried: Fraction | int,
                  times: int = 1) -> QuadrilleResult:
     """Chips for each player and the pot, the pot holding ``carried`` before the stakes.
-    ``times`` multiplies every payment but the stakes and the pot itself (the doubling
-    variant); a contract in the preference suit doubles it again."""
+
+    ``times`` is the doubling variant's multiplier (2 after one lost game, 3 after two …); a bid
+    made in the preference suit doubles it again.  "Won or lost double" (rules.md §5b): every chip
+    that changes hands is multiplied — the unit bonuses, the losses paid into the pot, and on a win
+    or a codille, besides the pot itself, as many chips again from the losers (``times - 1`` pots,
+    in equal shares).  The stakes are never multiplied.
+    """
     parts = {seat: {name: Fraction(0) for name in PARTS} for seat in seats + (POT,)}
-    if outcome.trumps and outcome.trumps == options.preference:
+    if outcome.preferred:
         times *= 2
 
     def pay(payer: str, payee: str, amount: Fraction, part: str) -> None:
-        if part not in ("stake", "pot"):
+        if part not in ("stake", "pot", "double"):
             amount *= times
         parts[payer][part] -= amount
         parts[payee][part] += amount
@@ -92,6 +135,15 @@ def settle_chips(outcome: Outcome, seats: tuple[str, ...], options: Any, carried
     opponents = [seat for seat in seats if seat not in allies]
     shared = outcome.contract == "forced Spadille" and partner is not None
 
+    def win(payer: str, amount: Fraction, part: str) -> None:
+        """The contracting side receives: the Ombre alone, or both allies sharing (odd chip to him)."""
+        if partner is None:
+            pay(payer, ombre, amount, part)
+            return
+        larger, smaller = halves(amount)
+        pay(payer, ombre, larger, part)
+        pay(payer, partner, smaller, part)
+
     def lose(payee: str, amount: Fraction, part: str) -> None:
         """The contracting side pays: the caller alone, or both in forced Spadille."""
         if not shared:
@@ -103,12 +155,10 @@ def settle_chips(outcome: Outcome, seats: tuple[str, ...], options: Any, carried
 
     matador = outcome.matador_units * u
     if outcome.result == "win":
-        if partner is None:
-            pay(POT, ombre, pot, "pot")
-        else:
-            larger, smaller = halves(pot)
-            pay(POT, ombre, larger, "pot")
-            pay(POT, partner, smaller, "pot")
+        win(POT, pot, "pot")
+        for opponent in opponents:
+            if times > 1:
+                win(opponent, (times - 1) * pot / len(opponents), "double")
         bonus = {"matadors": matador, "premiers": u if outcome.premiers else Fraction(0),
                  "vole": {"made": 2 * u, "announced made": 4 * u}.get(outcome.vole, Fraction(0))}
         for ally in allies:
@@ -116,8 +166,8 @@ def settle_chips(outcome: Outcome, seats: tuple[str, ...], options: Any, carried
                 for part, amount in bonus.items():
                     if amount:
                         pay(opponent, ally, amount, part)
-                if outcome.vole == "failed":
-                    pay(ally, opponent, 2 * u, "vole")
+                if outcome.vole == "failed":  # the side pays 2u to each opponent, shared by allies
+                    pay(ally, opponent, 2 * u / len(allies), "vole")
     else:
         if outcome.result == "remise":
             lose(POT, pot, "loss")
@@ -125,6 +175,8 @@ def settle_chips(outcome: Outcome, seats: tuple[str, ...], options: Any, carried
             each = Fraction(floor(pot / len(opponents))) if pot.denominator == 1 else pot / len(opponents)
             for opponent in opponents:
                 pay(POT, opponent, each, "pot")
+                if times > 1:
+                    lose(opponent, (times - 1) * each, "double")
             lose(POT, options.codille_pays * pot, "loss")
         if matador and (outcome.result == "remise" or options.matadors_on_codille):
             for opponent in opponents:
@@ -133,12 +185,58 @@ def settle_chips(outcome: Outcome, seats: tuple[str, ...], options: Any, carried
     shown = [name for name in PARTS if name == "stake" or any(part[name] for part in parts.values())]
     parts = {seat: {name: part[name] for name in shown} for seat, part in parts.items()}
     score = {seat: whole(value) for seat, value in points.items()}
-    side = f"{ombre} and {partner}" if partner else ombre
-    story = {"win": "won", "remise": "lost by remise", "codille": "lost by codille"}[outcome.result]
-    extras = [text for text, flag in (("premiers", outcome.premiers), (f"vole {outcome.vole}", outcome.vole),
-                                      (f"{outcome.matador_units} unit(s) of matadors", outcome.matador_units))
-              if flag]
-    doubled = f"; payments ×{times}" if times > 1 else ""
-    summary = (f"{outcome.contract.capitalize()}: {side} took {outcome.tricks} tricks and "
-               f"{story}{' — ' + ', '.join(extras) if extras else ''}; pot {pot} at stake{doubled}.")
+    summary = f"{story(outcome)}; pot {pretty(pot)} at stake{doubled(times)}."
     return QuadrilleResult(points=points, score=score, parts=parts, summary=summary, outcome=outcome)
+
+
+def settle_points(outcome: Outcome, seats: tuple[str, ...], options: Any, times: int = 1) -> QuadrilleResult:
+    """The point-score variant (seed; rules.md §5b): no chips and no pot, matadors ignored.
+
+    A win credits each member of the contracting side the full winning score — the game (4),
+    premiers (1), a vole made (2, announced 4), less 2 for a vole failed; a loss deducts the
+    remise (4) or the codille (4 × the codille option) from the caller alone, or from both
+    allies in forced Spadille.  The values are a solo's chips from a fresh pot of four with a
+    unit of one; ``times`` (doubling, preference) multiplies them.
+    """
+    if outcome.preferred:
+        times *= 2
+    parts = {seat: {name: Fraction(0) for name in POINT_PARTS} for seat in seats}
+    allies = [seat for seat in (outcome.ombre, outcome.partner) if seat is not None]
+    if outcome.result == "win":
+        gained = {"game": GAME, "premiers": PREMIERS if outcome.premiers else 0,
+                  "vole": {"made": VOLE, "announced made": 2 * VOLE, "failed": -VOLE}.get(outcome.vole, 0)}
+        for ally in allies:
+            for part, value in gained.items():
+                parts[ally][part] += times * value
+    else:
+        lost = GAME * (1 if outcome.result == "remise" else options.codille_pays)
+        for seat in allies if outcome.contract == "forced Spadille" else allies[:1]:
+            parts[seat]["loss"] -= times * lost
+    points = {seat: sum(part.values(), Fraction(0)) for seat, part in parts.items()}
+    shown = [name for name in POINT_PARTS if any(part[name] for part in parts.values())] or ["game"]
+    parts = {seat: {name: part[name] for name in shown} for seat, part in parts.items()}
+    credited = ", ".join(f"{seat} {signed(value)}" for seat, value in points.items() if value)
+    summary = f"{story(outcome)}; points: {credited}{doubled(times)}."
+    return QuadrilleResult(points=points, score={seat: whole(v) for seat, v in points.items()}, parts=parts,
+                           summary=summary, outcome=outcome)
+
+
+def story(outcome: Outcome) -> str:
+    """The hand in one clause: "Solo: W took 6 tricks and won — premiers"."""
+    side = f"{outcome.ombre} and {outcome.partner}" if outcome.partner else outcome.ombre
+    told = {"win": "won", "remise": "lost by remise", "codille": "lost by codille"}[outcome.result]
+    units = outcome.matador_units
+    extras = [text for text, flag in (("premiers", outcome.premiers), (f"vole {outcome.vole}", outcome.vole),
+                                      (f"{units} unit{'s' if units > 1 else ''} of matadors", units))
+              if flag]
+    return (f"{outcome.contract.capitalize()}: {side} took {outcome.tricks} tricks and {told}"
+            f"{' — ' + ', '.join(extras) if extras else ''}")
+
+
+def doubled(times: int) -> str:
+    return f"; won or lost {MULTIPLES.get(times, f'{times} times over')}" if times > 1 else ""
+
+
+def signed(value: Fraction) -> str:
+    """+5, −8: the sign always shown, with the typographic minus."""
+    return f"+{pretty(value)}" if value > 0 else pretty(value)
