@@ -1,4 +1,9 @@
-"""How points are written: exact text for files (``5 2/3``) and friendly text for people (``5⅔``)."""
+"""How points are written: exact text for files (``5 2/3``) and friendly text for people (``5⅔``).
+
+People read ``pretty`` (and the score sheet's ``signed``), whose negative numbers carry the minus
+sign U+2212 (``−⅔``).  Files and the replay command's JSON read ``fraction_text``, which keeps the
+ASCII hyphen-minus (``-2/3``) so that programs parse it (``Fraction("-2/3")``, ``int("-1")``).
+"""
 from __future__ import annotations
 
 from fractions import Fraction

@@ -1,6 +1,9 @@
 """HTML panels beside the table: live points, the end-of-hand breakdown, the match sheet.
 
-Pure functions of numbers the rules have already decided; they only lay them out.
+Pure functions of numbers the rules have already decided; they only lay them out.  Every table
+sits in its own horizontally scrolling box and its cells never wrap, so a wide sheet (Quadrille's
+five players and the pot) scrolls inside its box instead of wrapping or being cut off.  Negative
+numbers are written with the minus sign (U+2212), as :func:`cardlab.points.pretty` writes them.
 """
 from __future__ import annotations
 
@@ -12,9 +15,13 @@ from ..points import pretty
 from ..rules import HandResult, MatchState
 
 PANEL_CSS = """
-.cardlab-panel { border-collapse: collapse; margin: 0 0 14px 0; min-width: 220px; font-size: 16px; }
-.cardlab-panel caption { text-align: left; font-weight: 700; font-size: 17px; padding-bottom: 4px; }
-.cardlab-panel th, .cardlab-panel td { padding: 4px 10px; border-bottom: 1px solid #d6d6d6; text-align: right; }
+.cardlab-scroll { max-width: 100%; overflow-x: auto; margin: 0 0 14px 0; }
+.cardlab-panel { border-collapse: collapse; margin: 0; min-width: 220px; font-size: 16px; }
+.cardlab-panel caption { text-align: left; font-weight: 700; font-size: 17px; padding-bottom: 4px; white-space: nowrap; }
+.cardlab-panel th, .cardlab-panel td { padding: 4px 10px; border-bottom: 1px solid #d6d6d6; text-align: right;
+                                       white-space: nowrap; }
+.panel-match { font-size: 15px; }
+.panel-match th, .panel-match td { padding: 3px 6px; }
 .cardlab-panel th:first-child, .cardlab-panel td:first-child { text-align: left; }
 .cardlab-refusals th, .cardlab-refusals td { text-align: left; }
 .cardlab-panel thead th { background: #1f5f3a; color: #fff; }
@@ -27,12 +34,19 @@ PANEL_CSS = """
 """
 
 
+def _cells(row: list[str], tag: str) -> str:
+    return "".join(f"<{tag}>{cell}</{tag}>" for cell in row)
+
+
 def html_table(klass: str, caption: str, head: list[str], rows: list[list[str]], foot: list[str] | None = None) -> str:
-    cells = lambda row, tag: "".join(f"<{tag}>{cell}</{tag}>" for cell in row)  # noqa: E731
-    body = "".join(f"<tr>{cells(row, 'td')}</tr>" for row in rows)
-    tail = f"<tfoot><tr>{cells(foot, 'th')}</tr></tfoot>" if foot else ""
-    return (f'<table class="cardlab-panel {klass}"><caption>{escape(caption)}</caption>'
-            f"<thead><tr>{cells(head, 'th')}</tr></thead><tbody>{body}</tbody>{tail}</table>")
+    """A captioned table in its scrolling box.  ``caption``, ``head`` and ``foot`` are plain text
+    (escaped here); body cells are HTML, so text in them must be escaped by the caller."""
+    plain = lambda row: [escape(cell) for cell in row]  # noqa: E731
+    body = "".join(f"<tr>{_cells(row, 'td')}</tr>" for row in rows)
+    tail = f"<tfoot><tr>{_cells(plain(foot), 'th')}</tr></tfoot>" if foot else ""
+    return (f'<div class="cardlab-scroll"><table class="cardlab-panel {escape(klass)}">'
+            f"<caption>{escape(caption)}</caption><thead><tr>{_cells(plain(head), 'th')}</tr></thead>"
+            f"<tbody>{body}</tbody>{tail}</table></div>")
 
 
 def points_html(parts: Mapping[str, Mapping[str, Fraction]], caption: str = "Points so far") -> str:
@@ -50,14 +64,14 @@ def breakdown_html(result: HandResult) -> str:
     sides = list(result.parts)
     names = list(next(iter(result.parts.values()))) if sides else []
     rows = [[escape(name)] + [pretty(result.parts[side][name]) for side in sides] for name in names]
-    foot = ["Score"] + [str(result.score[side]) for side in sides]
+    foot = ["Score"] + [pretty(result.score[side]) for side in sides]
     return html_table("panel-breakdown", "End of hand", [""] + sides, rows, foot) + (
         f'<p class="cardlab-summary">{escape(result.summary)}</p>' if result.summary else "")
 
 
 def signed(value: int | Fraction) -> str:
     """A change on the score sheet with its sign: ``+3``, ``−2``, ``+0``."""
-    return f"−{pretty(-value)}" if value < 0 else f"+{pretty(value)}"
+    return pretty(value) if value < 0 else f"+{pretty(value)}"
 
 
 def match_html(match: MatchState, target: int | None = None) -> str:

@@ -403,8 +403,13 @@ def _narrow_seat(seat: SeatScene, scene: TableScene, y: float) -> tuple[str, flo
     line = f"{seat.label or seat.seat}" + (f" — {facts}" if facts else "")
     lines = _wrap(line, _N_SMALL, _N_W - 20 - (90 if acting else 0))
     open_hand = any(card is not None for card in seat.hand)
+    buttons = bool(_buttons(seat, scene)[0])
     width = _N_OPEN if open_hand else _N_BACK
-    height = 8 + len(lines) * 17 + (width * 1.5 + 8 if seat.hand else 0)
+    if buttons:
+        rows = math.ceil(len(seat.hand) / _N_PER_ROW)
+        height = len(lines) * 17 + rows * (_N_HAND * 1.5 + 30) + 8
+    else:
+        height = 8 + len(lines) * 17 + (width * 1.5 + 8 if seat.hand else 0)
     fill, ink = (_GOLD, _DARK) if acting else ("#0f3d20", _INK_ON_FELT)
     parts = [f'<g class="seat{" to-act" if acting else ""}" data-seat="{escape(seat.seat)}" '
              f'transform="translate(0 {y:g})">',
@@ -416,14 +421,13 @@ def _narrow_seat(seat: SeatScene, scene: TableScene, y: float) -> tuple[str, flo
     if acting:
         parts.append(_marker(_N_W - 14 - _N_SMALL * 6.2, 5, _N_SMALL))
     parts.append("</g>")
-    if seat.hand:
-        hand, marked = _buttons(seat, scene)
+    if seat.hand and buttons:
+        markup, _ = _narrow_rows(seat, scene, y + 8 + len(lines) * 17 + 22)
+        parts.append(markup)
+    elif seat.hand:
         top = y + 8 + len(lines) * 17
-        count = len(seat.hand)
-        step = min(width + 4, (_N_W - 28 - width) / max(count - 1, 1))
-        cards = "".join(_card(card, scene, width, 14 + i * step, top, legal=_legal(card, scene, marked),
-                              hand=hand if card is not None else "", hint=12, mini=True)
-                        for i, card in enumerate(seat.hand))
+        step = min(width + 4, (_N_W - 28 - width) / max(len(seat.hand) - 1, 1))
+        cards = "".join(_card(card, scene, width, 14 + i * step, top, mini=True) for i, card in enumerate(seat.hand))
         parts.append(f'<g class="hand" data-seat="{escape(seat.seat)}" aria-label="{escape(hand_text(seat))}">'
                      f'{cards}</g>')
     return "".join(parts), y + height + 8
@@ -501,7 +505,14 @@ def _narrow_viewer(seat: SeatScene, scene: TableScene, y: float) -> tuple[str, f
     if not count:
         parts.append(_text(_N_W / 2, y + 30, "no cards left", _N_TEXT, extra=' font-style="italic"'))
         return "".join(parts), y + 44
+    markup, y = _narrow_rows(seat, scene, y + 30)
+    return "".join(parts) + markup, y
+
+
+def _narrow_rows(seat: SeatScene, scene: TableScene, top: float) -> tuple[str, float]:
+    """A hand of buttons in rows of at most six cards, each 52 px wide, none overlapping."""
     hand, marked = _buttons(seat, scene)
+    count = len(seat.hand)
     rows = math.ceil(count / _N_PER_ROW)
     per_row = math.ceil(count / rows)
     pitch = _N_HAND * 1.5 + 30
@@ -510,11 +521,12 @@ def _narrow_viewer(seat: SeatScene, scene: TableScene, y: float) -> tuple[str, f
         row, col = divmod(i, per_row)
         in_row = min(per_row, count - row * per_row)
         left = _N_W / 2 - (in_row * _N_HAND + (in_row - 1) * _N_GAP) / 2
-        cards.append(_card(card, scene, _N_HAND, left + col * (_N_HAND + _N_GAP), y + 30 + row * pitch,
+        cards.append(_card(card, scene, _N_HAND, left + col * (_N_HAND + _N_GAP), top + row * pitch,
                            legal=_legal(card, scene, marked), hand=hand if card is not None else "",
                            hint=12, mini=True))
-    parts.append(f'<g class="hand viewer" data-seat="{escape(seat.seat)}">{"".join(cards)}</g>')
-    return "".join(parts), y + rows * pitch + 8
+    viewer = " viewer" if seat.seat == scene.viewer else ""
+    return (f'<g class="hand{viewer}" data-seat="{escape(seat.seat)}">{"".join(cards)}</g>',
+            top - 30 + rows * pitch + 8)
 
 
 def _narrow(scene: TableScene, width: float) -> str:

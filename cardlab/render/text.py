@@ -82,15 +82,6 @@ def table_text(scene: TableScene) -> str:
     return "\n".join(lines)
 
 
-def table_summary(scene: TableScene) -> str:
-    """One sentence for an ``aria-label``: the same facts as :func:`table_text`, shorter."""
-    seats = "; ".join(f"{seat_caption(seat, scene)}: {hand_text(seat)}" for seat in scene.seats)
-    trick = f"Trick: {trick_text(scene.trick, scene)}." if scene.trick else "No cards on the table."
-    turn = f"{scene.to_act} to play." if scene.to_act else "Nobody to play."
-    head = ". ".join(line for line in (scene.title, scene.status) if line)
-    return " ".join(part for part in (f"{head}." if head else "", f"Seats: {seats}.", trick, turn) if part)
-
-
 def _seat_name(seat: str) -> str:
     return SEAT_NAMES.get(seat, seat)
 
