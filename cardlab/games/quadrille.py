@@ -307,6 +307,8 @@ class Quadrille(TrickGame):
         else:
             self.deal_packets = tuple(int(n) for n in self.options.deal_pattern.split("-"))
             self.need = 6
+        if self.options.scoring == "points":  # a sheet of points: no pot
+            self.sides = {seat: (seat,) for seat in self.seats}
 
     # ----- ranking ---------------------------------------------------------------------------
     def trump(self, state: State | None) -> str | None:
