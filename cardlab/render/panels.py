@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 from html import escape
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
 
 from ..points import pretty
-from ..rules import HandResult, MatchState
+
+if TYPE_CHECKING:   # only for the hints: the rules import this module for their HTML reprs
+    from ..rules import HandResult, MatchState
 
 PANEL_CSS = """
 .cardlab-scroll { max-width: 100%; overflow-x: auto; margin: 0 0 14px 0; }

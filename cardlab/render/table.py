@@ -185,7 +185,7 @@ def _other_hand(seat: SeatScene, scene: TableScene, theme: Theme, cx: float, top
     span = width + step * (len(seat.hand) - 1)
     left = min(max(cx - span / 2, 8), theme.box[0] - 8 - span)
     cards = "".join(_card(card, scene, width, left + i * step, top, legal=_legal(card, scene, marked),
-                          hand=hand if card is not None else "", hint=theme.hint)
+                          hand=hand if card is not None else "", hint=theme.hint, mini=True)
                     for i, card in enumerate(seat.hand))
     return f'<g class="hand" data-seat="{escape(seat.seat)}" aria-label="{escape(hand_text(seat))}">{cards}</g>'
 
@@ -313,7 +313,7 @@ def _last_trick(scene: TableScene, theme: Theme) -> str:
     card_top = top + theme.fact * 2.1
     for i, (seat, card) in enumerate(scene.last_trick):
         x = left + 8 + i * (width + 4)
-        parts.append(_card(card, scene, width, x, card_top))
+        parts.append(_card(card, scene, width, x, card_top, mini=True))
         parts.append(_text(x + width / 2, card_top + width * 1.5 + theme.fact * 1.15, seat, theme.fact, weight="700"))
     parts.append("</g>")
     return "".join(parts)
