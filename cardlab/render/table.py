@@ -69,11 +69,11 @@ class Theme:
 NORMAL = Theme("normal", (900, 540), title=20, status=15, label=17, fact=12.5, top_y=40, side_y=150, side5_y=150,
                other_card=44, other_step=24, compact_backs=False, trick_card=60, reach=(80, 50),
                centre=(450, 266), felt=(175, 100), hand_card=76, viewer_w=132, last_card=32,
-               last_box=(704, 280, 188, 100), public_card=44, public_at=(14, 292), banner_y=366, hint=12)
+               last_box=(704, 278, 188, 116), public_card=44, public_at=(14, 292), banner_y=366, hint=12)
 PRESENTER = Theme("presenter", (900, 600), title=26, status=20, label=22, fact=16, top_y=44, side_y=160, side5_y=112,
                   other_card=40, other_step=20, compact_backs=True, trick_card=76, reach=(118, 62),
-                  centre=(450, 290), felt=(220, 118), hand_card=84, viewer_w=150, last_card=46,
-                  last_box=(662, 300, 230, 138), public_card=60, public_at=(14, 306), banner_y=414,
+                  centre=(450, 290), felt=(220, 118), hand_card=84, viewer_w=150, last_card=42,
+                  last_box=(662, 298, 230, 144), public_card=60, public_at=(14, 306), banner_y=414,
                   hint=15)
 THEMES = ("normal", "presenter", "narrow")
 
@@ -308,9 +308,9 @@ def _last_trick(scene: TableScene, theme: Theme) -> str:
     parts = ['<g class="last-trick">',
              f'<rect x="{left:g}" y="{top:g}" width="{box_w:g}" height="{box_h:g}" rx="8" fill="{_FELT_EDGE}" '
              f'opacity="0.9"/>',
-             _text(left + 8, top + theme.fact * 1.5, f"Last trick, {last_trick_caption(scene)}", theme.fact,
-                   weight="700", anchor="start")]
-    card_top = top + theme.fact * 2.1
+             _text(left + 8, top + theme.fact * 1.5, "Last trick", theme.fact, weight="700", anchor="start"),
+             _text(left + 8, top + theme.fact * 2.9, last_trick_caption(scene), theme.fact, anchor="start")]
+    card_top = top + theme.fact * 3.5
     for i, (seat, card) in enumerate(scene.last_trick):
         x = left + 8 + i * (width + 4)
         parts.append(_card(card, scene, width, x, card_top, mini=True))
@@ -341,14 +341,24 @@ def _public(scene: TableScene, theme: Theme) -> str:
 
 
 def _header(scene: TableScene, width: float, title: float, status: float) -> list[str]:
-    parts = []
+    """The title at the left, whose turn it is at the right, and the status between them (squeezed
+    to the gap when it is too long for it)."""
+    parts, left, right = [], 14.0, width - 14
     if scene.title:
-        parts.append(_text(14, title * 1.3, scene.title, title, weight="700", anchor="start"))
+        parts.append(_text(left, title * 1.3, scene.title, title, weight="700", anchor="start"))
+        left += len(scene.title) * title * 0.6 + 16
     if scene.to_act:
-        parts.append(_text(width - 14, title * 1.3, f"To play: {scene.to_act}", title * 0.85, weight="700",
-                           anchor="end", fill=_GOLD))
+        turn = f"To play: {scene.to_act}"
+        parts.append(_text(right, title * 1.3, turn, title * 0.85, weight="700", anchor="end", fill=_GOLD))
+        right -= len(turn) * title * 0.85 * 0.6 + 16
     if scene.status:
-        parts.append(f'<g class="status">{_text(width / 2, title * 1.3, scene.status, status, weight="700")}</g>')
+        room = right - left
+        needed = len(scene.status) * status * 0.56
+        fits_centred = left <= width / 2 - needed / 2 and width / 2 + needed / 2 <= right
+        centre = width / 2 if fits_centred else (left + right) / 2
+        squeeze = f' textLength="{room:g}" lengthAdjust="spacingAndGlyphs"' if needed > room else ""
+        parts.append(f'<g class="status">{_text(centre, title * 1.3, scene.status, status, weight="700", extra=squeeze)}'
+                     f'</g>')
     return parts
 
 
