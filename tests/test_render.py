@@ -185,7 +185,8 @@ def test_trick_numbers_follow_the_play_order() -> None:
 
 
 def test_last_trick_winner_and_spoiled_trick() -> None:
-    assert "Last trick, won by W" in table_svg(four_seats())
+    box = next(g for g in parse(table_svg(four_seats())).iter(SVG + "g") if g.get("class") == "last-trick")
+    assert "Last trick" in "".join(box.itertext()) and "won by W" in "".join(box.itertext())
     spoiled = four_seats(last_winner="")
     assert "spoiled — won by nobody" in table_svg(spoiled)
     assert "spoiled — won by nobody" in table_text(spoiled)
