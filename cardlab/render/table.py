@@ -11,7 +11,8 @@ The viewer sits at the bottom; the other seats go round in the game's direction 
 ("clockwise": the next seat is at the viewer's left).  Positions are fixed in each theme's box and
 scaled to the requested width, so they never depend on the pixel size.  The learner's cards (and,
 with open hands, the cards of the seat to act) are buttons: ``data-hand``, ``role``, ``tabindex``
-and an ``aria-label`` saying whether each may be played.
+and an ``aria-label`` saying whether each may be played.  The drawing is a ``role="group"`` (an
+``img`` would hide those buttons from screen readers) named by :func:`board_description`.
 """
 from __future__ import annotations
 
@@ -365,7 +366,7 @@ def _header(scene: TableScene, width: float, title: float, status: float) -> lis
 def _open(scene: TableScene, box: tuple[float, float], width: float) -> str:
     box_w, box_h = box
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="cardlab table" width="{width:g}" '
-            f'height="{round(width * box_h / box_w)}" viewBox="0 0 {box_w:g} {box_h:g}" role="img" '
+            f'height="{round(width * box_h / box_w)}" viewBox="0 0 {box_w:g} {box_h:g}" role="group" '
             f'aria-label="{escape(board_description(scene))}">{_STYLE}{defs_svg(scene.family)}'
             f'<rect width="{box_w:g}" height="{box_h:g}" fill="{_FELT}"/>')
 
