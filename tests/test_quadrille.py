@@ -860,3 +860,22 @@ def test_every_call_reads_in_plain_words():
         assert wording[:1].isupper() and "_" not in wording and not raw.search(wording), (words, wording)
         assert wording != words.capitalize(), words  # its own wording, not the call's text
     assert seen["names trumps S"] == "Name trumps: ♠ spades" and seen["takes KD"] == "Take the king of diamonds"
+
+
+def test_scenario_doubled_win_after_a_remise():
+    from cardlab.scenario import builtin, report, run
+    out = report(run(builtin("quadrille-doubled-win")))
+    # E and W share the pot of 12 and as many chips again, 6 from each of N and S
+    assert out["result"]["score"] == {"N": -7, "E": 11, "S": -7, "W": 11, "pot": -8}
+
+
+def test_scenario_point_score_the_caller_alone_loses():
+    hand = scenario_hand("quadrille-point-score")
+    assert hand.rules.score(hand.state).score == {"N": 0, "E": 0, "S": 0, "W": -4}
+    assert hand.state.partner == "E"
+
+
+def test_scenario_five_players_premiers_in_five_tricks():
+    hand = scenario_hand("quadrille-five-players")
+    result = hand.rules.score(hand.state)
+    assert result.outcome.premiers and len(hand.state.tricks) == 5 and result.score["W"] == 19
