@@ -143,3 +143,16 @@ def test_a_refused_clipboard_shows_the_link_selected(page, share_url, how):
     expect(field).to_be_focused()
     assert field.evaluate("f => [f.selectionStart, f.selectionEnd]") == [0, len(page.url)]
     expect(page.locator(".cardlab-share-status")).to_have_text("Copy this link (Ctrl+C):")
+
+
+def test_in_jupyterlab_the_address_is_written_and_the_lab_keeps_working(open_lab, lab_url):
+    # open_lab opens notebooks/<name>; the browser resolves the ".." to this test's notebook
+    page = open_lab("../tests/browser/notebooks/share", wait_for=".cardlab-copy-link")
+    lab_page = f"{lab_url}/lab/tree/tests/browser/notebooks/share.ipynb"
+    expect(page).to_have_url(f"{lab_page}#demo={encode(SCENARIO, 0)}")
+    page.click(".share-step")
+    expect(page).to_have_url(f"{lab_page}#demo={encode(SCENARIO, 3)}")
+    page.locator("#jp-MainMenu .lm-MenuBar-item", has_text="File").first.click()   # the lab still answers
+    expect(page.get_by_role("menuitem", name="Rename Notebook…", exact=True)).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook")).to_be_visible()
