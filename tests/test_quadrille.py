@@ -770,7 +770,8 @@ def test_match_from_json_a_wrong_match_is_refused_with_a_sentence():
              {**good, "pot": -1}, {**good, "N": True}, {**good, "N": 1.5}, {**good, "N": None},
              {**good, "N": 10**7}, {**good, "N": 10**5000}, {**good, "N": "3/2"}, {**good, "N": "1/0"},
              {**good, "N": "38 1"}, {**good, "N": "x" * 10**5}, {**good, "N": "1 1/2/3"}, {**good, "N": [40]},
-             {**good, "deals": 8}, {**good, "deals": -1}, {**good, "deals": True}, {**good, "lost": 1}]
+             {**good, "deals": 8}, {**good, "deals": -1}, {**good, "deals": True}, {**good, "lost": 1},
+             {**good, "deals": 10**5000}, {**good, "x" * 10**5: 1, "y": 2, "z": 3, "\ud800": 4}]
     for saved in wrong:
         with pytest.raises(MatchError) as caught:
             rules.match_from_json("N", saved)

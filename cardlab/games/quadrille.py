@@ -138,8 +138,8 @@ from ..render.scene import TableScene
 from ..points import pretty
 from ..rules import COUNTER_CLOCKWISE, HandResult, MatchError, MatchState, TrickGame, option
 from ..state import State, Trick
-from .quadrille_settlement import (POT, Outcome, QuadrilleResult, chips_from_json, chips_to_json, settle_chips,
-                                   settle_points, whole)
+from .quadrille_settlement import (POT, Outcome, QuadrilleResult, chips_from_json, chips_to_json, quoted,
+                                   settle_chips, settle_points, whole)
 
 SPADILLE = Card("A", "S")
 BASTO = Card("A", "C")
@@ -855,7 +855,7 @@ class Quadrille(TrickGame):
         missing = [key for key in sheet if key not in saved]
         if extra or missing:
             told = "; ".join(text for text in (
-                f"unknown {', '.join(map(repr, extra))}" if extra else "",
+                f"unknown {', '.join(map(quoted, extra[:3]))}{' …' if len(extra) > 3 else ''}" if extra else "",
                 f"missing {', '.join(map(repr, missing))}" if missing else "") if text)
             raise MatchError(f"\"match\" gives the {'points' if POT not in sheet else 'chips'} of "
                              f"{', '.join(sheet)} ({told}).")
@@ -872,7 +872,7 @@ class Quadrille(TrickGame):
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < limit:
             what = "deals already played" if key == "deals" else "games lost in a row just before"
             raise MatchError(f"\"{key}\" is the number of {what}: a whole number from 0 to {limit - 1}, "
-                             f"not {str(value)[:20]!r}.")
+                             f"not {quoted(value)}.")
         return value
 
     def match_to_json(self, match: MatchState) -> dict[str, Any]:

@@ -78,7 +78,7 @@ def chips_from_json(key: str, value: Any) -> Fraction | int:
     if isinstance(value, str):
         found = CHIPS_TEXT.fullmatch(value) if len(value) <= 30 else None
         if found is None:
-            raise MatchError(told + f"{value[:20]!r} is not one.")
+            raise MatchError(told + f"{quoted(value)} is not one.")
         sign, units, top, bottom = found.groups()
         if bottom is None and units is not None:  # "38 1"
             raise MatchError(told + f"{value!r} is not one.")
@@ -88,12 +88,23 @@ def chips_from_json(key: str, value: Any) -> Fraction | int:
         magnitude = int(top) if bottom is None else int(units or 0) + Fraction(int(top), int(bottom))
         value = -magnitude if sign else magnitude
     elif isinstance(value, bool) or not isinstance(value, int):
-        shown = {True: "true", False: "false", None: "null"}.get(value) if isinstance(value, (bool, type(None))) \
-            else repr(value) if isinstance(value, float) else "a list" if isinstance(value, list) else "an object"
-        raise MatchError(told + f"{shown} is not one.")
+        raise MatchError(told + f"{quoted(value)} is not one.")
     if abs(value) > MOST_CHIPS:
         raise MatchError(f"\"match\" gives {key} too many chips: at most {MOST_CHIPS} either way.")
     return whole(value)
+
+
+def quoted(value: Any) -> str:
+    """A value read from a file, short enough for a sentence (never the whole of a huge one)."""
+    if isinstance(value, str):
+        return repr(value if len(value) <= 20 else value[:20] + "…")
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, int):
+        return str(value) if abs(value) < 10**20 else "a very long number"
+    if isinstance(value, float):
+        return repr(value)
+    return "a list" if isinstance(value, list) else "an object"
 
 
 def chips_to_json(value: Fraction | int) -> int | str:
