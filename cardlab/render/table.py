@@ -209,7 +209,7 @@ def _viewer(seat: SeatScene, scene: TableScene, theme: Theme) -> str:
     label_w = _viewer_width(seat, theme)
     height = theme.label * 1.6 + size * 1.3 * (len(lines) - 1)
     fill, ink = (_GOLD, _DARK) if acting else ("#0f3d20", _INK_ON_FELT)
-    label_top = max(top, box_h - 6 - height)
+    label_top = box_h - 6 - height
     parts = [f'<g class="seat{" to-act" if acting else ""}" data-seat="{escape(seat.seat)}" '
              f'transform="translate({10 + label_w / 2:g} {label_top:g})">',
              f'<rect x="{-label_w / 2:g}" y="0" width="{label_w:g}" height="{height:g}" rx="8" '
