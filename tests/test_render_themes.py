@@ -18,6 +18,7 @@ import pytest
 
 from cardlab import Hand, get_rules
 from cardlab.cards import Card, parse_cards
+from cardlab.render import back_svg, card_svg, hand_svg
 from cardlab.render.cards import PACK_OF_FAMILY
 from cardlab.render.panels import PANEL_CSS, breakdown_html, html_table, match_html, points_html, signed
 from cardlab.render.scene import SeatScene, TableScene
@@ -31,7 +32,7 @@ GAMES = [("tressette", {"declarations": True, "signals": True}), ("quatre_sept",
          ("quadrille", {"players": 5})]
 
 
-def scenes_of(key: str, options: dict, seed: int) -> list[TableScene]:
+def scenes_of(key: str, options: dict, seed: int) -> list[tuple[str, TableScene]]:
     """Scenes of one seeded hand from South: before the deal, then at every step where the phase
     changes, every fourth step of play, and the end; closed and open hands alike."""
     rules = get_rules(key, **options)
@@ -43,11 +44,13 @@ def scenes_of(key: str, options: dict, seed: int) -> list[TableScene]:
     for step, (before, state) in enumerate(zip(hand.states, hand.states[1:])):
         if state.phase != before.phase or step % 4 == 0 or state.over:
             states.append(state)
-    return [dataclasses.replace(rules.scene(state, "S", open_hands=open_hands), trick_number=state.trick_number)
+    return [(state.phase, dataclasses.replace(rules.scene(state, "S", open_hands=open_hands),
+                                              trick_number=state.trick_number))
             for state in states for open_hands in (False, True)]
 
 
-SCENES = [scene for key, options in GAMES for scene in scenes_of(key, options, seed=2)]
+PHASED = [pair for key, options in GAMES for pair in scenes_of(key, options, seed=2)]
+SCENES = [scene for _, scene in PHASED]
 
 
 def groups(root: ET.Element, klass: str) -> list[ET.Element]:
@@ -70,6 +73,8 @@ def visible(scene: TableScene) -> Counter:
 
 
 def test_the_scenes_cover_every_phase_of_every_game() -> None:
+    assert {"deal", "auction", "trumps", "call", "sing", "play", "over"} <= {phase for phase, _ in PHASED}
+    assert any(any(card is not None for card in scene.seats[1].hand) for scene in SCENES)   # open hands
     phases = {(scene.title, scene.to_act is None, bool(scene.legal), bool(scene.trick), bool(scene.last_trick))
               for scene in SCENES}
     titles = {scene.title for scene in SCENES}
@@ -168,6 +173,13 @@ def test_ids_are_unique_within_a_drawing_and_across_drawings(theme: str) -> None
     for svg in pictures:
         for ref in re.findall(r'(?:href="#|url\(#)([^")]+)', svg):
             assert ref in ids(svg)
+
+
+def test_single_cards_and_hands_have_ids_of_their_own_too() -> None:
+    pictures = [card_svg(Card.parse("7H")), card_svg(Card.parse("8H")), back_svg(), hand_svg(parse_cards("AS 2S"))]
+    every = [i for svg in pictures for i in ids(svg)]
+    assert len(every) == len(set(every)) == 4 * 5
+    assert card_svg(Card.parse("7H")) == pictures[0]          # still a pure function of the card
 
 
 def effective_sizes(svg: str) -> list[float]:
