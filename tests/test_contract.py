@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 from dataclasses import fields
 
 import pytest
@@ -310,3 +311,41 @@ def test_bots_are_given_views(key):
         for seat, cards in zip(view.seats, view.hands):
             if seat != view.viewer:
                 assert all(card is None for card in cards)
+
+
+# ----- call wording (issue 9): every call a game can list reads as words --------------------------
+RAW_CODE = re.compile(r"\b(?:10|[2-9AJQK]|Kn)[SHDC]\b|\b[SHDC]\b|_")
+WORDED = {  # games whose calls are all worded, with every option that adds calls
+    "tressette": [{"declarations": True, "signals": True},
+                  {"declarations": True, "signals": True, "declare": "by hand"}],
+    "quatre_sept": [{"politaine_announce": "before_first_lead", "redeal_no_high_cards": True, "signals": True},
+                    {"redeal_no_high_cards": True, "signals": True, "low_lead_rule": True}],
+    "aluette": [{"surrender": True, "signals": "open"}, {"surrender": True, "signals": "partner"}],
+    "vache": [{}],
+}
+
+
+@pytest.mark.parametrize("key,options", [(key, options) for key, sets in WORDED.items() for options in sets],
+                         ids=lambda value: json.dumps(value, sort_keys=True) if isinstance(value, dict) else value)
+def test_every_call_reads_as_words(key, options):
+    from cardlab.rules import TrickGame
+    rules = get_rules(key, **options)
+    seen = set()
+    for seed in range(60):
+        state = Hand.dealt(rules, rules.seats[seed % len(rules.seats)], seed).state
+        bot = RandomBot(seed)
+        rng = random.Random(seed)
+        while not state.over:
+            if state.phase != "deal":
+                seen.update(a for a in rules.legal(state) if isinstance(a, Call))
+                seen.update(call for _, call in rules.view(state, state.to_act).calls)
+            state = rules.apply(state, next_action(rules, state, bot, rng))
+    if key == "vache":
+        assert not seen                                   # La Vache has no calls
+        return
+    assert len({call.words.split()[0] for call in seen}) > 1
+    for call in seen:
+        wording = rules.describe(call)
+        assert wording and wording[0].isupper(), (call, wording)
+        assert not RAW_CODE.search(wording), (call, wording)
+        assert wording != TrickGame.describe_call(rules, call), f"{call} is not worded by {key}"
