@@ -9,9 +9,12 @@ Why the parts sit where they sit:
 
 * The page address lives in the browser, so a small anywidget (:class:`AddressView`) writes
   ``#<key>=<address>`` into the fragment with ``history.replaceState`` (other keys kept, no
-  reload), and on its first render reads the fragment and, if it holds its key, sends the text
-  back once in its ``restore`` trait.  It never touches a fragment that is not made of such
-  ``name=value`` pairs (JupyterLab's own), and traits are its whole contract.
+  reload).  On its first render it reads the fragment and, if that holds its key with another
+  table than the kernel's, sends the text back once in its ``restore`` trait (``restore_asked``
+  keeps a second view or a reloaded JupyterLab page from asking again); a link pasted over the
+  page's own address changes only the fragment, so a ``hashchange`` asks too.  The kernel empties
+  ``restore`` once it has answered.  A fragment not made of such ``name=value`` pairs
+  (JupyterLab's own) is never touched, and traits are the whole contract.
 * "Copy link" and "Download scenario" are buttons of that anywidget, not ``ipywidgets.Button``:
   the clipboard and a download need the click itself (the browser's user activation), which a
   round trip to the kernel would spend.  The kernel keeps them ready: ``download_text`` and
@@ -37,13 +40,10 @@ from cardlab.scenario import MAX_BYTES, Scenario, ScenarioError, loads
 from .address import decode, playable
 
 KEY = re.compile(r"[A-Za-z0-9_-]+")
-REFUSED = "!"
-"""Set in ``restore`` by the kernel when the address could not be restored (never an address)."""
 LONGEST_MESSAGE = 300
 
 _ESM = """
 const SAFE = /^[A-Za-z0-9_-]*$/;
-const REFUSED = "!";
 
 // The fragment as name -> value pairs, or null when it is not ours to change.
 function fragmentParts() {
@@ -73,6 +73,15 @@ function writeAddress(model) {
   history.replaceState(history.state, "", addressWith(parts, key, address));
 }
 
+// Send the fragment's table back to the kernel, if it differs from the kernel's own.
+function ask(model) {
+  const held = (fragmentParts() || new Map()).get(model.get("key"));
+  if (!held || held === model.get("address")) return false;
+  model.set({ restore: held, restore_asked: true });
+  model.save_changes();
+  return true;
+}
+
 function button(text, klass) {
   const b = document.createElement("button");
   b.type = "button";
@@ -83,17 +92,13 @@ function button(text, klass) {
 
 function render({ model, el }) {
   el.classList.add("cardlab-share-address");
-  const held = (fragmentParts() || new Map()).get(model.get("key"));
-  if (held && !model.get("restore") && held !== model.get("address")) {
-    model.set("restore", held);
-    model.save_changes();
-  } else {
-    writeAddress(model);
-  }
+  if (model.get("restore_asked") || !ask(model)) writeAddress(model);
   const onAddress = () => writeAddress(model);
-  const onRestore = () => { if (model.get("restore") === REFUSED) writeAddress(model); };
+  const onAnswered = () => { if (!model.get("restore")) writeAddress(model); };
+  const onHashChange = () => ask(model);
   model.on("change:address", onAddress);
-  model.on("change:restore", onRestore);
+  model.on("change:restore", onAnswered);
+  window.addEventListener("hashchange", onHashChange);
 
   const copy = button("Copy link", "cardlab-copy-link");
   const download = button("Download scenario", "cardlab-download");
@@ -118,7 +123,7 @@ function render({ model, el }) {
       field.hidden = false;
       field.focus();
       field.select();
-      status.textContent = "Copy this link (Ctrl+C):";
+      status.textContent = "Press Ctrl+C (⌘C on a Mac) to copy this link:";
     }
   });
 
@@ -139,7 +144,8 @@ function render({ model, el }) {
   el.append(copy, download, status, field);
   return () => {
     model.off("change:address", onAddress);
-    model.off("change:restore", onRestore);
+    model.off("change:restore", onAnswered);
+    window.removeEventListener("hashchange", onHashChange);
     model.off("change:download_text", syncDownload);
   };
 }
@@ -162,6 +168,7 @@ class AddressView(anywidget.AnyWidget):
     key = traitlets.Unicode("").tag(sync=True)
     address = traitlets.Unicode("").tag(sync=True)
     restore = traitlets.Unicode("").tag(sync=True)
+    restore_asked = traitlets.Bool(False).tag(sync=True)
     download_text = traitlets.Unicode("").tag(sync=True)
     download_name = traitlets.Unicode("").tag(sync=True)
 
@@ -227,7 +234,7 @@ class ShareBar(ipw.HBox):
 
     def _restored(self, change: dict) -> None:
         text = change["new"]
-        if not text or text == REFUSED:
+        if not text:
             return
         try:
             scenario, step = decode(text)
@@ -235,7 +242,8 @@ class ShareBar(ipw.HBox):
                 callback(scenario, step)
         except ScenarioError as error:
             self._fail(f"The table in this page's address could not be restored. {error}")
-            self.view.restore = REFUSED
+        finally:
+            self.view.restore = ""
 
     def _uploaded(self, change: dict) -> None:
         if not change["new"]:

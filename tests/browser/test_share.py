@@ -59,6 +59,13 @@ def test_the_address_follows_the_table_and_restores_it_in_a_fresh_page(page, bro
         fresh.wait_for_timeout(1000)
         expect(lines).to_have_count(1)                        # sent back once
         assert fragment(fresh) == f"other=kept&demo={step3}"  # the other table's key is kept
+
+        step5 = encode(SCENARIO, 5)                           # a link pasted over this page's own
+        fresh.evaluate(f"location.hash = 'other=kept&demo={step5}'")
+        expect(lines).to_have_text([f"restore tressette step 3 {step3}", f"restore tressette step 5 {step5}"])
+        fresh.evaluate(f"location.hash = 'other=kept&demo={step3}'")
+        expect(lines).to_have_count(3)
+        expect(lines.last).to_have_text(f"restore tressette step 3 {step3}")
     finally:
         leave(fresh)
 
@@ -142,7 +149,7 @@ def test_a_refused_clipboard_shows_the_link_selected(page, share_url, how):
     expect(field).to_have_value(page.url)
     expect(field).to_be_focused()
     assert field.evaluate("f => [f.selectionStart, f.selectionEnd]") == [0, len(page.url)]
-    expect(page.locator(".cardlab-share-status")).to_have_text("Copy this link (Ctrl+C):")
+    expect(page.locator(".cardlab-share-status")).to_have_text("Press Ctrl+C (⌘C on a Mac) to copy this link:")
 
 
 def test_in_jupyterlab_the_address_is_written_and_the_lab_keeps_working(open_lab, lab_url):
