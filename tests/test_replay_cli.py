@@ -118,6 +118,26 @@ def test_complete_hand_with_match_totals(tmp_path):
     assert out["match"] == {"totals": {"NS": 21, "EW": 6}, "over": True, "winner": "NS"}
 
 
+def test_match_totals_can_be_pasted_into_the_next_scenario(tmp_path):
+    code, out = replay(tmp_path, scenario(actions=PLAY, match={"NS": 3, "EW": 4}))
+    assert code == 0 and out["match"]["totals"] == {"NS": 8, "EW": 10}
+    following = scenario(match=out["match"]["totals"])
+    code, out = replay(tmp_path, following)
+    assert code == 0 and out["error"] is None
+
+
+def test_sixty_six_match_in_the_middle_carries_its_point(tmp_path):
+    data = json.loads((ROOT / "cardlab" / "scenarios" / "sixty_six-65-65.json").read_text(encoding="utf-8"))
+    data["match"] = {"NS": 2, "EW": 3, "carried": 1}
+    code, out = replay(tmp_path, data)
+    assert code == 0
+    assert out["match"] == {"totals": {"NS": 2, "EW": 3, "carried": 2}, "over": False, "winner": None}
+    data["match"] = {"NS": 2, "EW": 3, "carried": "one"}
+    code, out = replay(tmp_path, data)
+    assert code == 2 and out["error"]["action"] is None and "carried" in out["error"]["message"]
+    assert_sentence(out["error"]["message"])
+
+
 def test_illegal_card_stops_with_its_index(tmp_path):
     # W has played all his coins in the first five tricks
     code, out = replay(tmp_path, scenario(actions=PLAY[:23] + ["W plays 3D"] + PLAY[23:]))
@@ -184,6 +204,18 @@ MALFORMED = {
     "action not a string": scenario(actions=[7]),
     "seed not a number": {"format": "cardlab.scenario/1", "game": "tressette", "seed": "seven"},
     "match without a side": scenario(match={"NS": 3}),
+    "match with a fraction where the game keeps whole numbers": scenario(match={"NS": "5 2/3", "EW": 1}),
+    "match with a key the game does not keep": scenario(match={"NS": 3, "EW": 4, "carried": 1}),
+    "match value of another kind": scenario(match={"NS": [3], "EW": 4}),
+    "match not an object": scenario(match=[3, 4]),
+    "notes key of digits that are not ASCII": scenario(notes={"²": "caption"}),
+    "option name of a Python parameter": scenario(options={"key": True}),
+    "option value of another kind": scenario(options={"declarations": [True]}),
+    "dealer a number": scenario(dealer=3),
+    "seed a float": {"format": "cardlab.scenario/1", "game": "tressette", "seed": 1.5},
+    "seed negative": {"format": "cardlab.scenario/1", "game": "tressette", "seed": -1},
+    "deal entry nested": scenario(deal={**DEAL, "N": [DEAL["N"]]}),
+    "deal key that is neither a seat nor an extra": scenario(deal={**DEAL, "north": []}),
 }
 
 

@@ -8,13 +8,15 @@ dealer's turned card is given as ``turned`` and is one of the dealer's eight car
 """
 from __future__ import annotations
 
+import json
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
 
-from cardlab import Deal, Hand, get_rules, parse_cards
+from cardlab import Deal, Hand, get_rules, parse_action, parse_cards
 from cardlab.cards import Card
-from cardlab.scenario import builtin, run
+from cardlab.scenario import Scenario, builtin, loads, report, run
 from tests import tiny
 from tests.tiny import legal_codes, play, refusal
 
@@ -400,6 +402,56 @@ def test_first_side_to_7_game_points_wins_the_match():
     assert not not_yet.over and not_yet.totals == {"NS": 6, "EW": 6}
     won = rules.settle(not_yet, result)
     assert won.over and won.winner == "NS" and won.totals == {"NS": 7, "EW": 6}
+
+
+# ----- a scenario in the middle of a match: "carried" (rules.md §5b) ------------------------------
+def mid_match(log: tuple[str, ...], match: dict | None) -> dict:
+    """The replay output of a scenario holding the hand ``log`` and the match before it."""
+    deal = parse_action(log[0], ("N", "E", "S", "W"))
+    cards = {name: [str(card) for card in held] for name, held in deal.hands + deal.extras}
+    scenario = Scenario(game="sixty_six", dealer=deal.dealer, deal=cards, actions=log[1:], match=match)
+    return report(run(scenario))
+
+
+def test_a_scenario_with_a_carried_point_gives_it_to_the_hands_winner():
+    out = mid_match(EXACTLY_66, {"NS": 2, "EW": 3, "carried": 1})
+    assert out["error"] is None
+    assert out["result"]["score"] == {"NS": 2, "EW": 0}                 # 1 for 66, 1 carried
+    assert out["match"] == {"totals": {"NS": 4, "EW": 3, "carried": 0}, "over": False, "winner": None}
+
+
+def test_a_65_65_scenario_adds_to_the_carried_points():
+    tie = replace(builtin("sixty_six-65-65"), match={"NS": 4, "EW": 5, "carried": 2})
+    out = report(run(tie))
+    assert out["result"]["score"] == {"NS": 0, "EW": 0}
+    assert out["match"]["totals"] == {"NS": 4, "EW": 5, "carried": 3}
+
+
+def test_a_match_without_carried_carries_nothing_and_the_output_says_0():
+    out = mid_match(EXACTLY_66, {"NS": 2, "EW": 3})
+    assert out["result"]["score"] == {"NS": 1, "EW": 0}
+    assert out["match"]["totals"] == {"NS": 3, "EW": 3, "carried": 0}
+
+
+def test_the_output_totals_are_the_next_hands_match():
+    rules = get_rules("sixty_six")
+    totals = report(run(builtin("sixty_six-65-65")))["match"]["totals"]
+    assert totals == {"NS": 4, "EW": 5, "carried": 1}
+    following = rules.match_from_json("E", totals)
+    assert (following.totals, following.carried) == ({"NS": 4, "EW": 5}, 1)
+    assert rules.match_to_json(following) == totals
+
+
+def test_a_scenario_keeps_its_carried_point_through_json():
+    scenario = replace(builtin("sixty_six-65-65"), match={"NS": 4, "EW": 5, "carried": 1})
+    assert loads(json.dumps(scenario.to_json())).match == {"NS": 4, "EW": 5, "carried": 1}
+
+
+@pytest.mark.parametrize("carried", [-1, "1", True, 1.5, 10**9, [1]])
+def test_a_carried_count_that_is_not_a_small_whole_number_is_refused(carried):
+    outcome = run(replace(builtin("sixty_six-65-65"), match={"NS": 4, "EW": 5, "carried": carried}))
+    assert outcome.hand is None and "carried" in outcome.error
+    assert outcome.error.endswith(".")
 
 
 # ----- option: the 10 of trumps (rules.md §3.4) -----------------------------------------------
