@@ -560,4 +560,5 @@ class TrickGame:
             direction="clockwise" if self.direction == CLOCKWISE else "counter-clockwise",
             trick=trick.plays if trick else (), trick_leader=trick.leader if trick else None,
             last_trick=last.plays if last else (), last_winner=(last.winner or "") if last else "",
-            legal=legal, public=self.public_cards(state), title=self.title, status=self.status(state))
+            legal=legal, public=self.public_cards(state), title=self.title, status=self.status(state),
+            trick_number=state.trick_number)
