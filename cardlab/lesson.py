@@ -241,6 +241,7 @@ def quadrille_settlements(carried: int = 0) -> Shown:
              ("Solo won: premiers, then the vole made", "solo", None, 10, 0, True, "made"),
              ("Solo won: premiers, then the vole failed", "solo", None, 8, 0, True, "failed"),
              ("Alliance won (W and E)", "alliance", "E", 7, 0, False, ""),
+             ("Alliance: premiers, then the vole failed (shared)", "alliance", "E", 9, 0, True, "failed"),
              ("Remise (5 tricks), solo", "solo", None, 5, 0, False, ""),
              ("Codille (4 tricks), solo", "solo", None, 4, 0, False, ""),
              ("Codille, alliance: the caller pays alone", "alliance", "E", 3, 0, False, ""),
