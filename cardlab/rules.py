@@ -257,6 +257,11 @@ class TrickGame:
         """Hook: the calls the seat to act may make now (declarations, signals, bids …)."""
         return []
 
+    def forced_calls(self, state: State) -> list[Call]:
+        """Hook: calls the seat to act must make before anything else, which the table and the
+        computer players make at once (Tressette's automatic declarations).  Default: none."""
+        return []
+
     def suggested_call(self, view: State) -> Call | None:
         """Hook: the call a plain player would make from ``view`` (bids, naming trumps), for
         :class:`cardlab.bots.SimpleBot`.  Default None: the bot chooses by itself."""
