@@ -20,7 +20,9 @@ def test_singing_calls_are_buttons_for_the_learner():
     table = Table("aluette", seed=3)
     assert table.state.phase == "sing" and table.state.to_act == "S"
     labels = [button.description for button in table.calls_box.children]
-    assert labels == ["S sings", "S does not sing"]
+    assert [button.tooltip for button in table.calls_box.children] == ["S sings", "S does not sing"]
+    assert labels == [table.rules.describe(call) for call in table.rules.legal(table.state)]
+    assert not any(label.startswith("S ") for label in labels)       # words, not action text
     table.calls_box.children[1].click()
     assert table.state.phase == "play"
 

@@ -108,10 +108,13 @@ def test_four_sevens_end_the_match_at_the_deal_on_the_table():
 
 
 def test_redeal_demand_brings_a_fresh_logged_deal():
-    table = Table("quatre_sept", redeal_no_high_cards=True, seed=284)
-    assert [b.description for b in table.calls_box.children] == ["S demands a redeal", "S passes"]
+    table = Table("quatre_sept", redeal_no_high_cards=True, seed=276)
+    assert [b.tooltip for b in table.calls_box.children] == ["S demands a redeal", "S passes"]
+    assert [b.description for b in table.calls_box.children] == [
+        table.rules.describe(call) for call in table.rules.legal(table.state)]
     table.calls_box.children[0].click()
-    deals = [str(a) for a in table.hand.log if str(a).startswith("N deals")]
+    dealer = table.match.dealer
+    deals = [str(a) for a in table.hand.log if str(a).startswith(f"{dealer} deals")]
     assert len(deals) == 2 and deals[0] != deals[1]
 
 
@@ -125,8 +128,8 @@ def test_tied_match_is_won_on_the_last_trick():
 def test_declaration_buttons_come_from_the_rules():
     table = Table("tressette", scenario="tressette-declarations")
     table.last_button.click()
-    buttons = [b.description for b in table.calls_box.children]
-    assert buttons == ["S declares napoletana D"]
+    assert [b.tooltip for b in table.calls_box.children] == ["S declares napoletana D"]
+    assert table.calls_box.children[0].description == table.rules.describe(table.rules.legal(table.state)[-1])
     table.calls_box.children[0].click()
     assert "declarations" in table.points_box.value
     assert str(table.hand.log[-1]) == "S declares napoletana D"
@@ -211,3 +214,82 @@ def test_text_from_a_scenario_file_reaches_the_page_escaped(tmp_path):
         assert "<img" not in value and "<script" not in value
     table.forward_button.click()                          # the computer leads: the note of step 1
     assert "&lt;script&gt;" in table.caption.value and "<script" not in table.caption.value
+
+
+def test_discards_are_chosen_on_the_board_and_confirmed_with_one_button():
+    table = Table("aluette", seed=3, open_hands=True)
+    while table.state.phase == "sing":
+        table.calls_box.children[0].click()                     # every seat sings
+    seat = table.state.to_act
+    assert table.state.phase == "discard"
+    assert [b.description for b in table.calls_box.children] == ["Discard these 0"]
+    chosen = [str(card) for card in table.state.hand(seat)][:6]
+    for code in chosen + chosen[:1] + chosen[:1]:               # the first one off and on again
+        table.play(code)
+    assert table.selected == frozenset(chosen) and table.message == ""
+    assert table.calls_box.children[0].description.startswith("Discard these 6")
+    table.calls_box.children[0].click()
+    assert [str(action) for action in table.hand.log[-6:]] == [f"{seat} discards {code}" for code in
+                                                              sorted(chosen, key=[str(c) for c in table.hand.states[-7].hand(seat)].index)]
+    assert table.state.to_act != seat and table.selected == frozenset()
+
+
+def test_call_buttons_read_words_and_keep_the_action_as_tooltip():
+    table = Table("quadrille", seed=1)
+    calls = [a for a in table.rules.legal(table.state) if not hasattr(a, "card")]
+    assert [b.description for b in table.calls_box.children] == [table.rules.describe(c) for c in calls]
+    assert [b.tooltip for b in table.calls_box.children] == [str(c) for c in calls]
+
+
+def test_the_computer_turns_after_a_click_travel_as_frames_in_one_update():
+    table = Table("tressette", seed=0)
+    assert table.board.frames == []                            # the first picture shows at once
+    table.play("6H")
+    answers = len(table.hand.log) - 3                          # after the deal, W's lead and S's card
+    assert answers >= 3 and len(table.board.frames) == answers
+    assert 'data-card="6H"' in table.board.frames[0]
+    table.back_button.click()                                  # stepping stays instant
+    assert table.board.frames == []
+    table.pace_pick.value = 0
+    table.last_button.click()
+    table.play(learner_legal(table)[0])
+    assert table.board.frames == []                            # instant pace: only the last picture
+
+
+def test_the_board_is_told_in_words_for_screen_readers():
+    table = Table("tressette", seed=0)
+    assert "S" in table.board.alt and "3 of cups" in table.board.alt.replace("3H", "3 of cups")
+
+
+def test_a_phone_width_draws_the_narrow_layout():
+    table = Table("tressette", seed=0)
+    wide = table.board.svg
+    table.board.width = 380
+    assert table.theme() == "narrow" and table.board.svg != wide
+    table.presenter_box.value = True
+    assert table.theme() == "presenter" and "cardlab-presenter" in table._dom_classes
+
+
+def test_changing_a_rule_says_a_new_match_starts_and_frees_the_scenario_menu():
+    table = Table("tressette", scenario="tressette-thirds")
+    table.option_boxes["target"].label = "41"
+    assert table.scenario_pick.value == ""
+    assert "a new match starts" in table.caption.value
+    assert "41" in table.rules_panel.titles[0]
+
+
+def test_new_deal_after_a_finished_hand_scores_it_first():
+    table = Table("tressette", seed=5)
+    while not table.state.over:
+        table.play(learner_legal(table)[0])
+    score = get_rules("tressette").score(table.state).score
+    table.deal_button.click()
+    assert table.match.totals == score and not table.state.over
+    assert table.seed_box.value == 5                           # the seed in the box, as asked
+
+
+def test_a_match_starts_with_the_dealer_drawn_by_cards_where_the_game_says_so():
+    table = Table("quatre_sept", seed=2)
+    draw = table.rules.dealer_draw(2)
+    assert draw is not None and table.match.dealer == draw.dealer
+    assert draw.sentence(table.rules.pack) in table.caption.value

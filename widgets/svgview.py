@@ -1,8 +1,19 @@
-"""The one small anywidget every table shares: it paints an SVG and reports which card was clicked.
+"""The one small anywidget every table shares: it paints an SVG and reports which card was chosen.
 
-Traits are the whole contract: Python sets ``svg``; the browser sets ``clicked`` to
-``"<card code>#<counter>"`` for a click on any element carrying ``data-card`` (legal or not, so a
-refused card can be explained).  No custom messages.
+Traits are the whole contract (no custom messages):
+
+- ``svg``: the picture to show; ``frames``: pictures to show first, one by one, ``pace``
+  milliseconds apart (0: at once; -1: each waits for a click on "Next card").  Python sends the
+  computer's turns as frames and the learner's next decision as ``svg`` in one update, so the
+  pacing lives in the browser and a click costs one round trip.
+- ``clicked``: set by the browser to ``"<card code>#<counter>"`` for a click on any element
+  carrying ``data-card`` (legal or not, so a refused card can be explained), or for Enter or
+  Space on the focused card of the hand.
+- ``width``: the painted width in pixels, so Python can draw the narrow layout on a phone.
+- ``alt``: the board in words, read out by screen readers from a visually hidden live region.
+
+Keyboard: the cards of the hand to play (``[data-hand]``, else the viewer's hand) form one tab
+stop; the arrow keys move between them and the focus stays on the same card across redraws.
 """
 from __future__ import annotations
 
@@ -12,28 +23,180 @@ import traitlets
 from cardlab.render.panels import PANEL_CSS
 
 _ESM = """
+const HAND = "[data-hand]";
+const VIEWER = "g.hand.viewer [data-card]";
+
 function render({ model, el }) {
   el.classList.add("cardlab-svg");
-  const paint = () => { el.innerHTML = model.get("svg"); };
-  paint();
-  model.on("change:svg", paint);
-  let clicks = 0;
-  el.addEventListener("click", (event) => {
-    const card = event.target.closest("[data-card]");
-    if (!card) return;
-    clicks += 1;
-    model.set("clicked", card.getAttribute("data-card") + "#" + Date.now() + "-" + clicks);
+  const board = document.createElement("div");
+  board.className = "cardlab-svg-board";
+  const next = document.createElement("button");
+  next.className = "cardlab-next-card";
+  next.textContent = "Next card ▶";
+  next.hidden = true;
+  const live = document.createElement("div");
+  live.className = "cardlab-sr";
+  live.setAttribute("aria-live", "polite");
+  el.append(board, next, live);
+
+  let queue = [];
+  let timer = null;
+  let focusCode = null;
+
+  const handCards = () => {
+    const marked = [...board.querySelectorAll(HAND)];
+    return marked.length ? marked : [...board.querySelectorAll(VIEWER)];
+  };
+
+  const rove = (refocus) => {
+    const cards = handCards();
+    if (!cards.length) return;
+    const active = cards.find((c) => c.getAttribute("data-card") === focusCode)
+      || cards.find((c) => c.classList.contains("legal")) || cards[0];
+    for (const card of cards) {
+      card.setAttribute("tabindex", card === active ? "0" : "-1");
+      if (!card.hasAttribute("role")) card.setAttribute("role", "button");
+      if (!card.hasAttribute("aria-label")) card.setAttribute("aria-label", card.getAttribute("data-card"));
+    }
+    if (refocus) active.focus();
+  };
+
+  const fit = () => {      // the board never taller than the screen below the table's top
+    const table = el.closest(".cardlab-table");
+    if (!table) return;
+    const above = el.getBoundingClientRect().top - table.getBoundingClientRect().top;
+    el.style.setProperty("--cardlab-room", Math.max(240, window.innerHeight - above - 12) + "px");
+  };
+
+  const paint = (svg) => {
+    const hadFocus = board.contains(document.activeElement);
+    board.innerHTML = svg;
+    fit();
+    rove(hadFocus);
+  };
+
+  const advance = () => {
+    clearTimeout(timer);
+    paint(queue.shift());
+    const pace = model.get("pace");
+    next.hidden = !(queue.length && pace < 0);
+    if (queue.length && pace >= 0) timer = setTimeout(advance, pace);
+  };
+
+  const finish = () => {
+    clearTimeout(timer);
+    queue = [];
+    next.hidden = true;
+    paint(model.get("svg"));
+  };
+
+  const show = () => {
+    const frames = model.get("frames") || [];
+    if (!frames.length || model.get("pace") === 0) { finish(); return; }
+    queue = frames.concat([model.get("svg")]);
+    advance();
+  };
+
+  const choose = (card) => {
+    focusCode = card.getAttribute("data-card");
+    model.set("clicked", focusCode + "#" + Date.now() + "-" + Math.random().toString(36).slice(2, 7));
     model.save_changes();
+  };
+
+  board.addEventListener("click", (event) => {
+    const card = event.target.closest("[data-card]");
+    const code = card && card.getAttribute("data-card");
+    if (queue.length) finish();          // a click while the computer plays shows the end at once
+    const now = code && board.querySelector(`[data-card="${CSS.escape(code)}"]`);
+    if (now) choose(now);
   });
+  board.addEventListener("keydown", (event) => {
+    const cards = handCards();
+    const at = cards.indexOf(event.target.closest("[data-card]"));
+    if (at < 0) return;
+    const moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    if (event.key in moves || event.key === "Home" || event.key === "End") {
+      const to = event.key === "Home" ? 0 : event.key === "End" ? cards.length - 1
+        : (at + moves[event.key] + cards.length) % cards.length;
+      focusCode = cards[to].getAttribute("data-card");
+      rove(true);
+      event.preventDefault();
+    } else if (event.key === "Enter" || event.key === " ") {
+      focusCode = cards[at].getAttribute("data-card");
+      if (queue.length) finish();
+      const now = handCards().find((c) => c.getAttribute("data-card") === focusCode);
+      if (now) choose(now);
+      event.preventDefault();
+    }
+  });
+  board.addEventListener("focusin", (event) => {
+    const card = event.target.closest("[data-card]");
+    if (card && handCards().includes(card)) focusCode = card.getAttribute("data-card");
+  });
+  next.addEventListener("click", () => { if (queue.length) advance(); });
+
+  const speak = () => { live.textContent = model.get("alt"); };
+  let sent = 0;
+  const measure = () => {
+    fit();
+    const width = Math.round(el.getBoundingClientRect().width);
+    if (width && Math.abs(width - sent) >= 8) {
+      sent = width;
+      model.set("width", width);
+      model.save_changes();
+    }
+  };
+  const observer = new ResizeObserver(measure);
+  observer.observe(el);
+  window.addEventListener("resize", fit);
+
+  show();
+  speak();
+  model.on("change:svg", show);
+  model.on("change:alt", speak);
+  return () => { observer.disconnect(); window.removeEventListener("resize", fit); clearTimeout(timer); };
 }
 export default { render };
 """
 
 _CSS = """
-.cardlab-svg svg { max-width: 100%; height: auto; display: block; margin: 0 auto; }
+.cardlab-svg { position: relative; }
+/* the tables that hold a board: one compact row, the Rules panel, the board beside its column */
+.cardlab-svg svg { width: 100%; height: auto; max-height: var(--cardlab-room, 100vh); display: block; margin: 0 auto; }
 .cardlab-svg [data-card] { cursor: pointer; }
 .cardlab-svg .card.legal:hover { filter: brightness(1.08); }
-.cardlab-table .widget-hbox { gap: 6px 12px; }
+.cardlab-svg [data-card]:focus { outline: 3px solid #ffd21f; outline-offset: 2px; }
+.cardlab-svg [data-card]:focus:not(:focus-visible) { outline: none; }
+.cardlab-next-card { position: absolute; right: 12px; top: 48px; font-size: 18px; padding: 8px 16px;
+                     border-radius: 8px; border: 2px solid #1b1b1b; background: #ffd21f; cursor: pointer; }
+.cardlab-table .widget-hbox { gap: 4px 10px; }
+.cardlab-table .cardlab-setup, .cardlab-table .cardlab-steps, .cardlab-table .cardlab-calls {
+  flex-flow: row wrap; align-items: center; }
+.cardlab-table .cardlab-play { flex-flow: row wrap; align-items: flex-start; gap: 8px 16px; }
+.cardlab-table .cardlab-board { flex: 3 1 520px; min-width: 0; }
+.cardlab-table .cardlab-side { flex: 1 1 300px; min-width: 0; max-width: 460px; }
+.cardlab-table .cardlab-message { min-height: 5.2em; max-height: 5.2em; overflow-y: auto; }
+.cardlab-table .cardlab-message .cardlab-refusal { font-size: 15px; margin: 0; }
+.cardlab-table .cardlab-caption .cardlab-note { font-size: 15px; }
+.cardlab-table .cardlab-match { overflow-x: auto; }
+.cardlab-table .cardlab-panel td, .cardlab-table .cardlab-panel th { white-space: nowrap; }
+.cardlab-table .cardlab-rules .jupyter-widget-Collapse-header {
+  padding: 4px 10px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.cardlab-table .cardlab-rules .jupyter-widget-Collapse-contents { padding: 6px; }
+.cardlab-table .widget-checkbox { width: auto; height: auto; }
+.cardlab-table .widget-checkbox label, .cardlab-table .widget-checkbox span { white-space: nowrap; }
+.cardlab-presenter .widget-button, .cardlab-presenter .widget-toggle-button, .cardlab-presenter select,
+.cardlab-presenter input, .cardlab-presenter .widget-label, .cardlab-presenter .cardlab-step {
+  font-size: 20px; height: auto; min-height: 40px; }
+.cardlab-presenter .cardlab-caption .cardlab-note, .cardlab-presenter .cardlab-message .cardlab-refusal {
+  font-size: 20px; }
+@media (max-width: 600px) {
+  .cardlab-svg svg { max-height: none; }
+  .cardlab-table .cardlab-side { max-width: none; }
+  .cardlab-table .widget-button, .cardlab-table select, .cardlab-table input { font-size: 16px; min-height: 40px; }
+}
+.cardlab-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+              clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 """
 
 
@@ -41,4 +204,8 @@ class SvgView(anywidget.AnyWidget):
     _esm = _ESM
     _css = _CSS + PANEL_CSS
     svg = traitlets.Unicode("").tag(sync=True)
+    frames = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    pace = traitlets.Int(0).tag(sync=True)
     clicked = traitlets.Unicode("").tag(sync=True)
+    width = traitlets.Int(0).tag(sync=True)
+    alt = traitlets.Unicode("").tag(sync=True)

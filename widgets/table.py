@@ -1,15 +1,23 @@
 """The card table a lesson shows: deal, click to play, step through the log, read the score.
 
 The widget keeps a log (a :class:`cardlab.Hand`), an index into it and the match sheet; every
-question about the game goes to the rules.  The learner sits South.  The computer plays the other
-seats unless *open hands* is on: then every hand is face up and the learner clicks for each seat
-in turn, as a teacher does at the board.
+question about the game goes to the rules, and every sentence the learner reads comes from the
+rules, the scoring or the scenario.  The learner sits South.  The computer plays the other seats
+unless *open hands* is on: then every hand is face up and the learner clicks for each seat in
+turn, as a teacher does at the board.
+
+Layout, so that one screen holds everything needed to play: a compact row (seed, deal, scenario,
+open hands, presenter, pace), one folded "Rules" panel, then the board beside a column with the
+steps, the caption, the call buttons and a fixed-height message slot (a refusal moves nothing).
+The computer's turns after a click travel as frames in the same update and the browser shows them
+at the chosen pace (:mod:`widgets.svgview`).
 """
 from __future__ import annotations
 
 import functools
+import inspect
 import random
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any, Callable
 
 import ipywidgets as ipw
@@ -19,24 +27,34 @@ from cardlab import Hand, get_rules
 from cardlab.actions import ActionError, Call, Play
 from cardlab.bots import SimpleBot, next_action, play_out
 from cardlab.cards import Card
+from cardlab.render import text as board_text
 from cardlab.render.panels import breakdown_html, match_html, points_html
+from cardlab.render.scene import TableScene
 from cardlab.render.table import table_svg
-from cardlab.rules import IllegalAction, OptionError
+from cardlab.rules import IllegalAction, MatchError, OptionError
 from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, load, run
 
 from . import html
 from .svgview import SvgView
 
 LEARNER = "S"
+NARROW = 600
+"""Below this board width in pixels the table is drawn in the portrait layout for phones."""
+PACES = (("instant", 0), ("normal", 700), ("slow", 1500), ("Next card (click)", -1))
+"""The pace of the computer's cards, in milliseconds per card; -1 waits for a click on each."""
+
+_THEMES = "theme" in inspect.signature(table_svg).parameters
+_SELECTABLE = "selected" in {field.name for field in fields(TableScene)}
+_describe_board = getattr(board_text, "board_description", board_text.table_text)
 
 
 def _safe(method: Callable) -> Callable:
     """Turn any failure in a callback into a sentence on the table instead of a traceback."""
     @functools.wraps(method)
-    def wrapper(self: Table, *args: Any) -> None:
+    def wrapper(self: Table, *args: Any, **kwargs: Any) -> None:
         try:
-            method(self, *args)
-        except (IllegalAction, ActionError, ScenarioError, OptionError) as error:
+            method(self, *args, **kwargs)
+        except (IllegalAction, ActionError, ScenarioError, OptionError, MatchError) as error:
             self.message = str(error)
         except Exception as error:  # the app must never show a traceback
             self.message = f"Something went wrong ({type(error).__name__}: {error}); the table is unchanged."
@@ -54,63 +72,99 @@ def _button(text: str, klass: str, tooltip: str = "") -> ipw.Button:
     return button
 
 
+def _choice_label(choice: Any) -> str:
+    if choice is None or isinstance(choice, bool):
+        return {None: "usual", True: "on", False: "off"}[choice]
+    return str(choice).replace("_", " ")
+
+
+def rules_summary(rules) -> str:
+    """One line naming what differs from the usual rules ("Declarations: on; Players: 5")."""
+    changed = [f"{field.metadata['label']}: {_choice_label(getattr(rules.options, field.name))}"
+               for field in fields(rules.Options) if getattr(rules.options, field.name) != field.default]
+    return "Rules: " + ("; ".join(changed) if changed else "the usual ones") + " (open to change)"
+
+
 class Table(ipw.VBox):
     """``Table("tressette", seed=7)``, ``Table("tressette", scenario="tressette-thirds")``,
-    ``Table("tressette", declarations=True)``."""
+    ``Table("tressette", declarations=True)``, ``Table("quadrille", presenter=True)``."""
 
     index = traitlets.Int(0)
     message = traitlets.Unicode("")
 
     def __init__(self, game: str = "tressette", *, seed: int = 1, scenario: str | None = None,
-                 open_hands: bool = False, **options: Any) -> None:
+                 open_hands: bool = False, presenter: bool = False, **options: Any) -> None:
         self.game = game
         self.rules = get_rules(game, **options)
         self.bot = SimpleBot()
         self.notes: dict[int, str] = {}
         self.description = ""
+        self.selected: frozenset[str] = frozenset()
+        self.offered: list[Call] = []
         self._syncing = False
-        self.board = SvgView()
+        self._animate_from: int | None = None
+        self._described = 1             # the description is shown up to this step
+        self._plays = 0
+        self.board = SvgView(pace=PACES[1][1])
         self.board.add_class("cardlab-board")
         self.board.observe(self._on_click, "clicked")
-        self._build_controls(seed, open_hands)
+        self.board.observe(self._on_width, "width")
+        self._build_controls(seed, open_hands, presenter)
         super().__init__(children=self._layout())
         self.add_class("cardlab-table")
-        self.match = self.rules.new_match(self.rules.seats[0])
-        self.deal(seed)
+        if presenter:
+            self.add_class("cardlab-presenter")
+        self.deal(seed, caption=self._new_match())
+        self.board.frames = []      # the first picture shows at once, however the bots began
         if scenario:
             self.load_scenario(scenario)
 
     # ----- building ------------------------------------------------------------------------
-    def _build_controls(self, seed: int, open_hands: bool) -> None:
+    def _build_controls(self, seed: int, open_hands: bool, presenter: bool) -> None:
         self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
-                                           layout=ipw.Layout(width="150px"))
+                                           style={"description_width": "initial"},
+                                           layout=ipw.Layout(width="130px"))
         self.seed_box.add_class("cardlab-seed")
         self.deal_button = _button("New deal", "cardlab-deal", "Shuffle with this seed and deal")
         self.deal_button.on_click(lambda _: self._deal_clicked())
-        names = builtin_names(self.game)
-        titles = [(builtin(name).title or name, name) for name in names]
+        titles = [(builtin(name).title or name, name) for name in builtin_names(self.game)]
         self.scenario_pick = ipw.Dropdown(options=[("— free game —", "")] + titles, value="",
-                                          description="Scenario", layout=ipw.Layout(width="300px"))
+                                          description="Scenario", style={"description_width": "initial"},
+                                          layout=ipw.Layout(width="250px"))
         self.scenario_pick.add_class("cardlab-scenario")
         self.scenario_pick.observe(self._scenario_chosen, "value")
-        self.open_box = ipw.Checkbox(value=open_hands, description="Open hands (click for every seat)",
-                                     indent=False, layout=ipw.Layout(width="auto"))
+        self.open_box = ipw.Checkbox(value=open_hands, description="Open hands", indent=False,
+                                     tooltip="Every hand face up; click for every seat in turn",
+                                     layout=ipw.Layout(width="auto"))
         self.open_box.add_class("cardlab-open")
         self.open_box.observe(lambda _: self._open_changed(), "value")
+        self.presenter_box = ipw.ToggleButton(value=presenter, description="Presenter",
+                                              tooltip="Projector view: larger cards, text and controls",
+                                              layout=ipw.Layout(width="auto"))
+        self.presenter_box.add_class("cardlab-presenter-toggle")
+        self.presenter_box.observe(lambda _: self._presenter_changed(), "value")
+        self.pace_pick = ipw.Dropdown(options=PACES, value=PACES[1][1], description="Pace",
+                                      style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
+        self.pace_pick.add_class("cardlab-pace")
+        traitlets.dlink((self.pace_pick, "value"), (self.board, "pace"))
         self.option_boxes = {}
         for field in fields(self.rules.Options):
             choices = field.metadata["choices"]
-            box = ipw.Dropdown(options=[(self._choice_label(c), i) for i, c in enumerate(choices)],
+            box = ipw.Dropdown(options=[(_choice_label(c), i) for i, c in enumerate(choices)],
                                value=choices.index(getattr(self.rules.options, field.name)),
                                description=field.metadata["label"], tooltip=field.metadata["source"],
                                style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
             box.add_class(f"cardlab-option-{field.name}")
             box.observe(lambda _: self._options_changed(), "value")
             self.option_boxes[field.name] = box
-        self.first_button = _button("« Start", "cardlab-start", "Back to the deal")
+        self.rules_panel = ipw.Accordion(
+            children=[ipw.HBox(list(self.option_boxes.values()), layout=ipw.Layout(flex_flow="row wrap"))],
+            selected_index=None)
+        self.rules_panel.add_class("cardlab-rules")
+        self.first_button = _button("«", "cardlab-start", "Back to the deal")
         self.back_button = _button("◀ Back", "cardlab-back", "One step back")
         self.forward_button = _button("Forward ▶", "cardlab-forward", "One step forward")
-        self.last_button = _button("End »", "cardlab-end", "Latest step")
+        self.last_button = _button("»", "cardlab-end", "Latest step")
         self.first_button.on_click(lambda _: self._step_to(0))
         self.back_button.on_click(lambda _: self._step_to(self.index - 1))
         self.forward_button.on_click(lambda _: self._forward())
@@ -132,27 +186,18 @@ class Table(ipw.VBox):
         self.next_button = _button("Next hand", "cardlab-next-hand", "Score this hand and deal the next")
         self.next_button.on_click(lambda _: self._next_hand())
 
-    @staticmethod
-    def _choice_label(choice: Any) -> str:
-        if choice is None or isinstance(choice, bool):
-            return {None: "usual", True: "on", False: "off"}[choice]
-        return str(choice).replace("_", " ")
-
-    def _chosen_options(self) -> dict[str, Any]:
-        return {name: fields_by_name(self.rules)[name].metadata["choices"][box.value]
-                for name, box in self.option_boxes.items()}
-
     def _layout(self) -> list[ipw.Widget]:
-        wrap = ipw.Layout(flex_flow="row wrap", align_items="center")
-        setup = ipw.HBox([self.seed_box, self.deal_button, self.scenario_pick, self.open_box], layout=wrap)
-        variants = ipw.HBox(list(self.option_boxes.values()), layout=wrap)
-        steps = ipw.HBox([self.first_button, self.back_button, self.step_label, self.forward_button,
-                          self.last_button], layout=wrap)
-        side = ipw.VBox([self.points_box, self.breakdown_box, self.match_box, self.next_button],
-                        layout=ipw.Layout(min_width="240px", flex="1 1 240px"))
-        self.board.layout = ipw.Layout(flex="3 1 560px")
-        play = ipw.HBox([self.board, side], layout=ipw.Layout(flex_flow="row wrap"))
-        return [setup, variants, steps, self.caption, self.message_box, self.calls_box, play]
+        setup = ipw.HBox([self.seed_box, self.deal_button, self.scenario_pick, self.open_box,
+                          self.presenter_box, self.pace_pick])
+        setup.add_class("cardlab-setup")
+        steps = ipw.HBox([self.first_button, self.back_button, self.forward_button, self.last_button])
+        steps.add_class("cardlab-steps")
+        side = ipw.VBox([steps, self.step_label, self.caption, self.calls_box, self.message_box,
+                         self.points_box, self.breakdown_box, self.match_box, self.next_button])
+        side.add_class("cardlab-side")
+        play = ipw.HBox([self.board, side])
+        play.add_class("cardlab-play")
+        return [setup] + ([self.rules_panel] if self.option_boxes else []) + [play]
 
     # ----- what is shown -------------------------------------------------------------------
     @property
@@ -169,9 +214,34 @@ class Table(ipw.VBox):
             return None
         return state.to_act if self.open_hands or state.to_act == LEARNER else None
 
+    def _selecting(self) -> bool:
+        """Cards are chosen on the board, then confirmed with one button (Aluette's discards)."""
+        return self._actor() is not None and self.state.phase == "discard"
+
+    def theme(self) -> str:
+        if self.presenter_box.value:
+            return "presenter"
+        return "narrow" if 0 < self.board.width < NARROW else "normal"
+
+    def _scene(self, index: int) -> TableScene:
+        scene = self.rules.scene(self.hand.states[index], LEARNER, open_hands=self.open_hands)
+        if _SELECTABLE and index == self.index and self.selected:
+            scene = replace(scene, selected=self.selected)
+        return scene
+
+    def _svg(self, scene: TableScene) -> str:
+        return table_svg(scene, theme=self.theme()) if _THEMES else table_svg(scene)
+
     def _redraw(self) -> None:
         state, rules = self.state, self.rules
-        self.board.svg = table_svg(rules.scene(state, LEARNER, open_hands=self.open_hands))
+        scene = self._scene(self.index)
+        start, self._animate_from = self._animate_from, None
+        frames = [] if start is None or self.board.pace == 0 else \
+            [self._svg(self._scene(i)) for i in range(start, self.index)]
+        with self.board.hold_sync():
+            self.board.frames = frames
+            self.board.svg = self._svg(scene)
+            self.board.alt = _describe_board(scene)
         self.points_box.value = points_html(rules.running_points(state))
         settled = self.match
         if state.over:
@@ -188,34 +258,74 @@ class Table(ipw.VBox):
         self.last_button.disabled = at_end
         self.forward_button.disabled = at_end and (state.over or self._actor() is not None)
         note = self.notes.get(self.index - 1, "")
-        self.caption.value = html.note(note or (self.description if self.index <= 1 else ""))
+        self.caption.value = html.note(note or (self.description if self.index <= self._described else ""))
         self.message_box.value = html.refusal(self.message)
-        actor = self._actor()
-        calls = [a for a in rules.legal(state) if isinstance(a, Call)] if actor else []
+        self.rules_panel.titles = (rules_summary(rules),)
+        self.calls_box.children = self._call_buttons()
+
+    def _call_buttons(self) -> list[ipw.Button]:
+        if self._actor() is None:
+            return []
+        state = self.state
+        calls = [action for action in self.rules.legal(state) if isinstance(action, Call)]
         buttons = []
+        if self.offered:
+            calls = [call for call in calls if call in self.offered]
+        elif self._selecting():
+            by_card = {call for card in state.hand(state.to_act) for call in self.rules.calls_naming(state, card)}
+            calls = [call for call in calls if call not in by_card]
+            chosen = [card for card in state.hand(state.to_act) if str(card) in self.selected]
+            label = f"Discard these {len(chosen)}"
+            if chosen and not _SELECTABLE:
+                label += f": {self.rules.names(chosen)}"
+            confirm = _button(label, "cardlab-confirm", "Select cards on the board, then confirm")
+            confirm.disabled = not chosen
+            confirm.on_click(lambda _: self._confirm_selected())
+            buttons.append(confirm)
         for call in calls:
-            button = _button(str(call), "cardlab-call")
+            button = _button(self.rules.describe(call), "cardlab-call", str(call))
             button.on_click(lambda _, c=call: self._call_clicked(c))
             buttons.append(button)
-        self.calls_box.children = buttons
+        return buttons
 
     # ----- dealing and loading -------------------------------------------------------------
+    def _new_match(self) -> str:
+        """A fresh match sheet, its first dealer drawn by cards where the game says so; returns
+        the sentence telling the draw ("" when the first seat simply deals)."""
+        draw = self.rules.dealer_draw(self.seed_box.value)
+        self.match = self.rules.new_match(draw.dealer if draw else self.rules.seats[0])
+        return draw.sentence(self.rules.pack) if draw else ""
+
     @_safe
-    def deal(self, seed: int | None = None) -> None:
-        """Shuffle with ``seed`` (the box's value if None) and deal a fresh hand."""
+    def deal(self, seed: int | None = None, *, caption: str = "") -> None:
+        """Shuffle with ``seed`` (the box's value if None) and deal a fresh hand; ``caption`` is
+        shown with the deal."""
         if seed is not None:
             self.seed_box.value = seed
-        self.notes, self.description = {}, ""
+        self.notes, self.description = {}, caption
         self.hand = Hand.dealt(self.rules, self.match.dealer, self.seed_box.value)
         self.index = 1
-        self.message = ""
+        self._clear()
         self._let_bots_play()
+        self._described = self.index
 
-    def _deal_clicked(self) -> None:
+    def _clear(self) -> None:
+        self.message = ""
+        self.selected = frozenset()
+        self.offered = []
+
+    def _free_game_in_menu(self) -> None:
         self.scenario_pick.unobserve(self._scenario_chosen, "value")
         self.scenario_pick.value = ""
         self.scenario_pick.observe(self._scenario_chosen, "value")
-        self.deal()
+
+    def _deal_clicked(self) -> None:
+        """A new deal; a finished hand is scored on the match sheet first, never thrown away."""
+        self._free_game_in_menu()
+        if self.hand.state.over:
+            self._next_hand(seed=self.seed_box.value)
+        else:
+            self.deal()
 
     @_safe
     def load_scenario(self, name: str) -> None:
@@ -226,10 +336,11 @@ class Table(ipw.VBox):
             raise ScenarioError(outcome.error)
         self.rules = scenario.rules()
         self._sync_option_boxes()
-        self.match = self.rules.new_match(scenario.dealer, scenario.match)
+        self.match = outcome.match or self.rules.new_match(scenario.dealer)
         self.hand = outcome.hand
         self.notes, self.description = scenario.notes, scenario.description
-        self.index = 1
+        self.index = self._described = 1
+        self._clear()
         self.message = outcome.error or ""
         if name in builtin_names(self.game) and self.scenario_pick.value != name:
             self.scenario_pick.unobserve(self._scenario_chosen, "value")
@@ -255,20 +366,39 @@ class Table(ipw.VBox):
     def _options_changed(self) -> None:
         if self._syncing:
             return
-        self.rules = get_rules(self.game, **self._chosen_options())
-        self.match = self.rules.new_match(self.rules.seats[0])
-        self.deal()
+        chosen = {name: fields_by_name(self.rules)[name].metadata["choices"][box.value]
+                  for name, box in self.option_boxes.items()}
+        self.rules = get_rules(self.game, **chosen)
+        self._free_game_in_menu()
+        draw = self._new_match()
+        self.deal(caption=" ".join(part for part in ("New rules: a new match starts.", draw) if part))
 
     @_safe
     def _open_changed(self) -> None:
-        self.message = ""
+        self._clear()
         self._let_bots_play()
 
     @_safe
-    def _next_hand(self) -> None:
-        settled = self.rules.settle(self.match, self.rules.score(self.state))
-        self.match = self.rules.new_match(self.rules.seats[0]) if settled.over else settled
-        self.deal(self.seed_box.value + 1)
+    def _presenter_changed(self) -> None:
+        if self.presenter_box.value:
+            self.add_class("cardlab-presenter")
+        else:
+            self.remove_class("cardlab-presenter")
+
+    def _on_width(self, change: dict) -> None:
+        if (0 < change["old"] < NARROW) != (0 < change["new"] < NARROW):
+            self._redraw()
+
+    @_safe
+    def _next_hand(self, seed: int | None = None) -> None:
+        """Settle the finished hand and deal the next (a new match once this one is won)."""
+        settled = self.rules.settle(self.match, self.rules.score(self.hand.state))
+        caption = ""
+        if settled.over:
+            caption = self._new_match()
+        else:
+            self.match = settled
+        self.deal(self.seed_box.value + 1 if seed is None else seed, caption=caption)
 
     # ----- playing and stepping ------------------------------------------------------------
     @_safe
@@ -284,15 +414,42 @@ class Table(ipw.VBox):
         if state.over:
             self.message = "The hand is over: press Next hand to deal again."
             return
-        self._act(Play(holder, card))
+        naming = self.rules.calls_naming(state, card) if holder == state.to_act else []
+        if self._selecting() and naming:
+            self.selected = self.selected ^ {code}
+            self.message = ""
+            return
+        play = Play(holder, card)
+        if naming and self.rules.why_illegal(state, play) is not None:
+            if len(naming) == 1:
+                self._act(naming[0])
+            else:
+                self.offered, self.message = naming, ""
+            return
+        self._act(play)
 
     @_safe
     def _call_clicked(self, call: Call) -> None:
         self._act(call)
 
+    @_safe
+    def _confirm_selected(self) -> None:
+        """One discard call per selected card, in the order of the hand, while they stay legal."""
+        seat = self.state.to_act
+        for card in [card for card in self.state.hand(seat) if str(card) in self.selected]:
+            naming = self.rules.calls_naming(self.state, card) if self.state.to_act == seat else []
+            if not naming:
+                break
+            selected = self.selected - {str(card)}
+            self._act(naming[0])
+            if self.message:
+                break
+            self.selected = selected
+
     def play(self, code: str) -> None:
         """Play a card from the hand of the seat to act, as a click would."""
-        self.board.clicked = f"{code}#{len(self.hand.log)}-{self.index}"
+        self._plays += 1
+        self.board.clicked = f"{code}#py-{self._plays}"
 
     def _act(self, action: Play | Call) -> None:
         problem = self.rules.why_illegal(self.state, action)
@@ -308,12 +465,16 @@ class Table(ipw.VBox):
         self.hand = self.hand.upto(self.index).then(action)
         self.index = len(self.hand.log)
         self.message = ""
+        self.offered = []
         self._let_bots_play()
 
     def _let_bots_play(self) -> None:
-        """The computer's turns, up to the learner's; in open hands only a redeal is automatic."""
+        """The computer's turns, up to the learner's; in open hands only a redeal is automatic.
+        The states they pass through are shown one by one (``_animate_from``)."""
         if self.index != len(self.hand.log):
             return
+        if self._animate_from is None:
+            self._animate_from = self.index
         if self.open_hands:
             while self.hand.state.phase == "deal":
                 self.hand = self.hand.then(next_action(self.rules, self.hand.state, self.bot, self._chance()))
@@ -325,11 +486,11 @@ class Table(ipw.VBox):
     @_safe
     def _step_to(self, index: int) -> None:
         self.index = max(0, min(index, len(self.hand.log)))
-        self.message = ""
+        self._clear()
 
     @_safe
     def _forward(self) -> None:
-        self.message = ""
+        self._clear()
         if self.index < len(self.hand.log):
             self.index += 1
         elif not self.open_hands or self.state.phase == "deal":

@@ -1,0 +1,123 @@
+"""The computer's cards at a person's pace, the "Next card" mode, and a whole trick played with
+the keyboard alone, in a real Chromium over the served app (Tressette's free table, seed 0: West
+leads, South follows, then East, North and West's next lead are the computer's three cards).
+The expected cards are asked of the engine, never typed in."""
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Locator, Page, expect
+
+from cardlab import Hand, Play, get_rules
+from cardlab.bots import SimpleBot, play_out
+
+SEED = 0
+RECORD_JS = """board => {
+    const shown = () => [...board.querySelectorAll('[data-card]')]
+        .filter(c => !c.closest('g.hand.viewer') && !c.hasAttribute('data-hand'))
+        .map(c => c.getAttribute('data-card'));
+    const seen = new Set(shown());
+    window.__appeared = {};
+    new MutationObserver(() => {
+        for (const code of shown()) if (!seen.has(code)) {
+            seen.add(code);
+            window.__appeared[code] = performance.now();
+        }
+    }).observe(board, {childList: true, subtree: true});
+}"""
+
+
+def computer_answers() -> tuple[str, list[str]]:
+    """South's first legal card at seed 0 and the computer's cards that follow it."""
+    rules = get_rules("tressette")
+    state = Hand.dealt(rules, "N", SEED).state
+    for action in play_out(rules, state, SimpleBot(), until="S"):
+        state = rules.apply(state, action)
+    card = rules.legal_cards(state, "S")[0]
+    state = rules.apply(state, Play("S", card))
+    return str(card), [str(action.card) for action in play_out(rules, state, SimpleBot(), until="S")]
+
+
+def dealt_table(page: Page) -> Locator:
+    table = page.locator(".cardlab-table").last
+    table.locator(".cardlab-seed input").fill(str(SEED))
+    table.locator(".cardlab-seed input").press("Enter")
+    table.locator(".cardlab-deal").click()
+    expect(table.locator(".cardlab-step")).to_contain_text("Step 2 of 2")
+    mine, _ = computer_answers()
+    expect(table.locator(f".cardlab-board [data-hand][data-card='{mine}'].legal")).to_be_attached()  # dealt, shown
+    table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    return table
+
+
+def test_computer_cards_appear_one_by_one_at_normal_pace(open_voila):
+    page = open_voila("tressette", wait_for=".cardlab-table")
+    table = dealt_table(page)
+    expect(table.locator(".cardlab-pace select")).to_have_value("normal")     # the default
+    mine, answers = computer_answers()
+    assert len(answers) >= 3
+    table.locator(".cardlab-svg-board").evaluate(RECORD_JS)
+    table.locator(f".cardlab-board g.hand.viewer [data-card='{mine}']").click()
+    expect(table.locator(".cardlab-step")).to_contain_text(f"Step {2 + 1 + len(answers)} of", timeout=15_000)
+    page.wait_for_function(f"() => Object.keys(window.__appeared).length >= {len(answers) + 1}", timeout=15_000)
+    expect(table.locator(f".cardlab-board [data-card='{answers[2]}']").first).to_be_attached()
+    page.wait_for_timeout(300)
+    times = page.evaluate("() => window.__appeared")
+    moments = sorted(times[code] for code in answers[:3])
+    assert all(later - earlier >= 400 for earlier, later in zip(moments, moments[1:])), times
+
+
+def test_next_card_mode_waits_for_a_click_on_each_computer_card(open_voila):
+    page = open_voila("tressette", wait_for=".cardlab-table")
+    table = dealt_table(page)
+    table.locator(".cardlab-pace select").select_option(label="Next card (click)")
+    mine, answers = computer_answers()
+    table.locator(f".cardlab-board g.hand.viewer [data-card='{mine}']").click()
+    button = table.locator(".cardlab-next-card")
+    expect(button).to_be_visible()
+    for code in answers:
+        page.wait_for_timeout(400)
+        expect(table.locator(f".cardlab-board [data-card='{code}']:not([data-hand])")).to_have_count(0)
+        button.click()
+        expect(table.locator(f".cardlab-board [data-card='{code}']:not([data-hand])").first).to_be_attached()
+    expect(button).to_be_hidden()
+    expect(table.locator(".cardlab-step")).to_contain_text(f"Step {2 + 1 + len(answers)} of")
+
+
+def test_a_whole_trick_with_the_keyboard_alone(open_voila):
+    page = open_voila("tressette", wait_for=".cardlab-table")
+    table = dealt_table(page)
+    cards = table.locator(".cardlab-board [data-hand]")
+    for i in range(cards.count()):
+        expect(cards.nth(i)).to_have_attribute("aria-label", re.compile(r", (not )?playable"))
+    table.locator(".cardlab-seed input").focus()
+    for _ in range(15):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => !!document.activeElement.closest('[data-hand]')"):
+            break
+    focused = lambda: page.evaluate("() => document.activeElement.getAttribute('aria-label') || ''")  # noqa: E731
+    assert focused().endswith(", playable"), "Tab reaches the hand, on a playable card"
+    first = focused()
+    page.keyboard.press("ArrowRight")
+    assert focused() != first
+    for _ in range(cards.count()):                      # to a card South may not play
+        if "not playable" in focused():
+            break
+        page.keyboard.press("ArrowRight")
+    hand_box = table.locator(".cardlab-board g.hand.viewer").bounding_box()
+    page.keyboard.press("Enter")
+    expect(table.locator(".cardlab-message [role=alert]")).to_contain_text("You must follow suit")
+    assert table.locator(".cardlab-board g.hand.viewer").bounding_box() == hand_box    # nothing moved
+    mine, answers = computer_answers()
+    code = lambda: page.evaluate("() => document.activeElement.getAttribute('data-card')")  # noqa: E731
+    for _ in range(cards.count()):
+        if code() == mine:
+            break
+        page.keyboard.press("ArrowLeft")
+    assert code() == mine and focused().endswith(", playable")
+    page.keyboard.press(" ")
+    expect(table.locator(".cardlab-step")).to_contain_text(f"Step {2 + 1 + len(answers)} of", timeout=15_000)
+    expect(table.locator(".cardlab-message")).to_have_text("")
+    expect(table.locator(".cardlab-step")).to_contain_text("Trick 2")
+    assert page.evaluate("() => !!document.activeElement.closest('[data-hand]')"), "focus stays on the hand"
+    expect(table.locator(".cardlab-board .cardlab-sr")).to_contain_text("Playable")
