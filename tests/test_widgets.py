@@ -293,3 +293,10 @@ def test_a_match_starts_with_the_dealer_drawn_by_cards_where_the_game_says_so():
     draw = table.rules.dealer_draw(2)
     assert draw is not None and table.match.dealer == draw.dealer
     assert draw.sentence(table.rules.pack) in table.caption.value
+
+
+def test_the_table_makes_forced_calls_for_the_learner_at_once():
+    table = Table("tressette", seed=5, declarations=True)          # South holds three 2s
+    forced = [str(action) for action in table.hand.log if str(action).startswith("S declares")]
+    assert forced and table.state.to_act == "S" and table.rules.forced_calls(table.state) == []
+    assert not any(b.tooltip.startswith("S declares") for b in table.calls_box.children)

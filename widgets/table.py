@@ -469,17 +469,25 @@ class Table(ipw.VBox):
         self._let_bots_play()
 
     def _let_bots_play(self) -> None:
-        """The computer's turns, up to the learner's; in open hands only a redeal is automatic.
-        The states they pass through are shown one by one (``_animate_from``)."""
+        """The computer's turns and every forced call (Tressette's automatic declarations, the
+        learner's too), up to the learner's decision; in open hands only a redeal and forced calls
+        are automatic.  The states they pass through are shown one by one (``_animate_from``)."""
         if self.index != len(self.hand.log):
             return
         if self._animate_from is None:
             self._animate_from = self.index
-        if self.open_hands:
-            while self.hand.state.phase == "deal":
-                self.hand = self.hand.then(next_action(self.rules, self.hand.state, self.bot, self._chance()))
-        else:
-            for action in play_out(self.rules, self.hand.state, self.bot, until=LEARNER, rng=self._chance()):
+        while True:
+            state = self.hand.state
+            forced = self.rules.forced_calls(state) if state.to_act is not None else []
+            if forced:
+                moves = forced[:1]
+            elif self.open_hands:
+                moves = [next_action(self.rules, state, self.bot, self._chance())] if state.phase == "deal" else []
+            else:
+                moves = list(play_out(self.rules, state, self.bot, until=LEARNER, rng=self._chance()))
+            if not moves:
+                break
+            for action in moves:
                 self.hand = self.hand.then(action)
         self.index = len(self.hand.log)
 
