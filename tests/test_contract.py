@@ -63,8 +63,12 @@ def _vache_total(result):
 
 
 # Quadrille: chips are conserved — what the players gain and lose and the pot's change sum to 0.
+# With the point score (no pot) only the Ombre's side is credited or debited: the others score 0.
 def _quadrille_total(result):
-    return sum(result.score.values())
+    if "pot" in result.score:
+        return sum(result.score.values())
+    makers = (result.outcome.ombre, result.outcome.partner)
+    return sum(score for seat, score in result.score.items() if seat not in makers)
 
 
 HAND_TOTALS = {"tressette": (_tressette_total, 11), "sixty_six": (_sixty_six_total, 130),
