@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime, timezone
 
 from cardlab import get_rules
+from cardlab.scenario import builtin
 from widgets import Table
+from widgets.address import decode
 from widgets.svgview import SvgView
 
 
@@ -300,3 +303,28 @@ def test_the_table_makes_forced_calls_for_the_learner_at_once():
     forced = [str(action) for action in table.hand.log if str(action).startswith("S declares")]
     assert forced and table.state.to_act == "S" and table.rules.forced_calls(table.state) == []
     assert not any(b.tooltip.startswith("S declares") for b in table.calls_box.children)
+
+
+def test_the_page_address_follows_the_table_and_restores_it():
+    table = Table("tressette", seed=0, key="t1")
+    table.play("6H")
+    table.back_button.click()
+    scenario, step = decode(table.share.address)
+    assert list(scenario.actions) == [str(a) for a in table.hand.log[1:]] and step == table.index - 1
+    assert table.share.scenario == scenario
+    fresh = Table("tressette", key="t1")
+    fresh.share.view.restore = table.share.address            # what the browser sends on a reload
+    assert fresh.hand.log == table.hand.log and fresh.index == table.index
+    assert fresh.share.address == table.share.address
+
+
+def test_an_opened_scenario_file_loads_and_a_bad_one_is_a_sentence():
+    table = Table("tressette", seed=3)
+    text = json.dumps(builtin("tressette-thirds").to_json()).encode()
+    table.share.upload.value = ({"name": "thirds.json", "type": "application/json", "size": len(text),
+                                 "content": memoryview(text), "last_modified": datetime.now(timezone.utc)},)
+    assert [str(a) for a in table.hand.log[1:]] == list(builtin("tressette-thirds").actions)
+    assert table.scenario_pick.value == "" and "third" in table.caption.value
+    before = table.hand.log
+    table.share.view.restore = "zdamaged"
+    assert "could not be restored" in table.message and table.hand.log == before

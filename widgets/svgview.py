@@ -184,7 +184,10 @@ _CSS = """
   padding: 4px 10px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .cardlab-table .cardlab-rules .jupyter-widget-Collapse-contents { padding: 6px; }
 .cardlab-table .widget-checkbox { width: auto; height: auto; }
-.cardlab-table .widget-checkbox label, .cardlab-table .widget-checkbox span { white-space: nowrap; }
+.cardlab-table .widget-checkbox label { display: flex; align-items: center; gap: 4px; white-space: nowrap; }
+.cardlab-presenter .cardlab-board { flex: 1 1 100%; }
+.cardlab-presenter .cardlab-side { max-width: none; flex-flow: row wrap; gap: 4px 24px; }
+.cardlab-presenter .cardlab-side > * { flex: 0 1 auto; }
 .cardlab-presenter .widget-button, .cardlab-presenter .widget-toggle-button, .cardlab-presenter select,
 .cardlab-presenter input, .cardlab-presenter .widget-label, .cardlab-presenter .cardlab-step {
   font-size: 20px; height: auto; min-height: 40px; }

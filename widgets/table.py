@@ -32,9 +32,11 @@ from cardlab.render.panels import breakdown_html, match_html, points_html
 from cardlab.render.scene import TableScene
 from cardlab.render.table import table_svg
 from cardlab.rules import IllegalAction, MatchError, OptionError
-from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, load, run
+from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, jsonable, load, run
 
 from . import html
+from .address import encode
+from .share import ShareBar
 from .svgview import SvgView
 
 LEARNER = "S"
@@ -42,6 +44,10 @@ NARROW = 600
 """Below this board width in pixels the table is drawn in the portrait layout for phones."""
 PACES = (("instant", 0), ("normal", 700), ("slow", 1500), ("Next card (click)", -1))
 """The pace of the computer's cards, in milliseconds per card; -1 waits for a click on each."""
+
+_KEYS: dict[str, int] = {}
+"""Tables made so far in this kernel, per game: a page's tables get the keys tressette1, tressette2 …
+in the order its cells run, so a reloaded page finds each table's address again."""
 
 _THEMES = "theme" in inspect.signature(table_svg).parameters
 _SELECTABLE = "selected" in {field.name for field in fields(TableScene)}
@@ -87,14 +93,23 @@ def rules_summary(rules) -> str:
 
 class Table(ipw.VBox):
     """``Table("tressette", seed=7)``, ``Table("tressette", scenario="tressette-thirds")``,
-    ``Table("tressette", declarations=True)``, ``Table("quadrille", presenter=True)``."""
+    ``Table("tressette", declarations=True)``, ``Table("quadrille", presenter=True)``.
+
+    ``key`` names the table in the page address (default: the game and a count)."""
 
     index = traitlets.Int(0)
     message = traitlets.Unicode("")
 
     def __init__(self, game: str = "tressette", *, seed: int = 1, scenario: str | None = None,
-                 open_hands: bool = False, presenter: bool = False, **options: Any) -> None:
+                 open_hands: bool = False, presenter: bool = False, key: str | None = None,
+                 **options: Any) -> None:
         self.game = game
+        _KEYS[game] = _KEYS.get(game, 0) + 1
+        self.share = ShareBar(key or f"{game.replace('_', '-')}{_KEYS[game]}")
+        self.share.on_restore(self._restore)
+        self.share.on_open(self._open)
+        self.share.on_error(self._share_error)
+        self.origin = Scenario(game)
         self.rules = get_rules(game, **options)
         self.bot = SimpleBot()
         self.notes: dict[int, str] = {}
@@ -136,7 +151,7 @@ class Table(ipw.VBox):
         self.open_box = ipw.Checkbox(value=open_hands, description="Open hands", indent=False,
                                      tooltip="Every hand face up; click for every seat in turn",
                                      layout=ipw.Layout(width="auto"))
-        self.open_box.add_class("cardlab-open")
+        self.open_box.add_class("cardlab-open-hands")
         self.open_box.observe(lambda _: self._open_changed(), "value")
         self.presenter_box = ipw.ToggleButton(value=presenter, description="Presenter",
                                               tooltip="Projector view: larger cards, text and controls",
@@ -193,7 +208,7 @@ class Table(ipw.VBox):
         steps = ipw.HBox([self.first_button, self.back_button, self.forward_button, self.last_button])
         steps.add_class("cardlab-steps")
         side = ipw.VBox([steps, self.step_label, self.caption, self.calls_box, self.message_box,
-                         self.points_box, self.breakdown_box, self.match_box, self.next_button])
+                         self.points_box, self.breakdown_box, self.match_box, self.next_button, self.share])
         side.add_class("cardlab-side")
         play = ipw.HBox([self.board, side])
         play.add_class("cardlab-play")
@@ -262,6 +277,18 @@ class Table(ipw.VBox):
         self.message_box.value = html.refusal(self.message)
         self.rules_panel.titles = (rules_summary(rules),)
         self.calls_box.children = self._call_buttons()
+        shown = self.scenario()
+        self.share.scenario = shown
+        self.share.address = encode(shown, max(self.index - 1, 0))
+
+    def scenario(self) -> Scenario:
+        """The table as a scenario: how this hand began, its actions so far and the match sheet."""
+        options = {field.name: getattr(self.rules.options, field.name) for field in fields(self.rules.Options)
+                   if getattr(self.rules.options, field.name) != field.default}
+        match = {name: jsonable(value) for name, value in self.rules.match_to_json(self.match).items()} \
+            if self.match.results else self.origin.match
+        return replace(self.origin, options=options, actions=tuple(str(a) for a in self.hand.log[1:]),
+                       match=match, notes=dict(self.notes))
 
     def _call_buttons(self) -> list[ipw.Button]:
         if self._actor() is None:
@@ -304,6 +331,7 @@ class Table(ipw.VBox):
             self.seed_box.value = seed
         self.notes, self.description = {}, caption
         self.hand = Hand.dealt(self.rules, self.match.dealer, self.seed_box.value)
+        self.origin = Scenario(self.game, dealer=self.match.dealer, seed=self.seed_box.value)
         self.index = 1
         self._clear()
         self._let_bots_play()
@@ -330,7 +358,17 @@ class Table(ipw.VBox):
     @_safe
     def load_scenario(self, name: str) -> None:
         """Load a shipped scenario by name, or a scenario file by path."""
-        scenario: Scenario = load(name) if name.endswith(".json") else builtin(name)
+        self._load(load(name) if name.endswith(".json") else builtin(name))
+        if name in builtin_names(self.game) and self.scenario_pick.value != name:
+            self.scenario_pick.unobserve(self._scenario_chosen, "value")
+            self.scenario_pick.value = name
+            self.scenario_pick.observe(self._scenario_chosen, "value")
+
+    def _load(self, scenario: Scenario, step: int = 1) -> None:
+        """Show ``scenario`` at ``step``, as far as its actions are legal (the first refusal said)."""
+        if scenario.game != self.game:
+            raise ScenarioError(f"This table plays {self.rules.title}; the scenario is for another game "
+                                f"({scenario.game}).")
         outcome = run(scenario)
         if outcome.hand is None:
             raise ScenarioError(outcome.error)
@@ -338,14 +376,26 @@ class Table(ipw.VBox):
         self._sync_option_boxes()
         self.match = outcome.match or self.rules.new_match(scenario.dealer)
         self.hand = outcome.hand
+        self.origin = replace(scenario, actions=())
         self.notes, self.description = scenario.notes, scenario.description
-        self.index = self._described = 1
+        self.index = min(step, len(self.hand.log))
+        self._described = 1
         self._clear()
         self.message = outcome.error or ""
-        if name in builtin_names(self.game) and self.scenario_pick.value != name:
-            self.scenario_pick.unobserve(self._scenario_chosen, "value")
-            self.scenario_pick.value = name
-            self.scenario_pick.observe(self._scenario_chosen, "value")
+
+    @_safe
+    def _restore(self, scenario: Scenario, step: int) -> None:
+        self._free_game_in_menu()
+        self._load(scenario, step + 1)
+
+    @_safe
+    def _open(self, scenario: Scenario) -> None:
+        self._free_game_in_menu()
+        self._load(scenario)
+
+    @_safe
+    def _share_error(self, sentence: str) -> None:
+        self.message = sentence
 
     def _scenario_chosen(self, change: dict) -> None:
         if change["new"]:
