@@ -1,0 +1,86 @@
+"""What the practice tools share: a hand played out by the computer from a seed, kept as its
+log and the state after every action, and the scenario object that replays any prefix of it.
+
+Every question, deal to order and comparison is a position of such a hand, so the scenario it
+carries replays with ``python -m cardlab replay``.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import Action, Deal
+from ..bots import SimpleBot, next_action
+from ..games import get_rules
+from ..rules import OptionError, TrickGame
+from ..scenario import FORMAT
+from ..state import State
+
+MAX_SEED = 2**63
+
+
+class PracticeError(ValueError):
+    """A practice request the engine cannot answer; the text says why in one sentence."""
+
+
+@dataclass(frozen=True)
+class Played:
+    """A hand dealt from ``seed`` by ``dealer`` and played to its end by the computer:
+    ``actions`` after the deal, ``states[k]`` the table after the deal and ``k`` actions."""
+
+    rules: TrickGame
+    game: str
+    options: dict[str, Any]
+    dealer: str
+    seed: int
+    deal: Deal
+    actions: tuple[Action, ...]
+    states: tuple[State, ...]
+
+    def scenario(self, steps: int, title: str = "", description: str = "") -> dict[str, Any]:
+        """The ``cardlab.scenario/1`` object of this hand after its first ``steps`` actions."""
+        data: dict[str, Any] = {"format": FORMAT, "game": self.game, "options": dict(self.options),
+                                "dealer": self.dealer, "seed": self.seed, "deal": deal_json(self.deal),
+                                "actions": [str(action) for action in self.actions[:steps]]}
+        if title:
+            data["title"] = title
+        if description:
+            data["description"] = description
+        return data
+
+
+def deal_json(deal: Deal) -> dict[str, Any]:
+    """A deal as a scenario writes it: each seat's codes, a turned card as one code, a rest as a list."""
+    data: dict[str, Any] = {seat: [str(card) for card in cards] for seat, cards in deal.hands}
+    for name, cards in deal.extras:
+        data[name] = str(cards[0]) if name == "turned" else [str(card) for card in cards]
+    return data
+
+
+def rules_for(game: str, options: dict[str, Any]) -> TrickGame:
+    """The rules of ``game`` with ``options``; a wrong game or option raises PracticeError."""
+    if not isinstance(options, dict):
+        raise PracticeError("The options are a JSON object, such as {\"declarations\": true}.")
+    try:
+        return get_rules(game, **options)
+    except (OptionError, TypeError) as error:
+        raise PracticeError(str(error)) from None
+
+
+def play(rules: TrickGame, game: str, options: dict[str, Any], dealer: str, seed: int,
+         until: int | None = None, tricks: int | None = None) -> Played:
+    """Deal from ``seed`` and let the computer play, to the end, or until ``until`` actions, or
+    until ``tricks`` tricks are complete."""
+    deal = rules.deal(dealer, seed)
+    state = rules.apply(rules.initial(dealer), deal, check=False)
+    states = [state]
+    actions = []
+    bot, redeals = SimpleBot(), random.Random(seed)
+    while not state.over and state.to_act is not None and (until is None or len(actions) < until) \
+            and (tricks is None or len(state.tricks) < tricks):
+        action = next_action(rules, state, bot, redeals)
+        state = rules.apply(state, action, check=False)
+        actions.append(action)
+        states.append(state)
+    return Played(rules, game, dict(options), dealer, seed, deal, tuple(actions), tuple(states))

@@ -1,0 +1,233 @@
+"""Deals made to order for teachers: "deal S a politaine", "a spoiled trick in the first three".
+
+Each game has one table of features (:data:`FEATURES`).  A feature of the deal is found by
+searching deal seeds; a feature that only play can bring about (a low lead that bites, a
+mordienne) by letting the computer play those deals out.  The answer is a ``cardlab.scenario/1``
+object with its seed, ending at the moment the feature shows, so it can be shared and replayed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..actions import Play
+from ..cards import Card
+from ..games.quadrille import SPADILLE, manille
+from ..rules import TrickGame
+from .common import MAX_SEED, Played, PracticeError, play, rules_for
+
+DEAL_TRIES = 20_000  # deal seeds searched for a feature of the deal
+PLAY_TRIES = 600     # deals played out for a feature of play
+
+Found = tuple[int, str | None, str]
+"""A feature found in a hand: (the step to show, the seat holding it or None, a sentence)."""
+
+
+@dataclass(frozen=True)
+class Feature:
+    """One thing a teacher may ask for.  ``find`` lists where a hand holds it; ``played`` says
+    whether the hand must be played out; ``seated`` whether it belongs to a seat (``--seat``)."""
+
+    name: str
+    title: str
+    find: Callable[[Played], list[Found]]
+    options: dict[str, Any]
+    played: bool = False
+    seated: bool = True
+
+
+def dealt(hand: Played, test: Callable[[TrickGame, tuple[Card, ...]], str | None]) -> list[Found]:
+    """Every seat whose dealt cards pass ``test`` (which returns the sentence, or None)."""
+    found = []
+    for seat, cards in hand.deal.hands:
+        sentence = test(hand.rules, cards)
+        if sentence is not None:
+            found.append((0, seat, f"{seat} {sentence}"))
+    return found
+
+
+def refused(hand: Played, start: str) -> list[Found]:
+    """Positions where a card the seat to act holds is refused with a sentence beginning ``start``."""
+    rules, found = hand.rules, []
+    for steps, state in enumerate(hand.states):
+        seat = state.to_act
+        if state.phase != "play" or seat is None:
+            continue
+        legal = rules.legal_cards(state, seat)
+        for card in state.hand(seat):
+            if card not in legal:
+                sentence = rules.why_illegal(state, Play(seat, card))
+                if sentence.startswith(start):
+                    found.append((steps, seat, f"{seat} to play, {rules.pack.name(card)} is refused: {sentence}"))
+                    break
+    return found
+
+
+# ----- Tressette ---------------------------------------------------------------------------------
+def combination(kind: str) -> Callable[[Played], list[Found]]:
+    def test(rules: TrickGame, cards: tuple[Card, ...]) -> str | None:
+        held = [words[len("declares "):] for words in rules.combinations(cards) if words.split()[1] == kind]
+        return f"was dealt {rules.declaration_phrase(held[0])}." if held else None
+    return lambda hand: dealt(hand, test)
+
+
+# ----- Le Quatre Sept ----------------------------------------------------------------------------
+def politaine(rules: TrickGame, cards: tuple[Card, ...]) -> str | None:
+    suits = rules.politaines(cards)
+    if not suits:
+        return None
+    return (f"was dealt the 10, 9 and ace of {rules.pack.suit_names[suits[0]]}: a politaine, worth 11 when "
+            "declared and its three cards win three tricks running.")
+
+
+def four_sevens(rules: TrickGame, cards: tuple[Card, ...]) -> str | None:
+    if sum(card.rank == "7" for card in cards) < 4:
+        return None
+    return "was dealt all four sevens: his side wins the match at once."
+
+
+def politaine_made(hand: Played) -> list[Found]:
+    rules, final = hand.rules, hand.states[-1]
+    if not final.over:
+        return []
+    return [(len(hand.actions), seat, f"{seat}'s politaine of {rules.pack.suit_names[suit]} won three tricks "
+             f"running. {rules.score(final).summary}")
+            for seat, suit in rules.declared(final) if rules.politaine_won(final, seat, suit)]
+
+
+# ----- Sixty-Six ---------------------------------------------------------------------------------
+def sixty_five_all(hand: Played) -> list[Found]:
+    final = hand.states[-1]
+    if not final.over or any(points != 65 for points in hand.rules.score(final).points.values()):
+        return []
+    return [(len(hand.actions), None, hand.rules.score(final).summary)]
+
+
+# ----- Aluette and La Vache ----------------------------------------------------------------------
+def luettes(rules: TrickGame, cards: tuple[Card, ...]) -> str | None:
+    if Card("3", "D") in cards and Card("3", "H") in cards:
+        return "was dealt Monsieur and Madame, the two best cards (the 3 of coins and the 3 of cups)."
+    return None
+
+
+def tied_trick(within: int) -> Callable[[Played], list[Found]]:
+    def find(hand: Played) -> list[Found]:
+        for steps, state in enumerate(hand.states):
+            if len(state.tricks) > within:
+                return []
+            if state.tricks and state.tricks[-1].winner is None and len(hand.states[steps - 1].tricks) < len(state.tricks):
+                cards = hand.rules.names(state.tricks[-1].cards())
+                return [(steps, None, f"Trick {len(state.tricks)} ({cards}) is won by nobody: its best cards tie.")]
+        return []
+    return find
+
+
+def mordienne(hand: Played) -> list[Found]:
+    final = hand.states[-1]
+    maker = hand.rules.mordienne(final) if final.over else None
+    if maker is None:
+        return []
+    return [(len(hand.actions), maker, hand.rules.score(final).summary)]
+
+
+# ----- Quadrille ---------------------------------------------------------------------------------
+def spadille_and_manille(hand: Played) -> list[Found]:
+    for steps, state in enumerate(hand.states):
+        if state.trumps is None or state.trumps not in "SHDC":
+            continue
+        best = manille(state.trumps)
+        holder = next(seat for seat in hand.rules.seats if SPADILLE in hand.deal.hand(seat))
+        if best not in hand.deal.hand(holder):
+            return []
+        return [(steps, holder, f"{holder} holds Spadille (the ace of spades) and Manille "
+                 f"({hand.rules.pack.name(best)}), the two best trumps, with "
+                 f"{hand.rules.pack.suit_names[state.trumps]} trumps.")]
+    return []
+
+
+def matador_renege(hand: Played) -> list[Found]:
+    rules, found = hand.rules, []
+    for steps, state in enumerate(hand.states):
+        seat = state.to_act
+        if state.phase != "play" or seat is None or not state.trick or not state.trick.plays:
+            continue
+        led = state.trick.plays[0][1]
+        if rules.suit_of(state, led) != state.trumps:
+            continue
+        exempt = [card for card in state.hand(seat) if rules.exempt(state, card, led)]
+        if exempt:
+            found.append((steps, seat, f"Trumps are led with {rules.card_label(state, led)} and {seat} holds "
+                          f"{rules.card_label(state, exempt[0])}: a matador higher than the card led need not "
+                          "follow (law 7)."))
+    return found
+
+
+FEATURES: dict[str, tuple[Feature, ...]] = {
+    "tressette": (
+        Feature("napoletana", "A napoletana (3, 2 and ace of one suit)", combination("napoletana"),
+                {"declarations": True}),
+        Feature("three of a kind", "Three 3s, 2s or aces", combination("three"), {"declarations": True}),
+        Feature("four of a kind", "Four 3s, 2s or aces", combination("four"), {"declarations": True})),
+    "quatre_sept": (
+        Feature("politaine", "A politaine (10, 9 and ace of one suit)", lambda h: dealt(h, politaine), {}),
+        Feature("four sevens", "Four sevens in one hand", lambda h: dealt(h, four_sevens), {}),
+        Feature("low lead bites", "The low-lead rule binds a lead", lambda h: refused(h, "The last trick was worth"),
+                {"low_lead_rule": True}, played=True),
+        Feature("politaine made", "A politaine that wins its 11", politaine_made, {}, played=True)),
+    "sixty_six": (
+        Feature("must win", "A player must head the trick", lambda h: refused(h, "You must win the trick"), {},
+                played=True),
+        Feature("must trump", "A player void in the suit led must trump", lambda h: refused(h, "You must trump"),
+                {}, played=True),
+        Feature("must over-trump", "A player must over-trump", lambda h: refused(h, "You must over-trump"), {},
+                played=True),
+        Feature("65-65", "A hand drawn at 65–65", sixty_five_all, {}, played=True, seated=False)),
+    "aluette": (
+        Feature("monsieur and madame", "Monsieur and Madame in one hand", lambda h: dealt(h, luettes), {}),
+        Feature("spoiled trick in the first three", "A spoiled trick among the first three", tied_trick(3), {},
+                played=True, seated=False),
+        Feature("mordienne", "A mordienne (none of tricks 1–6, all of 7, 8 and 9)", mordienne, {}, played=True)),
+    "vache": (
+        Feature("tied trick", "A tied trick carried to the next winner", tied_trick(9), {}, played=True,
+                seated=False),),
+    "quadrille": (
+        Feature("spadille and manille", "Spadille and Manille in one hand", spadille_and_manille, {}, played=True),
+        Feature("matador renege", "A matador that need not follow a trump lead", matador_renege, {}, played=True)),
+}
+
+
+def spelled(name: str) -> str:
+    return " ".join(str(name).casefold().replace("_", " ").replace("-", " ").split())
+
+
+def feature_names(game: str) -> list[str]:
+    return [feature.name for feature in FEATURES.get(game, ())]
+
+
+def deal_to_order(game: str, feature: str, seat: str | None = None, seed: int = 0,
+                  options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A scenario of ``game`` holding ``feature`` (for ``seat`` when given), searched from ``seed``;
+    a request that cannot be met raises :class:`PracticeError` naming what can be asked."""
+    rules_for(game, {})  # an unknown game is named first
+    wanted = next((f for f in FEATURES.get(game, ()) if spelled(f.name) == spelled(feature)), None)
+    if wanted is None:
+        raise PracticeError(f"{feature!r} is not a feature deals can be made to order with in {game}: "
+                            f"ask for {', '.join(map(repr, feature_names(game)))}.")
+    settings = {**wanted.options, **(options or {})}
+    rules = rules_for(game, settings)
+    if seat is not None and not wanted.seated:
+        raise PracticeError(f"\"{wanted.name}\" is about the play, not one seat's cards: leave out the seat.")
+    if seat is not None and seat not in rules.seats:
+        raise PracticeError(f"{seat!r} is not a seat: the seats are {', '.join(rules.seats)}.")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+        raise PracticeError(f"The seed is a whole number from 0 to 2**63 - 1, not {seed!r}.")
+    tries = PLAY_TRIES if wanted.played else DEAL_TRIES
+    dealer = rules.seats[0]
+    for tried in range(seed, min(seed + tries, MAX_SEED)):
+        hand = play(rules, game, settings, dealer, tried, until=None if wanted.played else 0)
+        for steps, holder, sentence in wanted.find(hand):
+            if seat is None or holder == seat:
+                return hand.scenario(steps, title=wanted.title, description=sentence)
+    whom = f" for {seat}" if seat else ""
+    raise PracticeError(f"No deal with {wanted.name}{whom} among the {tries} seeds from {seed}: "
+                        "try another seed.")

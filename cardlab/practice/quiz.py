@@ -1,0 +1,335 @@
+"""Quizzes made by the engine: a position reached by a real deal and the computer's play, one
+question about it, the answer the rules give, and the rule that decides it in words.
+
+Five kinds (:data:`KINDS`): who wins this trick, which cards may this seat play, what the hand
+scores, which of two cards is stronger, and may this seat make this call now.  The same game,
+kind, seed, options and level always give the same quiz.  ``level`` (1 to 3) is the difficulty
+the widget raises with the learner's streak: more cards in hand and rarer rules (a refusal that is
+not plain follow-suit, a trumped or spoiled trick, trumps and matadors, a refused call).
+
+Explanations use the engine's own sentences: ``why_illegal`` for a card or call that is refused,
+``describe`` for a call that is allowed, ``HandResult.summary`` and ``parts`` for points, and for
+winners and strength the words of :mod:`cardlab.practice.words`, built from ``rules.strength``.
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Callable
+
+from ..actions import Call, Play
+from ..cards import Card, CardError
+from ..points import pretty
+from ..rules import TrickGame
+from ..scenario import jsonable
+from .common import MAX_SEED, Played, PracticeError, play, rules_for
+from .words import card_words, comparable, is_trump, stronger, suitless, trump_words, why_stronger, why_winner
+
+KINDS = ("trick-winner", "legal", "points", "stronger", "call")
+LEVELS = (1, 2, 3)
+ATTEMPTS = 40  # deals tried for one quiz before saying the game cannot ask it
+CALL_OPTIONS: dict[str, dict[str, Any]] = {
+    "tressette": {"declarations": True, "declare": "by hand", "signals": True},
+    "quatre_sept": {"signals": True},
+    "aluette": {"signals": "open", "surrender": True}}
+"""Options a ``call`` quiz plays with when none are given, so that the game has calls to ask about."""
+RARE_OPTIONS: dict[str, dict[str, Any]] = {"quatre_sept": {"low_lead_rule": True},
+                                           "sixty_six": {"must_undertrump": True}}
+"""Options a level-3 ``legal`` quiz plays with when none are given: the rarer duties."""
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """Whether an answer is right, and the sentence the learner reads."""
+
+    right: bool
+    sentence: str
+
+
+@dataclass(frozen=True)
+class Quiz:
+    """One question.  ``answer`` is a seat or None (trick-winner), card codes (legal, stronger),
+    a score per side (points) or True/False (call); ``seat``, ``cards`` and ``call`` say what the
+    question points at."""
+
+    game: str
+    kind: str
+    level: int
+    scenario: dict[str, Any]
+    question: str
+    answer: Any
+    explanation: str
+    seat: str | None = None
+    cards: tuple[str, ...] = ()
+    call: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"game": self.game, "kind": self.kind, "level": self.level,
+                                "scenario": self.scenario, "question": self.question}
+        if self.seat is not None:
+            data["seat"] = self.seat
+        if self.cards:
+            data["cards"] = list(self.cards)
+        if self.call is not None:
+            data["call"] = self.call
+        data["answer"] = self.answer
+        data["explanation"] = self.explanation
+        return data
+
+    def check(self, given: Any) -> Feedback:
+        """Compare a learner's answer with the rules' answer (card codes in any order and case,
+        a seat or None/"nobody", scores as numbers or "5 2/3" texts, True/False)."""
+        right = normalised(self.kind, given) == normalised(self.kind, self.answer)
+        if right:
+            return Feedback(True, f"Right. {self.explanation}")
+        return Feedback(False, f"Not quite: the answer is {answer_words(self)}. {self.explanation}")
+
+
+def normalised(kind: str, value: Any) -> Any:
+    """An answer in one comparable form; an unreadable one becomes a value no answer equals."""
+    try:
+        if kind == "trick-winner":
+            text = "" if value is None else str(value).strip().upper()
+            return None if text in ("", "NOBODY", "NONE") else text
+        if kind in ("legal", "stronger"):
+            return frozenset(Card.parse(str(code).strip()) for code in value)
+        if kind == "points":
+            return {str(side): points_value(v) for side, v in value.items()}
+        return bool(value) if isinstance(value, bool) else str(value).strip().lower() in ("yes", "true")
+    except (CardError, TypeError, ValueError, AttributeError, ZeroDivisionError):
+        return object()
+
+
+def points_value(value: Any) -> Fraction:
+    """A score as a number, or as the replay command writes it: "5", "-2", "5 2/3"."""
+    if isinstance(value, bool):
+        raise TypeError("a score is not true or false")
+    if not isinstance(value, str):
+        return Fraction(value)
+    whole, _, part = value.strip().replace("−", "-").rpartition(" ")
+    if not whole:
+        return Fraction(part)
+    return Fraction(whole) + (-1 if whole.startswith("-") else 1) * Fraction(part)
+
+
+def answer_words(quiz: Quiz) -> str:
+    if quiz.kind == "trick-winner":
+        return quiz.answer or "nobody"
+    if quiz.kind in ("legal", "stronger"):
+        return " and ".join(quiz.answer) if len(quiz.answer) <= 2 else ", ".join(quiz.answer)
+    if quiz.kind == "points":
+        return ", ".join(f"{side} {value}" for side, value in quiz.answer.items())
+    return "yes" if quiz.answer else "no"
+
+
+def pick(rng: random.Random, tiers: list[list[Any]]) -> Any:
+    """A random choice from the first tier that is not empty."""
+    for tier in tiers:
+        if tier:
+            return rng.choice(tier)
+    return None
+
+
+def quiz_of(hand: Played, kind: str, level: int, steps: int, question: str, answer: Any,
+            explanation: str, **extra: Any) -> Quiz:
+    return Quiz(hand.game, kind, level, hand.scenario(steps), question, answer, explanation, **extra)
+
+
+# ----- the five kinds --------------------------------------------------------------------------
+def trick_winner_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
+    rules, states = hand.rules, hand.states
+    ends = [k for k in range(1, len(states)) if len(states[k].tricks) > len(states[k - 1].tricks)]
+    early = [k for k in ends if len(states[k].tricks) <= 3]
+    rare = [k for k in ends if unusual(hand, k)]
+    steps = pick(rng, {1: [early, ends], 2: [ends], 3: [rare, ends]}[level])
+    if steps is None:
+        return None
+    state = states[steps]
+    trick = state.tricks[-1]
+    return quiz_of(hand, "trick-winner", level, steps,
+                   f"Who wins trick {len(state.tricks)}: which seat, or nobody?", trick.winner,
+                   why_winner(rules, state, trick))
+
+
+def unusual(hand: Played, steps: int) -> bool:
+    """A trick won by nobody, by a trump or a card off the suit led, or holding a titled card."""
+    rules, state = hand.rules, hand.states[steps]
+    trick = state.tricks[-1]
+    if trick.winner is None:
+        return True
+    if rules.suit_of(state, trick.card_of(trick.winner)) != rules.suit_of(state, trick.plays[0][1]):
+        return True
+    return any(card_words(rules, state, card) != rules.pack.name(card) for card in trick.cards())
+
+
+def legal_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
+    rules, states = hand.rules, hand.states
+    asked, binding, rare, few = [], [], [], []
+    for k, state in enumerate(states):
+        seat = state.to_act
+        if state.phase != "play" or seat is None or rules.forced_calls(state):
+            continue
+        legal = rules.legal_cards(state, seat)
+        if not legal:
+            continue
+        asked.append(k)
+        held = [card for card in state.hand(seat) if card is not None]
+        refused = [card for card in held if card not in legal]
+        if len(held) <= 4:
+            few.append(k)
+        if refused:
+            binding.append(k)
+            if any(not rules.why_illegal(state, Play(seat, c)).startswith("You must follow suit:") for c in refused):
+                rare.append(k)
+    few_binding = [k for k in few if k in binding]
+    steps = pick(rng, {1: [few_binding, few, asked], 2: [binding, asked], 3: [rare, binding, asked]}[level])
+    if steps is None:
+        return None
+    state = states[steps]
+    seat = state.to_act
+    legal = rules.legal_cards(state, seat)
+    leading = not state.trick.plays
+    return quiz_of(hand, "legal", level, steps,
+                   f"Which cards may {seat} {'lead' if leading else 'play'} now? Choose every one.",
+                   [str(card) for card in legal], legal_reason(hand, steps), seat=seat)
+
+
+def legal_reason(hand: Played, steps: int) -> str:
+    rules, state = hand.rules, hand.states[steps]
+    seat = state.to_act
+    legal = rules.legal_cards(state, seat)
+    held = [card for card in state.hand(seat) if card is not None]
+    refused = [card for card in held if card not in legal]
+    allowed = f"{seat} may play {rules.names(legal)}."
+    if refused:
+        sentences = []
+        for card in refused:
+            sentence = rules.why_illegal(state, Play(seat, card))
+            if sentence not in sentences:
+                sentences.append(sentence)
+        return f"{allowed} {' '.join(sentences[:2])}"
+    if suitless(rules):
+        return f"{allowed} Any card may be played at any time in {rules.title}: suits do not matter."
+    if not state.trick.plays:
+        return f"{allowed} {seat} leads, and any card may be led."
+    led = rules.suit_of(state, state.trick.plays[0][1])
+    if all(rules.suit_of(state, card) != led for card in held):
+        return f"{allowed} {seat} holds no {rules.pack.suit_names.get(led, 'trumps')}, so nothing binds the card."
+    return f"{allowed} Every card {seat} holds keeps the rules of following."
+
+
+def points_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
+    rules, final = hand.rules, hand.states[-1]
+    if not final.over or not final.tricks:
+        return None
+    match = rules.match_from_json(hand.dealer, None)
+    result = rules.settle(match, rules.score(final)).results[-1]
+    answer = {side: jsonable(value) for side, value in result.score.items()}
+    if "pot" in result.score:
+        question = "The hand is over. How many chips does each player win or lose, and the pot?"
+    elif set(result.score) == set(rules.seats):
+        question = "The hand is over. What does each player score for it?"
+    else:
+        question = "The hand is over. What does each side write on the score sheet for this hand?"
+    told = []
+    for side, parts in result.parts.items():
+        shown = ", ".join(f"{name} {pretty(value)}" for name, value in parts.items() if value)
+        told.append(f"{side}: {shown or 'nothing'} → {pretty(result.score[side])}")
+    explanation = f"{result.summary} {'; '.join(told)}.".strip()
+    return quiz_of(hand, "points", level, len(hand.actions), question, answer, explanation)
+
+
+def stronger_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
+    rules, states = hand.rules, hand.states
+    positions = [k for k, state in enumerate(states) if state.phase == "play" and state.to_act is not None
+                 and len([c for c in state.hand(state.to_act) if c is not None]) >= 2]
+    if not positions:
+        return None
+    steps = rng.choice(positions[:len(rules.seats) * 3])
+    state = states[steps]
+    seat = state.to_act
+    held = [card for card in state.hand(seat) if card is not None]
+    pairs = [(a, b) for i, a in enumerate(held) for b in held[i + 1:] if comparable(rules, state, a, b)]
+    plain = [p for p in pairs if not any(is_trump(rules, state, c) for c in p)]
+    trumps = [p for p in pairs if any(is_trump(rules, state, c) for c in p)]
+    rare = [p for p in pairs if stronger(rules, state, *p) is None
+            or any(card_words(rules, state, c) != rules.pack.name(c) for c in p)]
+    pair = pick(rng, {1: [plain, pairs], 2: [trumps, pairs], 3: [rare, trumps, pairs]}[level])
+    if pair is None:
+        return None
+    first, second = rng.sample(pair, 2)
+    best = stronger(rules, state, first, second)
+    answer = [str(best)] if best is not None else sorted([str(first), str(second)])
+    trumps_text = f" Trumps: {trump_words(rules, state)}." if rules.trump(state) else ""
+    tie = " Choose both if they tie." if suitless(rules) else ""
+    return quiz_of(hand, "stronger", level, steps,
+                   f"{seat} holds {card_words(rules, state, first)} and {card_words(rules, state, second)}. "
+                   f"Which is stronger?{trumps_text}{tie}", answer, why_stronger(rules, state, first, second),
+                   seat=seat, cards=(str(first), str(second)))
+
+
+def call_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
+    rules, states = hand.rules, hand.states
+    speaking = [k for k, state in enumerate(states)
+                if state.to_act is not None and state.phase not in ("deal", "over")]
+    heard = {k: [call.words for call in rules.legal_calls(states[k])] for k in speaking}
+    pool = sorted({words for calls in heard.values() for words in calls})
+    if not pool:
+        return None
+    with_calls = [k for k in speaking if heard[k]]
+    steps = pick(rng, [with_calls] if level == 1 else [speaking])
+    state = states[steps]
+    seat = state.to_act
+    refused = [words for words in pool if words not in heard[steps]]
+    allowed_first = rng.random() < (0.6 if level == 1 else 0.4)
+    words = pick(rng, [heard[steps], refused] if allowed_first else [refused, heard[steps]])
+    call = Call(seat, words)
+    why = rules.why_illegal(state, call)
+    explanation = f"Yes: {seat} may say it now — “{rules.describe(call)}”." if why is None else f"No: {why}"
+    return quiz_of(hand, "call", level, steps, f"May {seat} say “{words}” now?", why is None, explanation,
+                   seat=seat, call=str(call))
+
+
+MAKERS: dict[str, Callable[[Played, random.Random, int], Quiz | None]] = {
+    "trick-winner": trick_winner_quiz, "legal": legal_quiz, "points": points_quiz,
+    "stronger": stronger_quiz, "call": call_quiz}
+
+
+def played_tricks(rules: TrickGame, kind: str, level: int, rng: random.Random) -> int | None:
+    """How far the computer plays for a quiz (None: the whole hand): questions about the early
+    tricks stop there, which keeps a thousand quizzes quick."""
+    if kind in ("stronger", "call") or kind == "trick-winner" and level == 1:
+        return 3
+    if kind in ("trick-winner", "legal") and level == 2:
+        return rng.randint(1, rules.hand_size())
+    return None
+
+
+def make_quiz(game: str, kind: str, seed: int = 0, options: dict[str, Any] | None = None,
+              level: int = 1) -> Quiz:
+    """One quiz of ``kind`` about ``game``; a request the engine cannot answer raises
+    :class:`PracticeError` with a sentence."""
+    if kind not in KINDS:
+        raise PracticeError(f"{kind!r} is not a kind of quiz: the kinds are {', '.join(KINDS)}.")
+    if not isinstance(level, int) or isinstance(level, bool) or level not in LEVELS:
+        raise PracticeError(f"The level is 1, 2 or 3, not {level!r}.")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+        raise PracticeError(f"The seed is a whole number from 0 to 2**63 - 1, not {seed!r}.")
+    if options is None:
+        options = CALL_OPTIONS.get(game, {}) if kind == "call" else \
+            RARE_OPTIONS.get(game, {}) if kind == "legal" and level == 3 else {}
+    rules = rules_for(game, options)
+    rng = random.Random(f"{game}|{kind}|{level}|{seed}|{json.dumps(options, sort_keys=True)}")
+    for _ in range(ATTEMPTS):
+        dealer = rng.choice(rules.seats)
+        seed_of_deal = rng.randrange(MAX_SEED)
+        hand = play(rules, game, options, dealer, seed_of_deal, tricks=played_tricks(rules, kind, level, rng))
+        quiz = MAKERS[kind](hand, rng, level)
+        if quiz is not None:
+            return quiz
+    if kind == "call":
+        raise PracticeError(f"{rules.title} has no calls to ask about with these options: every action "
+                            "is a card played.")
+    raise PracticeError(f"No {kind} question came out of {ATTEMPTS} deals of {rules.title} with these options.")
