@@ -1,0 +1,53 @@
+"""Computer players of three strengths that say why: ``beginner``, ``club`` and ``expert``.
+
+Every player is a small class behind one interface: ``decide(rules, view) -> Decision(action,
+reason)``, and ``choose(rules, view) -> action`` so it drops in wherever
+:class:`cardlab.bots.SimpleBot` is used.  A player is given a view (``rules.view(state, seat)``),
+never the state, so it cannot look at cards it is not allowed to see; the reason is one sentence
+in the game's words, built from what the player computed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..actions import Action
+from ..rules import TrickGame
+from ..state import State
+
+LEVELS = ("beginner", "club", "expert")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a player does and the one sentence that says why."""
+
+    action: Action
+    reason: str
+
+
+class Player(Protocol):
+    level: str
+
+    def decide(self, rules: TrickGame, view: State) -> Decision: ...
+
+    def choose(self, rules: TrickGame, view: State) -> Action: ...
+
+
+class LevelError(ValueError):
+    """A level name that is not one of :data:`LEVELS`."""
+
+
+def get_player(level: str, **settings: Any) -> Player:
+    """A computer player by level name; ``settings`` go to the expert (``seed``, ``samples``,
+    ``budget``).  An unknown name raises :class:`LevelError` with a sentence."""
+    if level == "beginner":
+        from .beginner import Beginner
+        return Beginner()
+    if level == "club":
+        from .club import Club
+        return Club()
+    if level == "expert":
+        from .expert import Expert
+        return Expert(**settings)
+    raise LevelError(f"{str(level)[:30]!r} is not a level: the computer plays {', '.join(LEVELS)}.")

@@ -1,0 +1,297 @@
+"""The club player: plays each game as a good club player would, from the view alone.
+
+It remembers every card played and who has shown out of a suit (:mod:`.memory`), and judges each
+card by what the players still to come could hold: it leads a master card when it has one, feeds
+a partner whose card holds the trick, wins a trick as cheaply as it can be won safely, spoils a
+trick it cannot win in the games where a tie wins nothing, and otherwise throws its cheapest card.
+Points are always the game's own (:meth:`TrickGame.card_points`, :meth:`TrickGame.trick_points`).
+The calls each game needs (bids, declarations, singing, surrender, signals, the vole) are judged
+in :mod:`.club_calls`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from ..actions import Action, Play
+from ..cards import Card
+from ..points import pretty
+from ..rules import TrickGame
+from ..state import State, Trick
+from . import Decision
+from .club_calls import decide_call
+from .memory import Memory, remember, traits
+
+
+def points_words(rules: TrickGame, value: Fraction) -> str:
+    """Card points as the table says them: "a third", "two thirds", "1⅓ points", "21 card points"."""
+    if value == Fraction(1, 3):
+        return "a third"
+    if value == Fraction(2, 3):
+        return "two thirds"
+    unit = "card point" if rules.key == "sixty_six" else "point"
+    return f"{pretty(value)} {unit}{'' if value == 1 else 's'}"
+
+
+@dataclass
+class Table:
+    """One decision's facts: the rules, the view, the memory, the seat and what it may play."""
+
+    rules: TrickGame
+    view: State
+    memory: Memory
+    seat: str
+    cards: list[Card]
+    _strongest: dict[str, dict[str, Card]] = field(default_factory=dict)
+
+    @property
+    def follows_suit(self) -> bool:
+        return traits(self.rules).follows_suit
+
+    def name(self, card: Card) -> str:
+        return self.rules.pack.name(card)
+
+    def side(self, seat: str) -> str:
+        return self.rules.side_of(self.view, seat)
+
+    def partner_of(self, seat: str) -> bool:
+        """Known to play on this seat's side (an unknown Quadrille partner is not counted)."""
+        return seat != self.seat and self.side(seat) == self.side(self.seat) and self.side(seat) != "partner unknown"
+
+    @property
+    def counts_points(self) -> bool:
+        """Whether cards carry points here (Quadrille counts tricks, Aluette and La Vache too)."""
+        return traits(self.rules).proxy_weight != 0
+
+    def still_to_play(self, trick: Trick) -> list[str]:
+        seats: list[str] = []
+        seat = trick.plays[-1][0] if trick.plays else None
+        for _ in range(self.rules.players_in_trick(self.view) - len(trick.plays)):
+            seat = trick.leader if seat is None else self.rules.next_seat(seat)
+            seats.append(seat)
+        return seats
+
+    def strongest(self, other: str) -> dict[str, Card]:
+        """The strongest card ``other`` might hold in each suit ("" for all suits together)."""
+        found = self._strongest.get(other)
+        if found is None:
+            rules, view = self.rules, self.view
+            found = {}
+            for card in self.memory.out_of_sight(other):
+                for key in (rules.suit_of(view, card), ""):
+                    best = found.get(key)
+                    if best is None or rules.strength(view, card) > rules.strength(view, best):
+                        found[key] = card
+            self._strongest[other] = found
+        return found
+
+    def threats(self, other: str, trick: Trick) -> list[Card]:
+        """The strongest cards ``other`` might play to ``trick``, as far as memory can tell: in the
+        led suit while he may still hold it, else in any suit he has not shown out of."""
+        strongest = self.strongest(other)
+        if not self.follows_suit:
+            return [strongest[""]] if "" in strongest else []
+        voids = self.memory.voids.get(other, set())
+        led = self.rules.suit_of(self.view, trick.plays[0][1])
+        if led not in voids:
+            return [strongest[led]] if led in strongest else []
+        return [card for suit, card in strongest.items() if suit and suit not in voids]
+
+    def holds(self, trick: Trick) -> tuple[bool, int]:
+        """Whether the side winning ``trick`` keeps it against every opponent still to play, and
+        how many cards out of sight could take it from them."""
+        winner = self.rules.trick_winner(self.view, trick)
+        if winner is None:
+            return False, 0
+        side = self.side(winner)
+        dangers = 0
+        for other in self.still_to_play(trick):
+            if self.side(other) == side and self.side(other) != "partner unknown":
+                continue
+            for card in self.threats(other, trick):
+                if self.rules.trick_winner(self.view, trick.with_play(other, card)) != winner:
+                    dangers += 1
+        return dangers == 0, dangers
+
+    def keep_value(self, card: Card) -> int:
+        """How much a card is worth keeping: a master card of its suit wins a trick later."""
+        return 1 if self.holds(Trick(self.seat, ((self.seat, card),)))[0] else 0
+
+
+class Club:
+    level = "club"
+
+    def choose(self, rules: TrickGame, view: State) -> Action:
+        return self.decide(rules, view).action
+
+    def decide(self, rules: TrickGame, view: State) -> Decision:
+        legal = rules.legal(view)
+        if not legal:
+            raise ValueError("There is nothing to decide: no seat is to act in this view.")
+        forced = rules.forced_calls(view)
+        if forced:
+            return Decision(forced[0], f"{rules.describe(forced[0])}: the rules make this declaration at once.")
+        cards = [action.card for action in legal if isinstance(action, Play)]
+        if len(legal) == 1 and cards:
+            return Decision(legal[0], f"I play {rules.pack.name(cards[0])}: it is my only legal card.")
+        memory = remember(rules, view)
+        called = decide_call(rules, view, memory, legal, lambda: self.play(rules, view, memory, cards))
+        if called is not None:
+            return called
+        if not cards:
+            suggested = rules.suggested_call(view)
+            action = suggested if suggested in legal else legal[0]
+            return Decision(action, f"{rules.describe(action)}: it is the sound call with this hand.")
+        return self.play(rules, view, memory, cards)
+
+    def play(self, rules: TrickGame, view: State, memory: Memory, cards: list[Card]) -> Decision:
+        seat = view.to_act
+        suggested_card = rules.suggested_card(view)
+        if suggested_card in cards:
+            return Decision(Play(seat, suggested_card), f"I play {rules.pack.name(suggested_card)}: "
+                            "it goes on with what I declared, and it wins while I keep the lead.")
+        table = Table(rules, view, memory, seat, cards)
+        if not view.trick.plays:
+            return self.lead(table)
+        return self.follow(table)
+
+    # ----- leading ------------------------------------------------------------------------
+    def lead(self, t: Table) -> Decision:
+        rules, view, seat = t.rules, t.view, t.seat
+        masters = [c for c in t.cards if t.holds(Trick(seat, ((seat, c),)))[0]]
+        if masters:
+            card = max(masters, key=lambda c: (rules.card_points(c), -rules.strength(view, c)))
+            points = rules.card_points(card)
+            carry = f" and it carries {points_words(rules, points)} to my side" if points else ""
+            return Decision(Play(seat, card), f"I lead {t.name(card)}: it is the master card — no card "
+                            f"still out can beat it{carry}.")
+        if t.follows_suit:
+            fed = self.feed_void_partner(t)
+            if fed is not None:
+                return fed
+            return self.lead_long_suit(t)
+        card = min(t.cards, key=lambda c: (rules.strength(view, c), rules.card_points(c)))
+        return Decision(Play(seat, card), f"I lead {t.name(card)}, my weakest card: nothing I hold is sure "
+                        "to win, so I keep my strong cards for later tricks.")
+
+    def feed_void_partner(self, t: Table) -> Decision | None:
+        """In a trump game, lead a suit the partner has shown out of while he may still trump."""
+        rules, view = t.rules, t.view
+        trump = rules.trump(view)
+        if trump is None or trump == "aces":
+            return None
+        for other in view.seats:
+            if not t.partner_of(other):
+                continue
+            voids = t.memory.voids.get(other, set())
+            for suit in sorted(voids - {trump}):
+                mine = [c for c in t.cards if rules.suit_of(view, c) == suit]
+                if mine and trump not in voids:
+                    card = min(mine, key=lambda c: (rules.card_points(c), rules.strength(view, c)))
+                    return Decision(Play(t.seat, card), f"I lead {t.name(card)}: my partner has shown out of "
+                                    f"{rules.pack.suit_names[suit]} and can trump it.")
+        return None
+
+    def lead_long_suit(self, t: Table) -> Decision:
+        rules, view = t.rules, t.view
+        trump = rules.trump(view)
+        opponents_void: set[str] = set()
+        for other in view.seats:
+            if other != t.seat and not t.partner_of(other):
+                opponents_void |= t.memory.voids.get(other, set())
+        suits: dict[str, list[Card]] = {}
+        for card in t.cards:
+            suits.setdefault(rules.suit_of(view, card), []).append(card)
+
+        def preference(suit: str) -> tuple:
+            ruffed = trump is not None and suit in opponents_void and suit != trump
+            return (not ruffed, suit != trump, len(suits[suit]))
+
+        suit = max(sorted(suits), key=preference)
+        card = min(suits[suit], key=lambda c: (rules.card_points(c), rules.strength(view, c)))
+        return Decision(Play(t.seat, card), f"I lead {t.name(card)}, a low card of my longest suit "
+                        f"({len(suits[suit])} {rules.pack.suit_names.get(suit, suit)}): I keep my strong "
+                        "cards for later tricks.")
+
+    # ----- following ----------------------------------------------------------------------
+    def follow(self, t: Table) -> Decision:
+        rules, view, seat = t.rules, t.view, t.seat
+        trick = view.trick
+        winner = rules.trick_winner(view, trick)
+        worth = rules.trick_points(trick)
+        if winner is not None and t.partner_of(winner):
+            safe, _ = t.holds(trick)
+            if safe:
+                return self.feed(t, winner, worth)
+        coming = self.partner_master_to_come(t)
+        if coming is not None:
+            partner, master = coming
+            card = min(t.cards, key=lambda c: (rules.strength(view, c), rules.card_points(c)))
+            return Decision(Play(seat, card), f"I play {t.name(card)} low: my partner {partner} signalled "
+                            f"{t.name(master)}, which no card still out can beat.")
+        outcomes = [(c, trick.with_play(seat, c)) for c in t.cards]
+        winning = [(c, after) for c, after in outcomes if rules.trick_winner(view, after) == seat]
+        secure = [c for c, after in winning if t.holds(after)[0]]
+        if secure:
+            card = min(secure, key=lambda c: (rules.strength(view, c), -rules.card_points(c)))
+            total = worth + rules.card_points(card)
+            carry = f" and it carries {points_words(rules, total)}" if total and t.counts_points else ""
+            last = not t.still_to_play(trick.with_play(seat, card))
+            why = "I play last" if last else "nobody still to play can beat it"
+            return Decision(Play(seat, card), f"I take the trick with {t.name(card)}: {why}{carry}.")
+        if winning and worth >= 1:
+            card = max((c for c, _ in winning), key=lambda c: rules.strength(view, c))
+            _, dangers = t.holds(trick.with_play(seat, card))
+            carries = f"it carries {points_words(rules, worth)}" if t.counts_points else "every trick counts"
+            return Decision(Play(seat, card), f"I try for the trick with {t.name(card)}: {carries}, though "
+                            f"{dangers} card{'s' if dangers != 1 else ''} still out could beat it.")
+        if not t.follows_suit and winner is not None and not t.partner_of(winner):
+            spoilers = [c for c, after in outcomes if rules.trick_winner(view, after) is None]
+            if spoilers:
+                card = min(spoilers, key=lambda c: rules.strength(view, c))
+                return Decision(Play(seat, card), f"I spoil the trick with {t.name(card)}: it ties "
+                                f"{t.name(trick.card_of(winner))}, so {winner} does not win it.")
+        return self.throw(t, winner)
+
+    def partner_master_to_come(self, t: Table) -> tuple[str, Card] | None:
+        """A partner still to play who is known to hold a card that takes the trick against
+        anything out of sight (Aluette's signals)."""
+        if t.follows_suit:
+            return None
+        trick = t.view.trick
+        for other in t.still_to_play(trick.with_play(t.seat, t.cards[0])):
+            if not t.partner_of(other):
+                continue
+            for card in t.memory.known.get(other, ()):
+                after = trick.with_play(other, card)
+                beaten = any(t.rules.strength(t.view, c) >= t.rules.strength(t.view, card) for c in t.memory.unseen)
+                if t.rules.trick_winner(t.view, after) == other and not beaten:
+                    return other, card
+        return None
+
+    def feed(self, t: Table, winner: str, worth: Fraction) -> Decision:
+        rules, view = t.rules, t.view
+        trick = view.trick
+        keep = {c: t.keep_value(c) for c in t.cards}
+        card = max(t.cards, key=lambda c: (rules.trick_winner(view, trick.with_play(t.seat, c)) in (winner, t.seat),
+                                           -keep[c], rules.card_points(c), -rules.strength(view, c)))
+        held = t.name(trick.card_of(winner))
+        points = rules.card_points(card)
+        if points and t.counts_points:
+            return Decision(Play(t.seat, card), f"I give {t.name(card)} to my partner: his {held[4:]} holds "
+                            f"the trick, so our side gains {points_words(rules, points)} more.")
+        return Decision(Play(t.seat, card), f"I play {t.name(card)} low: my partner's {held[4:]} already "
+                        "holds the trick.")
+
+    def throw(self, t: Table, winner: str | None) -> Decision:
+        rules, view = t.rules, t.view
+        keep = {c: t.keep_value(c) for c in t.cards}
+        card = min(t.cards, key=lambda c: (rules.card_points(c), keep[c], rules.strength(view, c)))
+        if winner is not None and t.partner_of(winner):
+            why = "my partner's card may still be beaten and I risk nothing on it"
+        elif any(rules.trick_winner(view, view.trick.with_play(t.seat, c)) == t.seat for c in t.cards):
+            why = "a card still out could beat any card I would take the trick with"
+        else:
+            why = "I cannot win this trick"
+        what = "my cheapest card" if not rules.card_points(card) else "the cheapest card I can give up"
+        return Decision(Play(t.seat, card), f"I throw {t.name(card)}, {what}, because {why}.")

@@ -1,0 +1,229 @@
+"""The expert: perfect-information Monte Carlo sampling (determinization) over the club player.
+
+Method: Ginsberg's GIB (M. L. Ginsberg, "GIB: Imperfect information in a computationally
+challenging game", JAIR 14, 2001), as analysed by Long, Sturtevant, Buro and Furtak,
+"Understanding the success of perfect information Monte Carlo sampling in game tree search",
+AAAI 2010.  At each card to play, the hidden hands are dealt again at random many times,
+consistently with what the view shows, and every legal card is played out on every such deal;
+the card with the best mean result wins.
+
+* **What a sample respects**: the cards seen (own hand, every trick, the trick on the table), the
+  number of cards in each hand, the suits each seat has shown out of (and Tressette's *volo*),
+  Sixty-Six's turned trump still in the dealer's hand, Aluette's signals of a single card, and
+  Quadrille's called card (with the partner once known; else in a hand other than the Ombre's).
+  **Not used**: inferences from how a seat bid, sang or signalled a class of several cards, and
+  any reading of *why* a card was played — every consistent deal is equally likely.
+* **The play-out** is the club player (:mod:`.club`) at every seat, each given its own view of
+  the sampled deal through the same rules API (``rules.view``, ``rules.apply(..., check=False)``).
+  A sampled deal is a private object of the expert: it exists only inside :meth:`Expert.decide`.
+* **The measure** is the hand's result in the game's own units for the player's side against the
+  others (Tressette's exact points, Sixty-Six's game points with card points breaking ties,
+  Aluette's game points, La Vache's hands won, Quadrille's chips), from :meth:`TrickGame.score`.
+* **Bounds**: at most ``samples`` deals and, when ``budget`` is set, no new round of play-outs
+  once the next would end past ``budget`` seconds (default 0.2 s, so that a decision stays under
+  0.3 s).  With ``budget=None`` the count alone bounds it, and the choice is reproducible: the
+  sampling is seeded by ``seed`` and depends on nothing the view hides.
+
+Calls (bids, declarations, signals) are the club player's; the expert also searches Quadrille's
+vole decision.  Ties go to the club player's choice.
+"""
+from __future__ import annotations
+
+import random
+import time
+from fractions import Fraction
+
+from ..actions import Action, Call, Deal, Play
+from ..cards import Card
+from ..rules import TrickGame
+from ..state import State
+from . import Decision
+from .club import Club
+from .memory import Memory, remember, traits
+
+MAX_ACTIONS = 400  # a play-out longer than any hand means something went wrong: stop it
+
+
+class Expert:
+    level = "expert"
+
+    def __init__(self, seed: int = 0, samples: int = 200, budget: float | None = 0.2) -> None:
+        self.seed = seed
+        self.samples = samples
+        self.budget = budget
+        self.club = Club()
+
+    def choose(self, rules: TrickGame, view: State) -> Action:
+        return self.decide(rules, view).action
+
+    def decide(self, rules: TrickGame, view: State) -> Decision:
+        start = time.perf_counter()
+        plain = self.club.decide(rules, view)
+        memory = remember(rules, view)
+        candidates = self.candidates(rules, view, memory, plain.action)
+        if len(candidates) < 2:
+            return plain
+        rng = random.Random(self.seed)
+        seat = view.to_act
+        totals = {action: [Fraction(0), Fraction(0)] for action in candidates}
+        rounds, last_round = 0, 0.0
+        while rounds < self.samples:
+            began = time.perf_counter()
+            if self.budget is not None and rounds and began - start + last_round > self.budget:
+                break
+            world = sample(rules, view, memory, rng)
+            for action in candidates:
+                score, points = self.play_out(rules, world, action, seat)
+                totals[action][0] += score
+                totals[action][1] += points
+            rounds += 1
+            last_round = time.perf_counter() - began
+        weight = traits(rules).proxy_weight
+        value = {a: (s + weight * (p - s)) / rounds for a, (s, p) in totals.items()}
+        best_value = max(value.values())
+        ties = [a for a in candidates if value[a] == best_value]
+        best = plain.action if plain.action in ties else ties[0]
+        return Decision(best, self.reason(rules, view, best, candidates, totals, value, rounds, plain.action))
+
+    @staticmethod
+    def candidates(rules: TrickGame, view: State, memory: Memory, plain: Action) -> list[Action]:
+        """The choices worth playing out: every legal card, less the cards that touch another
+        (same suit, same points, no card left in play between them), which lead to the same
+        result; or Quadrille's vole decision."""
+        legal = rules.legal(view)
+        if not isinstance(plain, Play):
+            vole = [a for a in legal if isinstance(a, Call) and a.words in ("stops", "plays for the vole")]
+            return vole if plain in vole else []
+        plays = sorted((a for a in legal if isinstance(a, Play)),
+                       key=lambda a: (a != plain, rules.strength(view, a.card)))
+        live = [c for c in rules.pack.cards if c not in memory.played and c not in memory.hand]
+        kept: list[Play] = []
+        for play in plays:
+            if not any(touching(rules, view, play.card, other.card, live) for other in kept):
+                kept.append(play)
+        return kept
+
+    def play_out(self, rules: TrickGame, world: State, action: Action, seat: str) -> tuple[Fraction, Fraction]:
+        state = rules.apply(world, action, check=False)
+        for _ in range(MAX_ACTIONS):
+            if state.over or state.to_act is None or state.phase == "deal":
+                break
+            state = rules.apply(state, self.club.choose(rules, rules.view(state, state.to_act)), check=False)
+        if not state.over:
+            return Fraction(0), Fraction(0)
+        return margin(rules, state, seat)
+
+    def reason(self, rules: TrickGame, view: State, best: Action, candidates: list[Action],
+               totals: dict, value: dict, rounds: int, plain: Action) -> str:
+        units = traits(rules).units
+        deals = f"{rounds} deal{'s' if rounds != 1 else ''} like this one"
+        others = [a for a in candidates if a != best]
+        second = max(others, key=lambda a: value[a])
+        gap = float(value[best] - value[second])
+        if gap == 0:
+            return (f"Expert: every choice I have comes to the same result over {deals}, so I "
+                    f"{self.words(rules, best)} as a club player would.")
+        if rules.key == "sixty_six":
+            score_gap = float(totals[best][0] - totals[second][0]) / rounds
+            points_gap = float(totals[best][1] - totals[second][1]) / rounds
+            if abs(score_gap) < 0.05:
+                return (f"Expert: {self.words(rules, best, 'playing')} wins {points_gap:.1f} card points more on "
+                        f"average than {self.words(rules, second, 'playing')}, for the same game points, over {deals}.")
+        return (f"Expert: {self.words(rules, best, 'playing')} wins {gap:.1f} {units} more on average than "
+                f"{self.words(rules, second, 'playing')} over {deals}.")
+
+    @staticmethod
+    def words(rules: TrickGame, action: Action, form: str = "do") -> str:
+        """"the 10 of hearts" (or "play the 10 of hearts") for a card; "stopping" / "stop" for a call."""
+        if isinstance(action, Play):
+            name = rules.pack.name(action.card)
+            return name if form == "playing" else f"play {name}"
+        phrase = rules.describe(action).lower()
+        if form == "playing":
+            return {"stop": "stopping", "play for the vole": "playing for the vole"}.get(phrase, phrase)
+        return phrase
+
+
+def touching(rules: TrickGame, view: State, one: Card, other: Card, live: list[Card]) -> bool:
+    """Two cards that no card still in play separates: whichever is played, the trick and the
+    count come out the same (Quadrille's trumps, privileged or not, are never merged)."""
+    follows = traits(rules).follows_suit
+    if follows and rules.suit_of(view, one) != rules.suit_of(view, other):
+        return False
+    if rules.card_points(one) != rules.card_points(other):
+        return False
+    if rules.key == "quadrille" and rules.suit_of(view, one) == rules.trump(view):
+        return False
+    low, high = sorted((rules.strength(view, one), rules.strength(view, other)))
+    return not any(low <= rules.strength(view, c) <= high for c in live
+                   if not follows or rules.suit_of(view, c) == rules.suit_of(view, one))
+
+
+def margin(rules: TrickGame, state: State, seat: str) -> tuple[Fraction, Fraction]:
+    """(score, points) of ``seat``'s side at the end of a hand, less the mean of the other sides'."""
+    result = rules.score(state)
+    key = seat if seat in result.score else rules.side_of(state, seat)
+    others = [side for side, members in rules.sides.items() if members and side != key]
+    if not others:
+        return Fraction(result.score[key]), Fraction(result.points.get(key, 0))
+
+    def against(table: dict) -> Fraction:
+        return Fraction(table.get(key, 0)) - sum(Fraction(table.get(o, 0)) for o in others) / len(others)
+
+    return against(result.score), against(result.points)
+
+
+def sample(rules: TrickGame, view: State, memory: Memory, rng: random.Random) -> State:
+    """One deal of the hidden cards consistent with ``memory``, as a full state (private)."""
+    seat = memory.seat
+    room = {other: len(view.hand(other)) for other in view.seats if other != seat}
+    hands: dict[str, list[Card]] = {other: [] for other in room}
+    pool = list(memory.unseen)
+    for other, cards in memory.known.items():
+        for card in sorted(cards, key=str):
+            if len(hands[other]) < room[other]:
+                hands[other].append(card)
+    for card, holders in memory.somewhere.items():
+        open_seats = [h for h in holders if len(hands[h]) < room[h]]
+        if open_seats and card in pool:
+            pool.remove(card)
+            hands[rng.choice(open_seats)].append(card)
+    dealt = fill(rules, view, memory, hands, room, pool, rng)
+    dealt[seat] = list(memory.hand)
+    played: dict[str, list[Card]] = {s: [] for s in view.seats}
+    for trick in list(view.tricks) + ([view.trick] if view.trick is not None else []):
+        for who, card in trick.plays:
+            played[who].append(card)
+    deal = Deal(view.dealer, tuple((s, tuple(dealt[s]) + tuple(played[s])) for s in view.seats))
+    world = view.evolve(hands=tuple(tuple(dealt[s]) for s in view.seats), viewer=None, deal=deal)
+    called = getattr(view, "called", None)
+    if called is not None and getattr(view, "partner", None) is None and not getattr(view, "partner_known", True):
+        holder = next((s for s in view.seats if called in dealt[s]), None)
+        world = world.evolve(partner=holder if holder != getattr(view, "ombre", None) else None)
+    return world
+
+
+def fill(rules: TrickGame, view: State, memory: Memory, hands: dict[str, list[Card]], room: dict[str, int],
+         pool: list[Card], rng: random.Random) -> dict[str, list[Card]]:
+    """Deal ``pool`` into the free room of each hand, keeping every seat out of the suits it has
+    shown out of; the most constrained seats are served first.  When no such deal is found in a
+    few tries (a seat's voids leave too few cards), voids are set aside."""
+    order = sorted(room, key=lambda s: -len(memory.voids.get(s, ())))
+    for attempt in range(12):
+        shuffled = pool[:]
+        rng.shuffle(shuffled)
+        result = {s: list(cards) for s, cards in hands.items()}
+        ok = True
+        for other in order:
+            voids = memory.voids.get(other, set()) if attempt < 11 else set()
+            wanted = room[other] - len(result[other])
+            chosen = [c for c in shuffled if rules.suit_of(view, c) not in voids][:wanted]
+            if len(chosen) < wanted:
+                ok = False
+                break
+            taken = set(chosen)
+            shuffled = [c for c in shuffled if c not in taken]
+            result[other] += chosen
+        if ok:
+            return result
+    raise AssertionError("the unseen cards cannot fill the hidden hands")
