@@ -4,6 +4,12 @@ Exit status 0 when every action was legal, 2 when an action was illegal, the fil
 command line wrong (the JSON still shows everything up to that point and the error sentence).
 Whatever the input — a hostile file, a pipe, a device, bytes that are not UTF-8 — the answer is one
 JSON object, never a traceback and never a wait on a file that does not end.
+
+``python -m cardlab duel GAME --bots A,B --hands N [--seed S] [--options JSON]`` plays duplicate
+deals between two levels of computer player (:mod:`cardlab.players.duel`);
+``python -m cardlab hint FILE [--level LEVEL]`` reads a scenario like ``replay`` and prints the
+choice and reason of a computer player for the seat to act.  Both answer in one JSON object; a
+bad command line, file or position gives exit status 2 and ``{"error": "<sentence>"}``.
 """
 from __future__ import annotations
 
@@ -13,6 +19,10 @@ import os
 import sys
 from typing import Any
 
+from .games import GAMES, get_rules
+from .players import LEVELS, get_player
+from .players.duel import duel
+from .rules import OptionError
 from .scenario import MAX_BYTES, Outcome, Scenario, ScenarioError, builtin, builtin_names, load, loads, report, run
 
 USAGE = ("Give the replay command one FILE: a scenario JSON file, - for standard input, or builtin:NAME "
@@ -63,6 +73,68 @@ def replay(path: str) -> int:
     return 2 if outcome.error is not None else 0
 
 
+MAX_HANDS = 100_000
+MAX_OPTIONS_CHARS = 2000
+
+
+class Refusal(Exception):
+    """A ``duel`` or ``hint`` request that cannot be answered; the text says why."""
+
+
+def duel_command(game: str, bots: str, hands: int, seed: int, options: str) -> int:
+    if game not in GAMES:
+        raise Refusal(f"{game[:30]!r} is not a game here: the games are {', '.join(GAMES)}.")
+    names = [name.strip() for name in bots.split(",")]
+    if len(names) != 2 or any(name not in LEVELS for name in names):
+        raise Refusal(f"--bots takes two levels separated by a comma, such as club,expert; "
+                      f"the levels are {', '.join(LEVELS)}.")
+    if not 2 <= hands <= MAX_HANDS:
+        raise Refusal(f"--hands must be a whole number from 2 to {MAX_HANDS:,}: the margin's interval "
+                      "needs at least 2 deals.")
+    if not 0 <= seed < 2**63:
+        raise Refusal("--seed must be a whole number from 0 to 2**63 - 1.")
+    if len(options) > MAX_OPTIONS_CHARS:
+        raise Refusal(f"--options is longer than {MAX_OPTIONS_CHARS} characters.")
+    try:
+        chosen = json.loads(options)
+    except (ValueError, RecursionError):
+        raise Refusal("--options must be a JSON object, such as '{\"declarations\": true}'.") from None
+    if not isinstance(chosen, dict):
+        raise Refusal("--options must be a JSON object, such as '{\"declarations\": true}'.")
+    try:
+        rules = get_rules(game, **chosen)
+    except OptionError as error:
+        raise Refusal(str(error)) from None
+    emit(duel(rules, (names[0], names[1]), hands, seed))
+    return 0
+
+
+def hint_command(path: str, level: str) -> int:
+    if level not in LEVELS:
+        raise Refusal(f"{level[:30]!r} is not a level: the computer plays {', '.join(LEVELS)}.")
+    try:
+        outcome = run(read(path))
+    except ScenarioError as error:
+        raise Refusal(str(error)) from None
+    if outcome.error is not None:
+        step = "" if outcome.error_action is None else f"Action {outcome.error_action + 1} of the scenario: "
+        raise Refusal(step + outcome.error)
+    rules, state = outcome.hand.rules, outcome.hand.state
+    if state.over:
+        raise Refusal("The hand is over: there is no move left to hint.")
+    if state.phase == "deal" or state.to_act is None:
+        raise Refusal("The cards are to be dealt again: there is no move to hint until they are.")
+    decision = get_player(level).decide(rules, rules.view(state, state.to_act))
+    emit({"seat": state.to_act, "action": str(decision.action), "reason": decision.reason, "level": level})
+    return 0
+
+
+def usage_sentence(command: str, error: str) -> str:
+    forms = {"duel": "python -m cardlab duel GAME --bots A,B --hands N [--seed S] [--options JSON]",
+             "hint": "python -m cardlab hint FILE [--level beginner|club|expert]"}
+    return f"The command line is not understood ({error}); write it as: {forms[command]}."
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     parser = Parser(prog="python -m cardlab", description="cardlab command line")
@@ -70,17 +142,36 @@ def main(argv: list[str] | None = None) -> int:
     replay_cmd = commands.add_parser("replay", help="replay a scenario file and print the outcome as JSON")
     replay_cmd.add_argument("file", help="scenario JSON file, '-' for standard input, or builtin:NAME")
     commands.add_parser("scenarios", help="list the teaching scenarios shipped with cardlab")
+    duel_cmd = commands.add_parser("duel", help="duplicate deals between two computer players, as JSON")
+    duel_cmd.add_argument("game")
+    duel_cmd.add_argument("--bots", required=True, help="two levels, such as club,expert")
+    duel_cmd.add_argument("--hands", type=int, required=True, help="deals, each played by both sides")
+    duel_cmd.add_argument("--seed", type=int, default=0)
+    duel_cmd.add_argument("--options", default="{}", help="the game's options as a JSON object")
+    hint_cmd = commands.add_parser("hint", help="a computer player's choice and reason for the seat to act")
+    hint_cmd.add_argument("file", help="scenario JSON file, '-' for standard input, or builtin:NAME")
+    hint_cmd.add_argument("--level", default="expert", help="beginner, club or expert")
     try:
         args = parser.parse_args(argv)
     except UsageError as error:
         if argv[:1] == ["replay"]:
             emit(report(Outcome(None, None, None, USAGE)))
+        elif argv[:1] in (["duel"], ["hint"]):
+            emit({"error": usage_sentence(argv[0], str(error))})
         else:
             parser.print_usage(sys.stderr)
             print(f"{parser.prog}: error: {error}", file=sys.stderr)
         return 2
     if args.command == "replay":
         return replay(args.file)
+    try:
+        if args.command == "duel":
+            return duel_command(args.game, args.bots, args.hands, args.seed, args.options)
+        if args.command == "hint":
+            return hint_command(args.file, args.level)
+    except Refusal as error:
+        emit({"error": str(error)})
+        return 2
     print("\n".join(builtin_names()))
     return 0
 
