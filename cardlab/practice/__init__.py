@@ -4,6 +4,10 @@ rule sets.  Standard library only, like the rest of :mod:`cardlab`; the widgets 
 sentences these return.
 """
 from .common import PracticeError
+from .compare import Comparison, Difference, compare
+from .counting import CountCheck, check_count
+from .order import FEATURES, deal_to_order, feature_names
 from .quiz import KINDS, Feedback, Quiz, make_quiz
 
-__all__ = ["Feedback", "KINDS", "PracticeError", "Quiz", "make_quiz"]
+__all__ = ["Comparison", "CountCheck", "Difference", "FEATURES", "Feedback", "KINDS", "PracticeError", "Quiz",
+           "check_count", "compare", "deal_to_order", "feature_names", "make_quiz"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from ..actions import Action, Deal
@@ -41,8 +42,11 @@ class Played:
     def scenario(self, steps: int, title: str = "", description: str = "") -> dict[str, Any]:
         """The ``cardlab.scenario/1`` object of this hand after its first ``steps`` actions."""
         data: dict[str, Any] = {"format": FORMAT, "game": self.game, "options": dict(self.options),
-                                "dealer": self.dealer, "seed": self.seed, "deal": deal_json(self.deal),
-                                "actions": [str(action) for action in self.actions[:steps]]}
+                                "dealer": self.dealer}
+        if self.deal == self.rules.deal(self.dealer, self.seed):  # the seed alone would deal it
+            data["seed"] = self.seed
+        data["deal"] = deal_json(self.deal)
+        data["actions"] = [str(action) for action in self.actions[:steps]]
         if title:
             data["title"] = title
         if description:
@@ -69,10 +73,10 @@ def rules_for(game: str, options: dict[str, Any]) -> TrickGame:
 
 
 def play(rules: TrickGame, game: str, options: dict[str, Any], dealer: str, seed: int,
-         until: int | None = None, tricks: int | None = None) -> Played:
-    """Deal from ``seed`` and let the computer play, to the end, or until ``until`` actions, or
-    until ``tricks`` tricks are complete."""
-    deal = rules.deal(dealer, seed)
+         until: int | None = None, tricks: int | None = None, deal: Deal | None = None) -> Played:
+    """Deal from ``seed`` (or give ``deal``) and let the computer play, to the end, or until
+    ``until`` actions, or until ``tricks`` tricks are complete."""
+    deal = deal or rules.deal(dealer, seed)
     state = rules.apply(rules.initial(dealer), deal, check=False)
     states = [state]
     actions = []
@@ -84,3 +88,15 @@ def play(rules: TrickGame, game: str, options: dict[str, Any], dealer: str, seed
         actions.append(action)
         states.append(state)
     return Played(rules, game, dict(options), dealer, seed, deal, tuple(actions), tuple(states))
+
+
+def points_value(value: Any) -> Fraction:
+    """A score as a number, or as the replay command writes it: "5", "-2", "5 2/3"."""
+    if isinstance(value, bool):
+        raise TypeError("a score is not true or false")
+    if not isinstance(value, str):
+        return Fraction(value)
+    whole, _, part = value.strip().replace("−", "-").rpartition(" ")
+    if not whole:
+        return Fraction(part)
+    return Fraction(whole) + (-1 if whole.startswith("-") else 1) * Fraction(part)

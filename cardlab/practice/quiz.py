@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, Callable
 
 from ..actions import Call, Play
@@ -24,7 +23,7 @@ from ..cards import Card, CardError
 from ..points import pretty
 from ..rules import TrickGame
 from ..scenario import jsonable
-from .common import MAX_SEED, Played, PracticeError, play, rules_for
+from .common import MAX_SEED, Played, PracticeError, play, points_value, rules_for
 from .words import card_words, comparable, is_trump, stronger, suitless, trump_words, why_stronger, why_winner
 
 KINDS = ("trick-winner", "legal", "points", "stronger", "call")
@@ -100,18 +99,6 @@ def normalised(kind: str, value: Any) -> Any:
         return bool(value) if isinstance(value, bool) else str(value).strip().lower() in ("yes", "true")
     except (CardError, TypeError, ValueError, AttributeError, ZeroDivisionError):
         return object()
-
-
-def points_value(value: Any) -> Fraction:
-    """A score as a number, or as the replay command writes it: "5", "-2", "5 2/3"."""
-    if isinstance(value, bool):
-        raise TypeError("a score is not true or false")
-    if not isinstance(value, str):
-        return Fraction(value)
-    whole, _, part = value.strip().replace("−", "-").rpartition(" ")
-    if not whole:
-        return Fraction(part)
-    return Fraction(whole) + (-1 if whole.startswith("-") else 1) * Fraction(part)
 
 
 def answer_words(quiz: Quiz) -> str:

@@ -1,0 +1,116 @@
+"""Command line of the practice tools, called by ``python -m cardlab quiz …`` and ``… deal …``.
+
+``quiz_main`` and ``deal_main`` take the arguments after the command word and return the exit
+status: 0 with one JSON object on standard output, or 2 with ``{"error": "<a sentence>"}`` for
+anything wrong on the command line or a request the engine cannot meet.  Never a traceback.
+
+    python -m cardlab quiz GAME --kind KIND [--seed S] [--level 1|2|3] [--options JSON]
+    python -m cardlab deal GAME --with FEATURE [--seat S] [--seed S] [--options JSON]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+from .common import PracticeError, rules_for
+from .order import FEATURES, deal_to_order, feature_names
+from .quiz import KINDS, LEVELS, make_quiz
+
+QUIZ_USAGE = "python -m cardlab quiz GAME --kind KIND [--seed S] [--level 1|2|3] [--options JSON]"
+DEAL_USAGE = "python -m cardlab deal GAME --with FEATURE [--seat S] [--seed S] [--options JSON]"
+
+
+class UsageError(Exception):
+    """A command line argparse cannot read."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def emit(answer: dict[str, Any]) -> None:
+    """One line of JSON on standard output (JSON escapes where stdout cannot encode the text)."""
+    text = json.dumps(answer, ensure_ascii=False)
+    try:
+        text.encode(sys.stdout.encoding or "utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(answer)
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:  # the reader stopped early
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def failed(sentence: str) -> int:
+    emit({"error": sentence})
+    return 2
+
+
+def read_options(text: str | None) -> dict[str, Any] | None:
+    if text is None:
+        return None
+    try:
+        options = json.loads(text)
+    except (ValueError, RecursionError):
+        raise PracticeError("--options takes a JSON object, such as '{\"declarations\": true}'.") from None
+    if not isinstance(options, dict):
+        raise PracticeError("--options takes a JSON object, such as '{\"declarations\": true}'.")
+    return options
+
+
+def parse(parser: Parser, argv: list[str], usage: str) -> argparse.Namespace:
+    try:
+        return parser.parse_args(argv)
+    except UsageError as error:
+        raise PracticeError(f"{str(error)[:1].upper()}{str(error)[1:]}. Usage: {usage}") from None
+
+
+def quiz_main(argv: list[str]) -> int:
+    """``python -m cardlab quiz``: print one quiz as JSON."""
+    parser = Parser(prog="python -m cardlab quiz", description="A quiz made by the engine, as JSON.")
+    parser.add_argument("game", help="the game's key, such as tressette")
+    parser.add_argument("--kind", required=True, help=f"one of {', '.join(KINDS)}")
+    parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same quiz (default 0)")
+    parser.add_argument("--level", type=int, default=1, help="difficulty 1, 2 or 3 (default 1)")
+    parser.add_argument("--options", help="the game's options as a JSON object")
+    try:
+        args = parse(parser, argv, QUIZ_USAGE)
+        if args.level not in LEVELS:
+            raise PracticeError(f"--level is 1, 2 or 3, not {args.level}.")
+        quiz = make_quiz(args.game, args.kind, seed=args.seed, options=read_options(args.options), level=args.level)
+    except PracticeError as error:
+        return failed(str(error))
+    except SystemExit as done:  # --help has been printed
+        return int(done.code or 0)
+    emit(quiz.to_json())
+    return 0
+
+
+def deal_main(argv: list[str]) -> int:
+    """``python -m cardlab deal``: print a scenario holding the feature asked for."""
+    parser = Parser(prog="python -m cardlab deal", description="A deal made to order, as a scenario.",
+                    epilog="Features: " + "; ".join(f"{game}: {', '.join(f.name for f in features)}"
+                                                   for game, features in FEATURES.items()))
+    parser.add_argument("game", help="the game's key, such as quatre_sept")
+    parser.add_argument("--with", dest="feature", help="the feature, such as politaine")
+    parser.add_argument("--seat", help="the seat that should hold it, where it belongs to a seat")
+    parser.add_argument("--seed", type=int, default=0, help="the first seed searched (default 0)")
+    parser.add_argument("--options", help="the game's options as a JSON object")
+    try:
+        args = parse(parser, argv, DEAL_USAGE)
+        if args.feature is None:
+            rules_for(args.game, {})
+            raise PracticeError(f"Name the feature with --with: {args.game} knows "
+                                f"{', '.join(map(repr, feature_names(args.game)))}.")
+        scenario = deal_to_order(args.game, args.feature, seat=args.seat, seed=args.seed,
+                                 options=read_options(args.options))
+    except PracticeError as error:
+        return failed(str(error))
+    except SystemExit as done:
+        return int(done.code or 0)
+    emit(scenario)
+    return 0
