@@ -1,0 +1,176 @@
+"""Assemble the Pyodide folder of the static site: the core from npm, every wheel the lessons
+import, and a `pyodide-lock.json` listing exactly those wheels with their real sha256.
+
+Run by scripts/build-static.sh inside `.venv-static` (it needs `pyodide-lock` and `build`):
+
+    python static/lock.py --pypi DIR --out LITE_DIR/static/pyodide
+
+Why each part is here:
+- The npm package `pyodide` carries the interpreter and the standard library but no packages; its
+  lock lists hundreds of wheels that live on a CDN. The site must work with no network, so the
+  lock is rewritten to list only the wheels copied next to it (`--pypi` holds the pure-Python
+  wheels downloaded from PyPI by the build script, pinned in static/pyodide-requirements.txt).
+- The kernel's own wheels (piplite, pyodide-kernel, the ipykernel and widgetsnbextension shims)
+  come with jupyterlite-pyodide-kernel; they go in the lock too, so the kernel loads them with
+  Pyodide in one batch (`loadPyodideOptions.packages` in static/jupyter-lite.json).
+- `sqlite3` is built by Pyodide and no registry carries it; `jupyterlab-widgets` is only the
+  JupyterLab front end, which the site already has. Empty wheels stand in for both, so the
+  requirements of IPython and ipywidgets are met (IPython then runs without history).
+- cardlab's wheel for the site is built from a copy of the tree whose pyproject.toml declares
+  ipywidgets and anywidget (at the versions whose front end the site ships). Pyodide loads a
+  package, and what it depends on, when a cell imports one of its import names (`cardlab`,
+  `widgets`), so a lesson's `from widgets import Table` (or `from cardlab.widgets import …`)
+  brings the widget stack by itself. Loading is only unpacking: the landing page, which imports
+  the engine alone, never imports ipywidgets. The repository's pyproject.toml is not changed, so
+  a normal install of the engine keeps no dependencies.
+Every wheel's requirements must be met inside the lock (the build fails otherwise), and the
+Python side of ipywidgets and anywidget must be the version whose front end this venv installed.
+"""
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import importlib.metadata
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import tomllib
+import zipfile
+from pathlib import Path
+
+from pyodide_lock import PyodideLockSpec
+from pyodide_lock.spec import PackageSpec
+from pyodide_lock.utils import add_wheels_to_spec
+
+REPO = Path(__file__).resolve().parent.parent
+NPM_PYODIDE = REPO / "static" / "node_modules" / "pyodide"
+CORE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
+KERNEL_WHEELS = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+# the kernel's shims: ipywidgets 8 wants widgetsnbextension 4, so the 3.6 shim stays out
+KERNEL_WHEEL_NAMES = ("piplite-", "pyodide_kernel-", "ipykernel-", "widgetsnbextension-4.")
+STUBS = {"sqlite3": "1.0.0", "jupyterlab-widgets": importlib.metadata.version("jupyterlab-widgets")}
+# front ends copied into the site from this venv: the browser's Python must match them
+FRONT_ENDS = ("ipywidgets", "anywidget")
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _dist_info(name: str, version: str, requires: list[str] = ()) -> dict[str, str]:
+    info = f"{name.replace('-', '_')}-{version}.dist-info"
+    metadata = "".join([f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+                        *(f"Requires-Dist: {r}\n" for r in requires)])
+    wheel = "Wheel-Version: 1.0\nGenerator: cardlab static/lock.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    return {f"{info}/METADATA": metadata, f"{info}/WHEEL": wheel}
+
+
+def stub_wheel(name: str, version: str, out: Path) -> Path:
+    """An empty wheel named ``name``: it meets a requirement and installs nothing importable."""
+    files = _dist_info(name, version)
+    info = next(iter(files)).split("/")[0]
+    record = "".join(f"{path},sha256={_record_hash(text.encode())},{len(text.encode())}\n"
+                     for path, text in files.items()) + f"{info}/RECORD,,\n"
+    path = out / f"{name.replace('-', '_')}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as whl:
+        for member, text in [*files.items(), (f"{info}/RECORD", record)]:
+            whl.writestr(zipfile.ZipInfo(member, (1980, 1, 1, 0, 0, 0)), text)
+    return path
+
+
+def _record_hash(data: bytes) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def _tree_hash(packages: list[Path]) -> str:
+    """Eight hex digits over the sources, so a changed wheel gets a new file name (no stale cache)."""
+    digest = hashlib.sha256()
+    for package in packages:
+        for path in sorted(p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+            digest.update(str(path.relative_to(REPO)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:8]
+
+
+def _patched_pyproject(text: str, version: str, requires: list[str]) -> str:
+    """pyproject.toml with another version and dependencies; checked by reading it back."""
+    text, versions = re.subn(r'^version = "[^"]*"', f'version = "{version}"', text, count=1, flags=re.M)
+    text, deps = re.subn(r"^dependencies = \[[^\]]*\]", f"dependencies = {json.dumps(requires)}", text,
+                         count=1, flags=re.M)
+    project = tomllib.loads(text)["project"]
+    if (versions, deps) != (1, 1) or project["version"] != version or project["dependencies"] != requires:
+        sys.exit("lock.py: cannot set version and dependencies in a copy of pyproject.toml "
+                 "(expected one `version = \"…\"` and one `dependencies = […]` line in [project])")
+    return text
+
+
+def site_wheel(out: Path) -> Path:
+    """cardlab's wheel for the browser, declaring the widget stack; built from a copy of the tree."""
+    pyproject = (REPO / "pyproject.toml").read_text()
+    project = tomllib.loads(pyproject)
+    include = project["tool"]["setuptools"]["packages"]["find"]["include"]
+    packages = sorted({REPO / name.split(".")[0] for name in include})
+    version = f"{project['project']['version']}+site.{_tree_hash(packages)}"
+    requires = [*project["project"].get("dependencies", []),
+                *(f"{name}=={importlib.metadata.version(name)}" for name in FRONT_ENDS)]
+    with tempfile.TemporaryDirectory(prefix="cardlab-wheel-") as tmp:
+        src = Path(tmp)
+        for package in packages:
+            shutil.copytree(package, src / package.name, ignore=shutil.ignore_patterns("__pycache__"))
+        for extra in [REPO / "README.md", *REPO.glob("LICENSE*")]:
+            if extra.is_file():
+                shutil.copy2(extra, src / extra.name)
+        (src / "pyproject.toml").write_text(_patched_pyproject(pyproject, version, requires))
+        built = subprocess.run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out), "."],
+                               cwd=src, capture_output=True, text=True)
+        if built.returncode:
+            sys.exit(f"lock.py: building cardlab's wheel failed:\n{built.stdout[-3000:]}{built.stderr[-3000:]}")
+    return next(out.glob(f"cardlab-{version}-*.whl"))
+
+
+def check_front_ends(wheels: list[Path]) -> None:
+    for name in FRONT_ENDS:
+        wanted = importlib.metadata.version(name)
+        found = [w.name for w in wheels if w.name.startswith(f"{name}-")]
+        if found != [f"{name}-{wanted}-py3-none-any.whl"]:
+            sys.exit(f"lock.py: the site's front end is {name} {wanted}, but the browser wheels are {found}; "
+                     "pin the same version in static/pyodide-requirements.txt")
+
+
+def build_lock(wheels: list[Path], stubs: list[tuple[str, str, Path]], out: Path) -> PyodideLockSpec:
+    """The lock over exactly ``wheels`` and ``stubs`` (all in ``out``), from npm's lock info."""
+    npm_lock = json.loads((NPM_PYODIDE / "pyodide-lock.json").read_text())
+    spec = PyodideLockSpec(info=npm_lock["info"], packages={
+        name: PackageSpec(name=name, version=version, file_name=path.name, install_dir="site",
+                          sha256=sha256(path), imports=[], depends=[])
+        for name, version, path in stubs})
+    # raises when a requirement is not among the wheels: the lock is closed or the build stops
+    return add_wheels_to_spec(spec, wheels, base_path=out)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--pypi", type=Path, required=True, help="the pure-Python wheels downloaded from PyPI")
+    parser.add_argument("--out", type=Path, required=True, help="the lite dir's static/pyodide (emptied first)")
+    args = parser.parse_args()
+    out: Path = args.out
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    for name in CORE_FILES:
+        shutil.copy2(NPM_PYODIDE / name, out / name)
+    pypi = sorted(args.pypi.glob("*.whl"))
+    check_front_ends(pypi)
+    kernel = sorted(w for w in KERNEL_WHEELS.glob("*.whl") if w.name.startswith(KERNEL_WHEEL_NAMES))
+    wheels = [Path(shutil.copy2(w, out / w.name)) for w in pypi + kernel] + [site_wheel(out)]
+    stubs = [(name, version, stub_wheel(name, version, out)) for name, version in STUBS.items()]
+    lock = build_lock(wheels, stubs, out)
+    lock.to_json(out / "pyodide-lock.json", indent=1)
+    size = sum(p.stat().st_size for p in out.iterdir())
+    print(f"lock.py: {len(lock.packages)} packages, {size / 1e6:.1f} MB in {out}")
+
+
+if __name__ == "__main__":
+    main()
