@@ -1,0 +1,203 @@
+"""Quizzes made by the engine: for every game and kind, generated quizzes whose scenarios replay
+and whose answers this test recomputes from the replayed position by another road than the
+generator's (``why_illegal`` for every held card, a two-card trick for strength, card values
+counted here for points); the feedback sentences; the same seed giving the same quiz.
+
+COUNT quizzes per game and kind (not a thousand: each is a deal played by the computer and then
+replayed, and the suite shares two cores; 100 keeps a kind to a few seconds).
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from math import floor
+
+import pytest
+
+from cardlab import GAMES, Card, Play, Trick, get_rules, parse_action
+from cardlab.practice import KINDS, PracticeError, make_quiz
+from cardlab.scenario import parse, report, run
+
+COUNT = 100
+NO_CALLS = ("sixty_six", "vache")
+CASES = [(game, kind) for kind in KINDS for game in GAMES if not (kind == "call" and game in NO_CALLS)]
+
+
+def replayed(quiz):
+    outcome = run(parse(quiz.scenario))
+    assert outcome.error is None, outcome.error
+    return outcome
+
+
+def expected_winner(rules, state, trick: Trick) -> str | None:
+    """The trick's winner worked out here: games ranking across suits by class alone (a tie wins
+    nothing), the others by the highest trump, else the highest card of the suit led."""
+    if hasattr(rules, "class_name"):
+        best = max(rules.strength(state, card) for card in trick.cards())
+        top = [seat for seat, card in trick.plays if rules.strength(state, card) == best]
+        return top[0] if len(top) == 1 else None
+    trump = rules.trump(state)
+    trumps = [(seat, card) for seat, card in trick.plays if trump is not None and rules.suit_of(state, card) == trump]
+    led = rules.suit_of(state, trick.plays[0][1])
+    pool = trumps or [(seat, card) for seat, card in trick.plays if rules.suit_of(state, card) == led]
+    return max(pool, key=lambda play: rules.strength(state, play[1]))[0]
+
+
+def check_trick_winner(quiz, outcome) -> None:
+    states = outcome.hand.states
+    assert len(states[-1].tricks) == len(states[-2].tricks) + 1, "the last action completes a trick"
+    rules, state = outcome.hand.rules, states[-1]
+    trick = state.tricks[-1]
+    assert quiz.answer == expected_winner(rules, state, trick) == trick.winner
+    assert report(outcome)["tricks"][-1]["winner"] == quiz.answer
+    if quiz.answer is None:
+        assert quiz.explanation.startswith("Nobody")
+    else:
+        assert quiz.explanation.startswith(f"{quiz.answer} wins with")
+
+
+def check_legal(quiz, outcome) -> None:
+    rules, state = outcome.hand.rules, outcome.hand.state
+    seat = quiz.seat
+    assert state.phase == "play" and state.to_act == seat
+    reasons = {card: rules.why_illegal(state, Play(seat, card)) for card in state.hand(seat)}
+    assert set(quiz.answer) == {str(card) for card, why in reasons.items() if why is None}
+    assert len(quiz.answer) == len(set(quiz.answer))
+    refused = [why for why in reasons.values() if why is not None]
+    assert not refused or any(why in quiz.explanation for why in refused)
+
+
+def counted(rules, state, side: str) -> Fraction:
+    """Card points of the side's tricks and the last trick, counted here from the card values."""
+    points = sum((rules.card_points(card) for trick in state.tricks
+                  if rules.side_of(state, trick.winner) == side for card in trick.cards()), Fraction(0))
+    return points + (rules.last_trick_bonus if rules.side_of(state, state.tricks[-1].winner) == side else 0)
+
+
+def check_points(quiz, outcome) -> None:
+    rules, state = outcome.hand.rules, outcome.hand.state
+    assert state.over
+    assert report(outcome)["result"]["score"] == quiz.answer
+    if quiz.game in ("tressette", "quatre_sept"):
+        result = rules.score(state)
+        for side in rules.sides:
+            extra = result.parts[side].get("declarations", 0) + result.parts[side].get("politaine", 0)
+            assert quiz.answer[side] == floor(counted(rules, state, side)) + extra
+    if quiz.game == "sixty_six":
+        for side in rules.sides:
+            points = counted(rules, state, side)
+            swept = all(rules.side_of(state, t.winner) == side for t in state.tricks)
+            assert quiz.answer[side] == (3 if swept else 2 if points >= 100 else 1 if points >= 66 else 0)
+    assert quiz.explanation.startswith(rules.score(state).summary)
+
+
+def check_stronger(quiz, outcome) -> None:
+    rules, state = outcome.hand.rules, outcome.hand.state
+    first, second = map(Card.parse, quiz.cards)
+    assert first in state.hand(quiz.seat) and second in state.hand(quiz.seat)
+    seats = rules.seats
+    for a, b in ((first, second), (second, first)):  # the rules' own trick winner, either card led
+        winner = rules.trick_winner(state, Trick(seats[0], ((seats[0], a), (seats[1], b))))
+        expected = [str(a if winner == seats[0] else b)] if winner else sorted(map(str, (a, b)))
+        assert sorted(quiz.answer) == expected
+
+
+def check_call(quiz, outcome) -> None:
+    rules, state = outcome.hand.rules, outcome.hand.state
+    call = parse_action(quiz.call, rules.seats)
+    assert call.seat == quiz.seat == state.to_act
+    why = rules.why_illegal(state, call)
+    assert quiz.answer is (why is None)
+    assert quiz.explanation == (f"No: {why}" if why else f"Yes: {quiz.seat} may say it now — “{rules.describe(call)}”.")
+    if quiz.answer:
+        outcome.hand.then(call)  # the call really applies
+
+
+CHECKS = {"trick-winner": check_trick_winner, "legal": check_legal, "points": check_points,
+          "stronger": check_stronger, "call": check_call}
+
+
+@pytest.mark.parametrize("game,kind", CASES)
+def test_generated_quizzes_replay_and_their_answers_hold(game: str, kind: str) -> None:
+    levels_seen = set()
+    for seed in range(COUNT):
+        quiz = make_quiz(game, kind, seed=seed, level=1 + seed % 3)
+        levels_seen.add(quiz.level)
+        assert "?" in quiz.question
+        assert quiz.explanation
+        CHECKS[kind](quiz, replayed(quiz))
+    assert levels_seen == {1, 2, 3}
+
+
+@pytest.mark.parametrize("game,kind", CASES)
+def test_the_same_seed_gives_the_same_quiz(game: str, kind: str) -> None:
+    assert make_quiz(game, kind, seed=41, level=2) == make_quiz(game, kind, seed=41, level=2)
+    assert make_quiz(game, kind, seed=41).to_json() != make_quiz(game, kind, seed=42).to_json()
+
+
+def wrong(quiz):
+    """An answer of the right shape that is not the right one."""
+    if quiz.kind == "trick-winner":
+        return next(seat for seat in get_rules(quiz.game, **quiz.scenario["options"]).seats if seat != quiz.answer)
+    if quiz.kind == "legal":
+        return quiz.answer[1:] if len(quiz.answer) > 1 else quiz.answer + ["2S"]
+    if quiz.kind == "points":
+        return {**quiz.answer, next(iter(quiz.answer)): 999}
+    if quiz.kind == "stronger":
+        return [code for code in quiz.cards if code not in quiz.answer] or list(quiz.cards[:1])
+    return not quiz.answer
+
+
+@pytest.mark.parametrize("game,kind", CASES)
+def test_feedback_names_the_rule_on_a_wrong_answer_and_agrees_on_the_right_one(game: str, kind: str) -> None:
+    quiz = make_quiz(game, kind, seed=5, level=3)
+    right = quiz.check(quiz.answer)
+    assert right.right and right.sentence == f"Right. {quiz.explanation}"
+    feedback = quiz.check(wrong(quiz))
+    assert not feedback.right
+    assert feedback.sentence.startswith("Not quite: the answer is ")
+    assert feedback.sentence.endswith(quiz.explanation)
+
+
+def test_answers_are_read_in_the_learners_forms() -> None:
+    legal = make_quiz("tressette", "legal", seed=2)
+    assert legal.check([code.lower() for code in reversed(legal.answer)]).right
+    assert not legal.check(["not a card"]).right
+    winner = make_quiz("aluette", "trick-winner", seed=3)
+    assert winner.check(winner.answer.lower() if winner.answer else "nobody").right
+    points = make_quiz("tressette", "points", seed=1)
+    assert points.check({side: str(value) for side, value in points.answer.items()}).right
+    assert not points.check("eleven").right
+    call = make_quiz("quadrille", "call", seed=4)
+    assert call.check("yes" if call.answer else "no").right
+
+
+def test_explanations_use_the_engines_sentences() -> None:
+    quiz = make_quiz("sixty_six", "legal", seed=0, level=3)
+    assert "You must" in quiz.explanation
+    tie = next(q for q in (make_quiz("aluette", "stronger", seed=s, level=3) for s in range(30)) if len(q.answer) == 2)
+    assert tie.explanation.startswith("They tie:")
+    spoiled = next(q for q in (make_quiz("aluette", "trick-winner", seed=s, level=3) for s in range(40))
+                   if q.answer is None)
+    assert "won by nobody" in spoiled.explanation and "leads again" in spoiled.explanation
+    trumped = next(q for q in (make_quiz("sixty_six", "stronger", seed=s, level=2) for s in range(30))
+                   if "a trump beats any card of another suit" in q.explanation)
+    assert trumped.answer[0] in trumped.cards
+
+
+@pytest.mark.parametrize("game", NO_CALLS)
+def test_a_game_without_calls_says_so(game: str) -> None:
+    with pytest.raises(PracticeError, match="has no calls to ask about"):
+        make_quiz(game, "call")
+
+
+@pytest.mark.parametrize("arguments,sentence", [
+    (("chess", "legal"), "'chess' is not a game here"),
+    (("tressette", "who"), "'who' is not a kind of quiz"),
+    (("tressette", "legal", -1), "The seed is a whole number"),
+    (("tressette", "legal", 0, {"bogus": 1}), "Tressette has no option 'bogus'"),
+    (("tressette", "legal", 0, [1]), "The options are a JSON object"),
+    (("tressette", "legal", 0, None, 4), "The level is 1, 2 or 3"),
+])
+def test_bad_requests_are_refused_with_a_sentence(arguments, sentence) -> None:
+    with pytest.raises(PracticeError, match=sentence):
+        make_quiz(*arguments)
