@@ -135,7 +135,8 @@ def open_voila(page: Page, voila_url: str):
 def open_lab(page: Page, lab_url: str):
     def _open(name: str = "index", wait_for: str | None = None, run_all: bool = True,
               timeout_ms: int = 60_000) -> Page:
-        page.goto(f"{lab_url}/lab/tree/notebooks/{_notebook_path(name)}")
+        # ?reset: a workspace holding only this notebook (not the ones earlier tests opened)
+        page.goto(f"{lab_url}/lab/tree/notebooks/{_notebook_path(name)}?reset")
         notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook")
         notebook.first.wait_for(timeout=timeout_ms)
         status = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) [data-status='idle']")

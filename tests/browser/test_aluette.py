@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
+from cardlab import Call, get_rules
 from cardlab.scenario import builtin, run
 from tests.servers import ARTIFACTS
 
@@ -57,6 +58,6 @@ def test_learner_steps_through_the_partnership_ceremony_and_sings(open_voila):
     table = page.locator(".cardlab-table").first          # seed 3: South is asked to sing
     table.scroll_into_view_if_needed()
     expect(table.locator(".cardlab-calls button")).to_have_count(2)
-    table.locator(".cardlab-calls button", has_text="S sings").click()
+    table.get_by_role("button", name=get_rules("aluette").describe(Call("S", "sings")), exact=True).click()
     expect(table.locator(".cardlab-step")).not_to_contain_text("S: sing")
     table.screenshot(path=str(ARTIFACTS / "aluette-singing.png"))

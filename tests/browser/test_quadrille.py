@@ -46,9 +46,9 @@ def test_learner_bids_plays_and_sees_the_ledger_change(open_voila):
         action = bot.choose(rules, rules.view(hand.state, "S"))
         if isinstance(action, Call):
             if bid:
-                expect(table.locator(".cardlab-calls")).to_contain_text(str(action))
+                expect(table.locator(".cardlab-calls")).to_contain_text(rules.describe(action))
                 bid = False
-            table.get_by_role("button", name=str(action), exact=True).click()
+            table.get_by_role("button", name=rules.describe(action), exact=True).click()
         else:
             table.locator(f".cardlab-board g.hand.viewer [data-card='{action.card}']").click()
         hand = hand.then(action)

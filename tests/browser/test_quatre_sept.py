@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from cardlab import Hand, Play, get_rules
+from cardlab import Call, Hand, Play, get_rules
 from cardlab.bots import SimpleBot, play_out
 from cardlab.scenario import builtin
 from tests.servers import ARTIFACTS
@@ -52,7 +52,8 @@ def test_politaine_is_declared_and_scores_eleven_in_the_app(open_voila):
     viewer = table.locator(".cardlab-board g.hand.viewer")
     viewer.locator("[data-card='7C']").click()                  # follow suit first
     expect(table.locator(".cardlab-message")).to_contain_text("You must follow suit")
-    table.locator(".cardlab-call", has_text="S declares politaine H").click()
+    declare = rules.describe(Call("S", "declares politaine H"))        # the button reads words
+    table.get_by_role("button", name=declare, exact=True).click()
     expect(table.locator(".cardlab-board")).to_contain_text("politaine hearts")
     for number, code in enumerate(clicks, 1):
         viewer.locator(f"[data-card='{code}']").click()
