@@ -15,7 +15,6 @@ at the chosen pace (:mod:`widgets.svgview`).
 from __future__ import annotations
 
 import functools
-import inspect
 import random
 from dataclasses import fields, replace
 from typing import Any, Callable
@@ -27,10 +26,10 @@ from cardlab import Hand, get_rules
 from cardlab.actions import ActionError, Call, Play
 from cardlab.bots import SimpleBot, next_action, play_out
 from cardlab.cards import Card
-from cardlab.render import text as board_text
 from cardlab.render.panels import breakdown_html, match_html, points_html
 from cardlab.render.scene import TableScene
 from cardlab.render.table import table_svg
+from cardlab.render.text import board_description
 from cardlab.rules import IllegalAction, MatchError, OptionError
 from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, jsonable, load, run
 
@@ -48,10 +47,6 @@ PACES = (("instant", 0), ("normal", 700), ("slow", 1500), ("Next card (click)", 
 _KEYS: dict[str, int] = {}
 """Tables made so far in this kernel, per game: a page's tables get the keys tressette1, tressette2 …
 in the order its cells run, so a reloaded page finds each table's address again."""
-
-_THEMES = "theme" in inspect.signature(table_svg).parameters
-_SELECTABLE = "selected" in {field.name for field in fields(TableScene)}
-_describe_board = getattr(board_text, "board_description", board_text.table_text)
 
 
 def _safe(method: Callable) -> Callable:
@@ -240,12 +235,12 @@ class Table(ipw.VBox):
 
     def _scene(self, index: int) -> TableScene:
         scene = self.rules.scene(self.hand.states[index], LEARNER, open_hands=self.open_hands)
-        if _SELECTABLE and index == self.index and self.selected:
+        if index == self.index and self.selected:
             scene = replace(scene, selected=self.selected)
         return scene
 
     def _svg(self, scene: TableScene) -> str:
-        return table_svg(scene, theme=self.theme()) if _THEMES else table_svg(scene)
+        return table_svg(scene, theme=self.theme())
 
     def _redraw(self) -> None:
         state, rules = self.state, self.rules
@@ -256,7 +251,7 @@ class Table(ipw.VBox):
         with self.board.hold_sync():
             self.board.frames = frames
             self.board.svg = self._svg(scene)
-            self.board.alt = _describe_board(scene)
+            self.board.alt = board_description(scene)
         self.points_box.value = points_html(rules.running_points(state))
         settled = self.match
         if state.over:
@@ -302,10 +297,8 @@ class Table(ipw.VBox):
             by_card = {call for card in state.hand(state.to_act) for call in self.rules.calls_naming(state, card)}
             calls = [call for call in calls if call not in by_card]
             chosen = [card for card in state.hand(state.to_act) if str(card) in self.selected]
-            label = f"Discard these {len(chosen)}"
-            if chosen and not _SELECTABLE:
-                label += f": {self.rules.names(chosen)}"
-            confirm = _button(label, "cardlab-confirm", "Select cards on the board, then confirm")
+            confirm = _button(f"Discard these {len(chosen)}", "cardlab-confirm",
+                              "Select cards on the board, then confirm")
             confirm.disabled = not chosen
             confirm.on_click(lambda _: self._confirm_selected())
             buttons.append(confirm)
