@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any, Iterable
 
 from ..cards import Card, CardError
-from ..points import pretty
+from ..points import fraction_text, pretty
 from ..rules import TrickGame
 from ..state import State
 from .common import PracticeError, points_value
@@ -33,7 +33,7 @@ class CountCheck:
     sentence: str
 
     def to_json(self) -> dict[str, Any]:
-        return {"right": self.right, "total": str(self.total), "missed": [str(c) for c in self.missed],
+        return {"right": self.right, "total": fraction_text(self.total), "missed": [str(c) for c in self.missed],
                 "twice": [str(c) for c in self.twice], "wrong": [str(c) for c in self.wrong],
                 "sentence": self.sentence}
 
