@@ -5,6 +5,7 @@ import json
 from datetime import datetime, timezone
 
 from cardlab import get_rules
+from cardlab.actions import Call
 from cardlab.scenario import builtin
 from widgets import Table
 from widgets.address import decode
@@ -328,3 +329,19 @@ def test_an_opened_scenario_file_loads_and_a_bad_one_is_a_sentence():
     before = table.hand.log
     table.share.view.restore = "zdamaged"
     assert "could not be restored" in table.message and table.hand.log == before
+
+
+def test_a_card_named_by_legal_calls_performs_the_one_or_offers_the_several(monkeypatch):
+    table = Table("tressette", scenario="tressette-declarations")
+    table.last_button.click()                                  # South must declare before playing
+    declare = table.rules.legal(table.state)[0]
+    assert str(declare) == "S declares napoletana D"
+    other = Call("S", "declares three 2s")                      # a stand-in second call naming the card
+    naming = {"3D": [declare], "2D": [declare, other]}
+    monkeypatch.setattr(table.rules, "calls_naming", lambda state, card: naming.get(str(card), []))
+    table.play("2D")                                           # two calls: both offered, nothing done
+    assert [b.tooltip for b in table.calls_box.children] == ["S declares napoletana D"]
+    assert table.offered == [declare, other] and table.message == ""
+    log = table.hand.log
+    table.play("3D")                                           # one call: performed
+    assert table.hand.log[len(log)] == declare and table.offered == []
