@@ -40,7 +40,8 @@ class LevelError(ValueError):
 
 def get_player(level: str, **settings: Any) -> Player:
     """A computer player by level name; ``settings`` go to the expert (``seed``, ``samples``,
-    ``budget``).  An unknown name raises :class:`LevelError` with a sentence."""
+    ``budget``: see :class:`cardlab.players.expert.Expert`).  An unknown name raises
+    :class:`LevelError` with a sentence."""
     if level == "beginner":
         from .beginner import Beginner
         return Beginner()

@@ -74,12 +74,13 @@ def scores(rules: TrickGame, state: State, seating: dict[str, str]) -> tuple[flo
     return float(sum(got["A"]) / len(got["A"])), float(sum(got["B"]) / len(got["B"]))
 
 
-def duel(rules: TrickGame, bots: tuple[str, str], hands: int, seed: int = 0) -> dict[str, Any]:
+def duel(rules: TrickGame, bots: tuple[str, str], hands: int, seed: int = 0, **expert: Any) -> dict[str, Any]:
     """Play ``hands`` deals in duplicate (at least 2, for the interval) and return the ``duel``
-    command's JSON object."""
+    command's JSON object; ``expert`` settings (``samples``, ``budget``) go to an expert."""
     if hands < 2:
         raise ValueError("A duel needs at least 2 deals to give an interval for the margin.")
-    players = {"A": get_player(bots[0], seed=seed), "B": get_player(bots[1], seed=seed)}
+    players = {label: get_player(level, seed=seed, **expert) if level == "expert" else get_player(level)
+               for label, level in zip("AB", bots)}
     tally = Tally()
     deals = random.Random(seed)
     arrangements = seatings(rules)
