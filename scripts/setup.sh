@@ -2,9 +2,10 @@
 # Set up cardlab in ./.venv.   Usage: bash scripts/setup.sh [app|test]   (default: app)
 #
 #   app   what scripts/serve.sh needs: the engine, Voila, ipywidgets, anywidget, ipykernel
-#   test  app + pytest, nbval, Playwright, JupyterLab, hypothesis, and Debian's chromium
+#   test  app + pytest, nbval, Playwright, JupyterLab, pyflakes, and Debian's chromium
 #
-# Idempotent: a second run with an unchanged pyproject.toml only checks and returns.
+# Versions come from the lock files requirements/<app|test>.lock (the same pins Binder installs).
+# Idempotent: a second run with unchanged pyproject.toml and lock files only checks and returns.
 # Installs what is missing by itself (python3-venv and chromium via apt-get, as root);
 # never asks Playwright to download a browser of its own (it drives /usr/bin/chromium).
 set -euo pipefail
@@ -36,8 +37,8 @@ apt_install() {
 
 # 1. A Python that can make venvs.
 command -v "$py" >/dev/null || { echo "setup: $py not found" >&2; exit 1; }
-"$py" -c 'import sys; assert sys.version_info >= (3, 10), sys.version' \
-    || { echo "setup: cardlab needs Python >= 3.10" >&2; exit 1; }
+"$py" -c 'import sys; assert sys.version_info >= (3, 11), sys.version' \
+    || { echo "setup: cardlab needs Python >= 3.11 (ipykernel 7.4 does); set PYTHON=python3.11" >&2; exit 1; }
 
 # 2. The venv (recreated if broken, e.g. its python moved).
 if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import sys' 2>/dev/null; then
@@ -52,7 +53,9 @@ fi
 
 # 3. Packages: `uv pip` (about 10x faster than pip), falling back to pip if uv can't be had.
 stamp="$venv/.cardlab-$extra.stamp"
-want="$(cat pyproject.toml scripts/setup.sh | sha256sum | cut -c1-16)"
+lock="requirements/$extra.lock"
+want_for() { cat pyproject.toml "requirements/$1.lock" scripts/setup.sh | sha256sum | cut -c1-16; }
+want="$(want_for "$extra")"
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
     say ".venv is up to date for [$extra]"
 else
@@ -60,15 +63,15 @@ else
         "$venv/bin/python" -m pip install -q --disable-pip-version-check uv 2>/dev/null \
             || say "uv unavailable, using pip"
     fi
-    say "installing -e .[$extra]"
+    say "installing $lock and -e .[$extra]"
     if [ -x "$venv/bin/uv" ]; then
-        "$venv/bin/uv" pip install -q --python "$venv/bin/python" -e ".[$extra]"
+        "$venv/bin/uv" pip install -q --python "$venv/bin/python" -r "$lock" -e ".[$extra]"
     else
-        "$venv/bin/python" -m pip install -q --disable-pip-version-check -e ".[$extra]"
+        "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$lock" -e ".[$extra]"
     fi
     # the test set includes the app set, so a test install also satisfies `app`
     echo "$want" > "$stamp"
-    [ "$extra" = test ] && echo "$want" > "$venv/.cardlab-app.stamp"
+    [ "$extra" = test ] && want_for app > "$venv/.cardlab-app.stamp"
 fi
 
 # 4. The browser for the browser tests: Debian's chromium.

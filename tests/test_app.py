@@ -1,9 +1,13 @@
 """The app server's plumbing, over plain HTTP: what voila.json and widgets.voila_app promise."""
 
 import json
+import re
 import urllib.error
+import urllib.parse
 import urllib.request
 from unittest import mock
+
+import pytest
 
 from tests.servers import REPO, landing_title
 
@@ -34,15 +38,34 @@ def test_tree_still_reachable(voila_url):
         assert resp.status == 200
 
 
-def test_shutdown_beacon_is_not_refused_for_missing_xsrf(voila_url):
-    # Voila's beforeunload beacon carries no _xsrf: with xsrf checks on, every closed tab
-    # leaked its kernel (403). An unknown kernel id must fail as "not found", not 403.
-    req = urllib.request.Request(voila_url + "/voila/api/shutdown/00000000-0000-0000-0000-000000000000",
-                                 data=b"", method="POST")
+def _post_shutdown(voila_url: str, kernel_id: str, xsrf: str | None) -> int:
+    req = urllib.request.Request(f"{voila_url}/voila/api/shutdown/{kernel_id}",
+                                 data=urllib.parse.urlencode({"_xsrf": xsrf}).encode() if xsrf else b"",
+                                 method="POST")
+    if xsrf:
+        req.add_header("Cookie", f"_xsrf={xsrf}")
+        req.add_header("Content-Type", "application/x-www-form-urlencoded")
     try:
-        urllib.request.urlopen(req, timeout=30)
+        with urllib.request.urlopen(req, timeout=30) as resp:
+            return resp.status
     except urllib.error.HTTPError as e:
-        assert e.code != 403, "shutdown beacon refused: xsrf check is on"
+        return e.code
+
+
+def test_lesson_page_sets_the_xsrf_cookie_the_shutdown_beacon_needs(voila_url):
+    # Voila's beforeunload beacon posts the page's _xsrf cookie back; without the cookie every
+    # closed tab's shutdown was refused (403) and its kernel leaked. The check itself stays on.
+    with urllib.request.urlopen(voila_url + "/voila/render/index.ipynb", timeout=60) as resp:
+        html = resp.read().decode()
+        cookies = [c.split(";")[0] for c in resp.headers.get_all("Set-Cookie") or []]
+    xsrf = dict(c.split("=", 1) for c in cookies).get("_xsrf")
+    assert xsrf, cookies
+    kernel_id = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', html).group(1)
+    assert _post_shutdown(voila_url, kernel_id, None) == 403
+    assert _post_shutdown(voila_url, kernel_id, xsrf) == 204
+    with pytest.raises(urllib.error.HTTPError) as gone:
+        urllib.request.urlopen(f"{voila_url}/api/kernels/{kernel_id}", timeout=30)
+    assert gone.value.code == 404
 
 
 def test_voila_json_settings():
@@ -52,6 +75,27 @@ def test_voila_json_settings():
     assert cfg["MappingKernelManager"]["cull_idle_timeout"] > 0
     assert cfg["Voila"]["kernel_websocket_connection_class"] == \
         "widgets.voila_app.NoDelayChannelsConnection"
+    assert "tornado_settings" not in cfg["Voila"]  # the xsrf check stays on
+    assert cfg["Room"]["max_kernels"] > 0
+    assert cfg["MappingKernelManager"]["cull_connected"] is True  # a forgotten tab frees its seat
+
+
+def test_jupyter_server_config_carries_voila_json_settings(tmp_path):
+    from widgets.voila_app import write_jupyter_server_config
+
+    target = tmp_path / "etc" / "jupyter" / "jupyter_server_config.json"
+    target.parent.mkdir(parents=True)
+    target.write_text(json.dumps({"ServerApp": {"jpserver_extensions": {"other": True}, "ip": "0.0.0.0"}}))
+    assert write_jupyter_server_config(REPO / "voila.json", tmp_path) == target
+    config = json.loads(target.read_text())
+    voila = json.loads((REPO / "voila.json").read_text())
+    assert config["ServerApp"]["ip"] == "0.0.0.0"  # what was there stays
+    assert config["ServerApp"]["jpserver_extensions"] == {
+        "other": True, "voila": True, "widgets.voila_app": True}
+    assert config["ServerApp"]["kernel_websocket_connection_class"] == \
+        voila["Voila"]["kernel_websocket_connection_class"]
+    for section in ("MappingKernelManager", "Room", "VoilaConfiguration"):
+        assert config[section] == voila[section]
 
 
 def test_kernel_websocket_sets_tcp_nodelay():

@@ -35,3 +35,22 @@ def test_the_subprocess_imports_this_checkout():
     proc = subprocess.run([sys.executable, "-c", "import cardlab; print(cardlab.__file__)"], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert Path(proc.stdout.strip()).resolve() == ROOT / "cardlab" / "__init__.py"
+
+
+def test_import_cardlab_does_not_import_cardlab_widgets():
+    assert "cardlab.widgets" not in imported_after("import cardlab, cardlab.games")
+
+
+def test_cardlab_widgets_is_the_widget_layer():
+    modules = imported_after("import cardlab.widgets, widgets\n"
+                             "assert cardlab.widgets.Table is widgets.Table\n"
+                             "assert set(cardlab.widgets.__all__) == set(widgets.__all__)")
+    assert {"ipywidgets", "anywidget"} <= modules
+
+
+def test_widget_dependencies_are_their_own_extra():
+    import tomllib
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    assert {r.split("==")[0] for r in extras["widgets"]} == {"ipywidgets", "anywidget"}
+    assert "cardlab[widgets]" in extras["app"]
