@@ -73,10 +73,19 @@ def test_where_the_rules_made_the_difference_the_refusing_sentence_is_given() ->
     assert low.why_illegal(before, Play(first.seat, low.pack.parse(first.cards[0]))) == first.refusals[1]
 
 
-def test_a_rule_set_compared_with_itself_plays_the_same() -> None:
-    comparison = compare(9, get_rules("tressette"), get_rules("tressette"))
+@pytest.mark.parametrize("level", ["beginner", "club"])
+def test_a_rule_set_compared_with_itself_plays_the_same(level: str) -> None:
+    comparison = compare(9, get_rules("tressette"), get_rules("tressette"), level=level)
     assert comparison.differences == () and comparison.first is None
     assert comparison.logs[0] == comparison.logs[1] and comparison.results[0] == comparison.results[1]
+    assert all(run(parse(scenario)).error is None for scenario in comparison.scenarios)
+
+
+def test_the_computer_level_is_the_same_on_both_sides_and_changes_the_play() -> None:
+    rules = get_rules("quatre_sept"), get_rules("sixty_six")
+    logs = {level: compare(2, *rules, level=level).logs for level in ("beginner", "club")}
+    assert logs["beginner"] != logs["club"]
+    assert compare(2, *rules, level="club").logs == logs["club"]
 
 
 @pytest.mark.parametrize("pair,level,seed,sentence", [

@@ -73,14 +73,16 @@ def rules_for(game: str, options: dict[str, Any]) -> TrickGame:
 
 
 def play(rules: TrickGame, game: str, options: dict[str, Any], dealer: str, seed: int,
-         until: int | None = None, tricks: int | None = None, deal: Deal | None = None) -> Played:
-    """Deal from ``seed`` (or give ``deal``) and let the computer play, to the end, or until
-    ``until`` actions, or until ``tricks`` tricks are complete."""
+         until: int | None = None, tricks: int | None = None, deal: Deal | None = None,
+         player: Any = None) -> Played:
+    """Deal from ``seed`` (or give ``deal``) and let the computer (``player``, by default
+    :class:`cardlab.bots.SimpleBot`) play, to the end, or until ``until`` actions, or until
+    ``tricks`` tricks are complete."""
     deal = deal or rules.deal(dealer, seed)
     state = rules.apply(rules.initial(dealer), deal, check=False)
     states = [state]
     actions = []
-    bot, redeals = SimpleBot(), random.Random(seed)
+    bot, redeals = player or SimpleBot(), random.Random(seed)
     while not state.over and state.to_act is not None and (until is None or len(actions) < until) \
             and (tricks is None or len(state.tricks) < tricks):
         action = next_action(rules, state, bot, redeals)

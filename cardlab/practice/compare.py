@@ -13,13 +13,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Deal, Play
+from ..players import get_player
 from ..rules import TrickGame
 from ..scenario import result_json
 from ..state import State
 from .common import MAX_SEED, Played, PracticeError, play
 
-LEVELS = ("beginner",)
-"""The computer levels a comparison may use (the beginner is :class:`cardlab.bots.SimpleBot`)."""
+LEVELS = ("beginner", "club")
+"""The computer levels a comparison may use: those that play the same cards every time (the expert
+samples within a time budget, so two runs may differ)."""
 
 
 @dataclass(frozen=True)
@@ -103,7 +105,7 @@ def compare(deal_seed: int, rules_a: TrickGame, rules_b: TrickGame, level: str =
     if dealer not in rules_a.seats:
         raise PracticeError(f"{dealer!r} is not a seat: the seats are {', '.join(rules_a.seats)}.")
     deals = same_cards(rules_a, rules_b, deal_seed, dealer)
-    hands = [play(rules, rules.key, options_of(rules), dealer, deal_seed, deal=deal)
+    hands = [play(rules, rules.key, options_of(rules), dealer, deal_seed, deal=deal, player=get_player(level))
              for rules, deal in zip((rules_a, rules_b), deals)]
     played = [cards_played(hand) for hand in hands]
     before = [before_plays(hand) for hand in hands]
