@@ -8,6 +8,9 @@ replayed, and the suite shares two cores; 100 keeps a kind to a few seconds).
 """
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from fractions import Fraction
 from math import floor
 
@@ -15,6 +18,7 @@ import pytest
 
 from cardlab import GAMES, Card, Play, Trick, get_rules, parse_action
 from cardlab.practice import KINDS, PracticeError, make_quiz
+from cardlab.practice.cli import quiz_main
 from cardlab.scenario import parse, report, run
 
 COUNT = 100
@@ -201,3 +205,47 @@ def test_a_game_without_calls_says_so(game: str) -> None:
 def test_bad_requests_are_refused_with_a_sentence(arguments, sentence) -> None:
     with pytest.raises(PracticeError, match=sentence):
         make_quiz(*arguments)
+
+
+def test_quiz_main_prints_the_contract_object(capsys) -> None:
+    assert quiz_main(["quatre_sept", "--kind", "legal", "--seed", "7", "--level", "2"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert list(printed) == ["game", "kind", "level", "scenario", "question", "seat", "answer", "explanation"]
+    assert printed == make_quiz("quatre_sept", "legal", seed=7, level=2).to_json()
+    assert printed["scenario"]["format"] == "cardlab.scenario/1" and run(parse(printed["scenario"])).error is None
+    assert quiz_main(["sixty_six", "--kind", "points", "--options", '{"ten_of_trumps_bonus": true}']) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["scenario"]["options"] == {"ten_of_trumps_bonus": True} and set(printed["answer"]) == {"NS", "EW"}
+    assert "seat" not in printed
+    assert quiz_main(["tressette", "--kind", "call", "--seed", "3"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert isinstance(printed["answer"], bool) and printed["call"].startswith(printed["seat"] + " ")
+
+
+@pytest.mark.parametrize("argv,sentence", [
+    ([], "The following arguments are required: game, --kind"),
+    (["tressette"], "The following arguments are required: --kind"),
+    (["tressette", "--kind", "guess"], "'guess' is not a kind of quiz: the kinds are trick-winner, legal"),
+    (["poker", "--kind", "legal"], "'poker' is not a game here"),
+    (["tressette", "--kind", "legal", "--seed", "x"], "invalid int value: 'x'"),
+    (["tressette", "--kind", "legal", "--level", "0"], "--level is 1, 2 or 3, not 0."),
+    (["tressette", "--kind", "legal", "--options", "[]"], "--options takes a JSON object"),
+    (["tressette", "--kind", "legal", "--options", '{"target": 5}'], "5 is not a choice for Tressette's option"),
+    (["vache", "--kind", "call"], "La Vache has no calls to ask about"),
+])
+def test_quiz_main_refuses_bad_arguments_with_exit_2_and_a_sentence(capsys, argv, sentence) -> None:
+    assert quiz_main(argv) == 2
+    printed = json.loads(capsys.readouterr().out)
+    assert list(printed) == ["error"] and sentence in printed["error"]
+
+
+def test_quiz_in_a_process_exits_2_with_a_sentence_and_no_traceback() -> None:
+    code = "import sys; from cardlab.practice.cli import quiz_main; sys.exit(quiz_main(sys.argv[1:]))"
+    done = subprocess.run([sys.executable, "-c", code, "quadrille", "--kind", "nothing"], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 2 and done.stderr == ""
+    assert "the kinds are" in json.loads(done.stdout)["error"]
+    done = subprocess.run([sys.executable, "-c", code, "quadrille", "--kind", "trick-winner", "--seed", "9"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stderr == ""
+    assert json.loads(done.stdout) == make_quiz("quadrille", "trick-winner", seed=9).to_json()
