@@ -249,3 +249,18 @@ def test_quiz_in_a_process_exits_2_with_a_sentence_and_no_traceback() -> None:
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stderr == ""
     assert json.loads(done.stdout) == make_quiz("quadrille", "trick-winner", seed=9).to_json()
+
+
+def test_the_level_brings_more_cards_and_rarer_rules() -> None:
+    def held(quiz) -> int:
+        return len(run(parse(quiz.scenario)).hand.state.hand(quiz.seat))
+
+    easy = [make_quiz("quatre_sept", "legal", seed=seed, level=1) for seed in range(20)]
+    hard = [make_quiz("quatre_sept", "legal", seed=seed, level=3) for seed in range(20)]
+    assert all(held(quiz) <= 4 for quiz in easy)
+    assert sum(map(held, hard)) > sum(map(held, easy))
+    assert all(quiz.scenario["options"] == {"low_lead_rule": True} for quiz in hard)
+    assert any("lowest rank" in quiz.explanation for quiz in hard)
+    assert not any("lowest rank" in quiz.explanation for quiz in easy)
+    trumped = [make_quiz("sixty_six", "trick-winner", seed=seed, level=3) for seed in range(10)]
+    assert all("trumps" in quiz.explanation for quiz in trumped)
