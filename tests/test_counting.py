@@ -60,6 +60,9 @@ def test_missed_twice_worthless_and_foreign_cards_are_named(game: str) -> None:
     assert f"you counted {name(cards[1])} twice" in check.sentence
     assert f"{name(blank)} counts nothing" in check.sentence
     assert f"NS did not take {name(theirs[0])}" in check.sentence
+    data = check.to_json()
+    assert data["missed"] == [str(cards[0])] and data["twice"] == [str(cards[1])] and data["right"] is False
+    assert Fraction(data["total"].replace(" ", "+").split("+")[0]) <= check.total
 
 
 def test_the_right_cards_with_a_wrong_total_are_told_the_sum() -> None:

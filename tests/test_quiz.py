@@ -160,11 +160,15 @@ def test_feedback_names_the_rule_on_a_wrong_answer_and_agrees_on_the_right_one(g
     assert not feedback.right
     assert feedback.sentence.startswith("Not quite: the answer is ")
     assert feedback.sentence.endswith(quiz.explanation)
+    if kind in ("legal", "stronger"):
+        rules = get_rules(game, **quiz.scenario["options"])
+        assert f"the answer is {rules.names([Card.parse(code) for code in quiz.answer])}." in feedback.sentence
 
 
 def test_answers_are_read_in_the_learners_forms() -> None:
     legal = make_quiz("tressette", "legal", seed=2)
     assert legal.check([code.lower() for code in reversed(legal.answer)]).right
+    assert legal.check(" ".join(legal.answer)).right
     assert not legal.check(["not a card"]).right
     winner = make_quiz("aluette", "trick-winner", seed=3)
     assert winner.check(winner.answer.lower() if winner.answer else "nobody").right

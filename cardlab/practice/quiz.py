@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 from ..actions import Call, Play
 from ..cards import Card, CardError
+from ..games import get_rules
 from ..points import pretty
 from ..rules import TrickGame
 from ..scenario import jsonable
@@ -93,7 +94,8 @@ def normalised(kind: str, value: Any) -> Any:
             text = "" if value is None else str(value).strip().upper()
             return None if text in ("", "NOBODY", "NONE") else text
         if kind in ("legal", "stronger"):
-            return frozenset(Card.parse(str(code).strip()) for code in value)
+            codes = value.split() if isinstance(value, str) else value
+            return frozenset(Card.parse(str(code).strip()) for code in codes)
         if kind == "points":
             return {str(side): points_value(v) for side, v in value.items()}
         return bool(value) if isinstance(value, bool) else str(value).strip().lower() in ("yes", "true")
@@ -102,10 +104,12 @@ def normalised(kind: str, value: Any) -> Any:
 
 
 def answer_words(quiz: Quiz) -> str:
+    """The right answer as the learner reads it: "East", "the 7 of hearts and the king of hearts"."""
+    rules = get_rules(quiz.game, **quiz.scenario["options"])
     if quiz.kind == "trick-winner":
-        return quiz.answer or "nobody"
+        return rules.seat_name(quiz.answer) if quiz.answer else "nobody"
     if quiz.kind in ("legal", "stronger"):
-        return " and ".join(quiz.answer) if len(quiz.answer) <= 2 else ", ".join(quiz.answer)
+        return rules.names([Card.parse(code) for code in quiz.answer])
     if quiz.kind == "points":
         return ", ".join(f"{side} {value}" for side, value in quiz.answer.items())
     return "yes" if quiz.answer else "no"
