@@ -42,17 +42,14 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-from pyodide_lock import PyodideLockSpec
-from pyodide_lock.spec import PackageSpec
-from pyodide_lock.utils import add_wheels_to_spec
-
 REPO = Path(__file__).resolve().parent.parent
 NPM_PYODIDE = REPO / "static" / "node_modules" / "pyodide"
 CORE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 KERNEL_WHEELS = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
 # the kernel's shims: ipywidgets 8 wants widgetsnbextension 4, so the 3.6 shim stays out
 KERNEL_WHEEL_NAMES = ("piplite-", "pyodide_kernel-", "ipykernel-", "widgetsnbextension-4.")
-STUBS = {"sqlite3": "1.0.0", "jupyterlab-widgets": importlib.metadata.version("jupyterlab-widgets")}
+# requirements met by empty wheels: Pyodide-built (sqlite3) or front end only (jupyterlab-widgets)
+STUBS = ("sqlite3", "jupyterlab-widgets")
 # front ends copied into the site from this venv: the browser's Python must match them
 FRONT_ENDS = ("ipywidgets", "anywidget")
 
@@ -140,8 +137,13 @@ def check_front_ends(wheels: list[Path]) -> None:
                      "pin the same version in static/pyodide-requirements.txt")
 
 
-def build_lock(wheels: list[Path], stubs: list[tuple[str, str, Path]], out: Path) -> PyodideLockSpec:
-    """The lock over exactly ``wheels`` and ``stubs`` (all in ``out``), from npm's lock info."""
+def build_lock(wheels: list[Path], stubs: list[tuple[str, str, Path]], out: Path):
+    """The lock over exactly ``wheels`` and ``stubs`` (all in ``out``), from npm's lock info, as a
+    ``PyodideLockSpec`` (imported here: only the build venv has pyodide-lock)."""
+    from pyodide_lock import PyodideLockSpec
+    from pyodide_lock.spec import PackageSpec
+    from pyodide_lock.utils import add_wheels_to_spec
+
     npm_lock = json.loads((NPM_PYODIDE / "pyodide-lock.json").read_text())
     spec = PyodideLockSpec(info=npm_lock["info"], packages={
         name: PackageSpec(name=name, version=version, file_name=path.name, install_dir="site",
@@ -165,7 +167,8 @@ def main() -> None:
     check_front_ends(pypi)
     kernel = sorted(w for w in KERNEL_WHEELS.glob("*.whl") if w.name.startswith(KERNEL_WHEEL_NAMES))
     wheels = [Path(shutil.copy2(w, out / w.name)) for w in pypi + kernel] + [site_wheel(out)]
-    stubs = [(name, version, stub_wheel(name, version, out)) for name, version in STUBS.items()]
+    versions = {name: "1.0.0" if name == "sqlite3" else importlib.metadata.version(name) for name in STUBS}
+    stubs = [(name, version, stub_wheel(name, version, out)) for name, version in versions.items()]
     lock = build_lock(wheels, stubs, out)
     lock.to_json(out / "pyodide-lock.json", indent=1)
     size = sum(p.stat().st_size for p in out.iterdir())

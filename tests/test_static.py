@@ -1,0 +1,164 @@
+"""The static site (scripts/build-static.sh): what the build writes, read from a site built once
+per test session. The browser side is tests/browser/test_static_site.py.
+
+``built_site()`` runs the script as users do, into a temporary folder (the repository's own
+`site/` is left alone); the first run creates `.venv-static` and fetches from PyPI and npm.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+import tempfile
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.servers import REPO
+
+pytestmark = pytest.mark.slow
+
+
+@functools.cache
+def built_site() -> Path:
+    """Build the site once per test process; fail with the script's own words if it fails."""
+    out = Path(tempfile.mkdtemp(prefix="cardlab-static-")) / "site"
+    done = subprocess.run(["bash", "scripts/build-static.sh", str(out)], cwd=REPO,
+                          capture_output=True, text=True)
+    if done.returncode:
+        pytest.fail(f"build-static.sh exited {done.returncode}:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}",
+                    pytrace=False)
+    return out
+
+
+def _helper(name: str):
+    spec = importlib.util.spec_from_file_location(f"static_{name}", REPO / "static" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    return built_site()
+
+
+@pytest.fixture(scope="module")
+def lock(site) -> dict:
+    return json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
+
+
+def kernel_settings(site: Path) -> dict:
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    return config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+
+
+def test_pyodide_is_bundled_and_pypi_is_off(site):
+    settings = kernel_settings(site)
+    assert settings["pyodideUrl"] == "./static/pyodide/pyodide.js"
+    assert (site / "static" / "pyodide" / "pyodide.js").is_file()
+    assert (site / "static" / "pyodide" / "pyodide.asm.wasm").stat().st_size > 1_000_000
+    assert settings["disablePyPIFallback"] is True
+    for url in settings["pipliteUrls"]:
+        assert url.startswith("./"), url
+
+
+def test_every_locked_wheel_is_in_the_site_with_its_sha256(site, lock):
+    folder = site / "static" / "pyodide"
+    for name, package in lock["packages"].items():
+        wheel = folder / package["file_name"]
+        assert wheel.is_file(), f"{name}: {wheel.name} is not in the site"
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == package["sha256"], name
+    shipped = {p.name for p in folder.glob("*.whl")}
+    assert shipped == {p["file_name"] for p in lock["packages"].values()}, "a wheel in the folder is not locked"
+
+
+def test_the_lock_is_closed(lock):
+    packages = lock["packages"]
+    for name, package in packages.items():
+        missing = [dep for dep in package["depends"] if dep not in packages]
+        assert not missing, f"{name} depends on {missing}, which the site does not have"
+    # what the kernel loads at start-up is there, so nothing is asked of PyPI
+    for name in ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"):
+        assert name in packages, name
+
+
+def test_kernel_start_up_packages_are_loaded_with_pyodide(site, lock):
+    wanted = kernel_settings(site)["loadPyodideOptions"]["packages"]
+    canonical = {re.sub(r"[-_.]+", "-", name).lower() for name in wanted}
+    assert canonical <= set(lock["packages"])
+
+
+def test_importing_the_widgets_brings_the_widget_stack(lock):
+    cardlab = lock["packages"]["cardlab"]
+    assert {"cardlab", "widgets"} <= set(cardlab["imports"])
+    assert {"ipywidgets", "anywidget"} <= set(cardlab["depends"])
+
+
+def test_the_site_wheel_carries_the_engine_and_the_widgets(site, lock):
+    wheel = site / "static" / "pyodide" / lock["packages"]["cardlab"]["file_name"]
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "cardlab/rules.py" in names and "widgets/table.py" in names
+    assert any(n.startswith("cardlab/scenarios/") and n.endswith(".json") for n in names)
+
+
+def test_the_browser_python_matches_the_shipped_front_ends(lock):
+    pins = dict(re.findall(r"^([A-Za-z0-9._-]+)==(\S+)", (REPO / "static/requirements.txt").read_text(), re.M))
+    for name in ("ipywidgets", "anywidget"):
+        assert lock["packages"][name]["version"] == pins[name]
+
+
+def test_repository_pyproject_keeps_the_engine_dependency_free(site):
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    assert project["dependencies"] == []
+
+
+def test_the_root_forwards_to_the_landing_lesson(site):
+    page = (site / "index.html").read_text()
+    assert 'url=voici/render/index.html"' in page
+    assert (site / "voici" / "render" / "index.html").is_file()
+
+
+def test_every_lesson_link_of_a_cell_output_reaches_the_lesson(site):
+    notebooks = sorted(p.stem for p in (REPO / "notebooks").glob("*.ipynb"))
+    assert notebooks
+    for name in notebooks:
+        forward = (site / "voici" / "render" / f"{name}.ipynb" / "index.html").read_text()
+        assert f'url=../{name}.html"' in forward
+        assert (site / "voici" / "render" / f"{name}.html").is_file()
+
+
+def test_no_page_links_a_stylesheet_on_another_host(site):
+    for page in site.rglob("*.html"):
+        assert not re.search(r'<link\b[^>]*href="https?://', page.read_text(encoding="utf-8")), page
+
+
+def test_patched_pyproject_refuses_a_file_it_cannot_patch():
+    lock = _helper("lock")
+    text = '[project]\nname = "x"\nversion = "1"\ndependencies = []\n'
+    patched = tomllib.loads(lock._patched_pyproject(text, "1+site.ab", ["ipywidgets==8.1.9"]))["project"]
+    assert patched["version"] == "1+site.ab" and patched["dependencies"] == ["ipywidgets==8.1.9"]
+    with pytest.raises(SystemExit, match="cannot set version and dependencies"):
+        lock._patched_pyproject('[project]\nname = "x"\nversion = "1"\n', "2", [])
+
+
+def test_stub_wheel_installs_nothing_importable(tmp_path):
+    wheel = _helper("lock").stub_wheel("jupyterlab-widgets", "3.0.17", tmp_path)
+    assert wheel.name == "jupyterlab_widgets-3.0.17-py3-none-any.whl"
+    names = zipfile.ZipFile(wheel).namelist()
+    assert not [n for n in names if not n.startswith("jupyterlab_widgets-3.0.17.dist-info/")]
+    metadata = zipfile.ZipFile(wheel).read("jupyterlab_widgets-3.0.17.dist-info/METADATA").decode()
+    assert "Name: jupyterlab-widgets\n" in metadata and "Version: 3.0.17\n" in metadata
+
+
+def test_site_finisher_refuses_a_folder_voici_did_not_build(tmp_path):
+    done = subprocess.run([sys.executable, str(REPO / "static" / "site.py"), str(tmp_path), str(REPO / "notebooks")],
+                          capture_output=True, text=True)
+    assert done.returncode == 1
+    assert "has no voici/render/index.html" in done.stderr and "Traceback" not in done.stderr
