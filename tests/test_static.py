@@ -162,3 +162,9 @@ def test_site_finisher_refuses_a_folder_voici_did_not_build(tmp_path):
                           capture_output=True, text=True)
     assert done.returncode == 1
     assert "has no voici/render/index.html" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_pages_workflow_publishes_what_the_script_builds():
+    workflow = (REPO / ".github" / "workflows" / "pages.yml").read_text()
+    assert "run: bash scripts/build-static.sh site" in workflow
+    assert re.search(r"upload-pages-artifact@v\d+\n\s+with:\n\s+path: site\n", workflow)
