@@ -18,7 +18,9 @@ import pytest
 
 from cardlab import GAMES, Card, Play, Trick, get_rules, parse_action
 from cardlab.practice import KINDS, PracticeError, make_quiz
+from cardlab.games.aluette import GESTURES
 from cardlab.practice.cli import quiz_main
+from cardlab.practice.signals import gesture_drill, hand_drill
 from cardlab.scenario import parse, report, run
 
 COUNT = 100
@@ -268,3 +270,44 @@ def test_the_level_brings_more_cards_and_rarer_rules() -> None:
     assert not any("lowest rank" in quiz.explanation for quiz in easy)
     trumped = [make_quiz("sixty_six", "trick-winner", seed=seed, level=3) for seed in range(10)]
     assert all("trumps" in quiz.explanation for quiz in trumped)
+
+
+SIGNAL_TABLE = {"monsieur": ["3D"], "madame": ["3H"], "borgne": ["2D"], "vache": ["2H"], "grand neuf": ["9H"],
+                "petit neuf": ["9D"], "deux de chene": ["2C"], "deux d'ecrit": ["2S"],
+                "ace": ["AD", "AH", "AS", "AC"]}
+"""Aluette's gestures and the cards they show (rules.md §4.4), written out here."""
+
+
+def test_reading_a_gesture_names_its_cards() -> None:
+    seen = set()
+    for seed in range(60):
+        drill = gesture_drill(seed)
+        word = next(w for w, (_, gesture) in GESTURES.items() if f"gesture: {gesture}." in drill.question)
+        seen.add(word)
+        assert sorted(drill.answer) == sorted(SIGNAL_TABLE[word])
+        assert drill.check(drill.answer[:1]).right
+        wrong = drill.check(["KnS"])
+        assert not wrong.right and wrong.sentence.endswith(drill.explanation)
+    assert seen == set(SIGNAL_TABLE)
+
+
+def test_a_dealt_hand_makes_the_gestures_of_the_cards_it_holds() -> None:
+    for seed in range(40):
+        drill = hand_drill(seed)
+        outcome = run(parse(drill.scenario))
+        assert outcome.error is None
+        rules, state = outcome.hand.rules, outcome.hand.state
+        assert state.phase == "play" and state.to_act == drill.seat and not state.tricks
+        held = {str(card) for card in state.hand(drill.seat)}
+        expected = [word for word, cards in SIGNAL_TABLE.items() if held & set(cards)]
+        assert sorted(drill.answer) == sorted(expected)
+        assert sorted(drill.answer) == sorted(w for w in SIGNAL_TABLE
+                                              if rules.why_illegal(state, parse_action(f"{drill.seat} signals {w}",
+                                                                                       rules.seats)) is None)
+        assert drill.check([w.upper() for w in reversed(drill.answer)]).right
+        missing = [word for word in SIGNAL_TABLE if word not in drill.answer]
+        assert not drill.check(list(drill.answer) + missing[:1]).right
+        if drill.answer:
+            assert drill.explanation.startswith(f"{drill.seat} may make {len(drill.answer)} gesture")
+        else:
+            assert drill.explanation.endswith("no gesture to make.") and drill.check([]).right

@@ -8,6 +8,8 @@ from .compare import Comparison, Difference, compare
 from .counting import CountCheck, check_count
 from .order import FEATURES, deal_to_order, feature_names
 from .quiz import KINDS, Feedback, Quiz, make_quiz
+from .signals import SignalDrill, gesture_drill, hand_drill
 
 __all__ = ["Comparison", "CountCheck", "Difference", "FEATURES", "Feedback", "KINDS", "PracticeError", "Quiz",
-           "check_count", "compare", "deal_to_order", "feature_names", "make_quiz"]
+           "SignalDrill", "check_count", "compare", "deal_to_order", "feature_names", "gesture_drill",
+           "hand_drill", "make_quiz"]
