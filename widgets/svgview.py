@@ -61,9 +61,14 @@ function render({ model, el }) {
     if (refocus) active.focus();
   };
 
+  let watched = null;
   const fit = () => {      // the board never taller than the screen below the table's top
     const table = el.closest(".cardlab-table");
     if (!table) return;
+    if (watched !== table) {     // a caption growing above the board leaves it less room
+      watched = table;
+      observer.observe(table);
+    }
     const above = el.getBoundingClientRect().top - table.getBoundingClientRect().top;
     el.style.setProperty("--cardlab-room", Math.max(240, window.innerHeight - above - 12) + "px");
   };
@@ -185,9 +190,15 @@ _CSS = """
 .cardlab-table .cardlab-rules .jupyter-widget-Collapse-contents { padding: 6px; }
 .cardlab-table .widget-checkbox { width: auto; height: auto; }
 .cardlab-table .widget-checkbox label { display: flex; align-items: center; gap: 4px; white-space: nowrap; }
-.cardlab-presenter .cardlab-board { flex: 1 1 100%; }
-.cardlab-presenter .cardlab-side { max-width: none; flex-flow: row wrap; gap: 4px 24px; }
-.cardlab-presenter .cardlab-side > * { flex: 0 1 auto; }
+/* presenter: the steps, caption, calls and message in a band above a board as wide as the page */
+.cardlab-table.cardlab-presenter .cardlab-side { display: contents; }
+.cardlab-presenter .cardlab-side > * { order: 3; }
+.cardlab-presenter .cardlab-side > .cardlab-steps, .cardlab-presenter .cardlab-side > .cardlab-step,
+.cardlab-presenter .cardlab-side > .cardlab-calls { order: 1; }
+.cardlab-presenter .cardlab-side > .cardlab-caption, .cardlab-presenter .cardlab-side > .cardlab-message {
+  order: 1; flex: 1 1 100%; }
+.cardlab-presenter .cardlab-play > .cardlab-board { order: 2; flex: 1 1 100%; }
+.cardlab-presenter .cardlab-message { min-height: 1.7em; max-height: 3.4em; }
 .cardlab-presenter .widget-button, .cardlab-presenter .widget-toggle-button, .cardlab-presenter select,
 .cardlab-presenter input, .cardlab-presenter .widget-label, .cardlab-presenter .cardlab-step {
   font-size: 20px; height: auto; min-height: 40px; }

@@ -79,6 +79,7 @@ def test_free_table_fits_laptops_stacks_on_a_phone_and_presents(open_voila, less
 def test_quadrille_with_five_players_fits(open_voila):
     page = open_voila("quadrille", wait_for=".cardlab-table")
     table = free_table(page)
+    table.locator(".cardlab-pace select").select_option(label="instant")   # the deal's bids at once
     table.locator(".cardlab-rules .jupyter-widget-Collapse-header").click()
     table.locator(".cardlab-option-players select").select_option(label="5")
     expect(table.locator(".cardlab-caption")).to_contain_text("new match")
