@@ -23,13 +23,3 @@ def refusal(text: str) -> str:
 def step_line(index: int, last: int, status: str) -> str:
     """``Step 3 of 9 — Trick 1: S to play``."""
     return f"<b>Step {index} of {last}</b> — {escape(status, quote=False)}"
-
-
-def summary(text: str) -> str:
-    """A short line of plain text, such as the Rules panel's summary of what is on."""
-    return f'<span class="cardlab-summary-line">{escape(text, quote=False)}</span>'
-
-
-def hidden(text: str) -> str:
-    """Text for screen readers only (the board described in words)."""
-    return f'<div class="cardlab-sr">{escape(text, quote=False)}</div>'
