@@ -54,6 +54,12 @@ class Played:
         return data
 
 
+def check_seed(seed: object) -> None:
+    """Refuse, with a sentence, a seed that is not a whole number from 0 to 2**63 - 1."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+        raise PracticeError(f"The seed is a whole number from 0 to 2**63 - 1, not {seed!r}.")
+
+
 def deal_json(deal: Deal) -> dict[str, Any]:
     """A deal as a scenario writes it: each seat's codes, a turned card as one code, a rest as a list."""
     data: dict[str, Any] = {seat: [str(card) for card in cards] for seat, cards in deal.hands}

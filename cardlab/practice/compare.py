@@ -17,7 +17,7 @@ from ..players import get_player
 from ..rules import TrickGame
 from ..scenario import result_json
 from ..state import State
-from .common import MAX_SEED, Played, PracticeError, play
+from .common import Played, PracticeError, check_seed, play
 
 LEVELS = ("beginner", "club")
 """The computer levels a comparison may use: those that play the same cards every time (the expert
@@ -99,8 +99,7 @@ def compare(deal_seed: int, rules_a: TrickGame, rules_b: TrickGame, level: str =
     """Play the deal of ``deal_seed`` under both rule sets with the computer at ``level``."""
     if level not in LEVELS:
         raise PracticeError(f"{level!r} is not a computer level here: choose {', '.join(LEVELS)}.")
-    if not isinstance(deal_seed, int) or isinstance(deal_seed, bool) or not 0 <= deal_seed < MAX_SEED:
-        raise PracticeError(f"The seed is a whole number from 0 to 2**63 - 1, not {deal_seed!r}.")
+    check_seed(deal_seed)
     dealer = dealer or rules_a.seats[0]
     if dealer not in rules_a.seats:
         raise PracticeError(f"{dealer!r} is not a seat: the seats are {', '.join(rules_a.seats)}.")

@@ -14,7 +14,7 @@ from ..actions import Play
 from ..cards import Card
 from ..games.quadrille import SPADILLE, manille
 from ..rules import TrickGame
-from .common import MAX_SEED, Played, PracticeError, play, rules_for
+from .common import MAX_SEED, Played, PracticeError, check_seed, play, rules_for
 
 DEAL_TRIES = 20_000  # deal seeds searched for a feature of the deal
 PLAY_TRIES = 600     # deals played out for a feature of play
@@ -219,8 +219,7 @@ def deal_to_order(game: str, feature: str, seat: str | None = None, seed: int = 
         raise PracticeError(f"\"{wanted.name}\" is about the play, not one seat's cards: leave out the seat.")
     if seat is not None and seat not in rules.seats:
         raise PracticeError(f"{seat!r} is not a seat: the seats are {', '.join(rules.seats)}.")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
-        raise PracticeError(f"The seed is a whole number from 0 to 2**63 - 1, not {seed!r}.")
+    check_seed(seed)
     tries = PLAY_TRIES if wanted.played else DEAL_TRIES
     dealer = rules.seats[0]
     for tried in range(seed, min(seed + tries, MAX_SEED)):

@@ -24,7 +24,7 @@ from ..games import get_rules
 from ..points import pretty
 from ..rules import TrickGame
 from ..scenario import jsonable
-from .common import MAX_SEED, Played, PracticeError, play, points_value, rules_for
+from .common import MAX_SEED, Played, PracticeError, check_seed, play, points_value, rules_for
 from .words import card_words, comparable, is_trump, stronger, suitless, trump_words, why_stronger, why_winner
 
 KINDS = ("trick-winner", "legal", "points", "stronger", "call")
@@ -306,8 +306,7 @@ def make_quiz(game: str, kind: str, seed: int = 0, options: dict[str, Any] | Non
         raise PracticeError(f"{kind!r} is not a kind of quiz: the kinds are {', '.join(KINDS)}.")
     if not isinstance(level, int) or isinstance(level, bool) or level not in LEVELS:
         raise PracticeError(f"The level is 1, 2 or 3, not {level!r}.")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
-        raise PracticeError(f"The seed is a whole number from 0 to 2**63 - 1, not {seed!r}.")
+    check_seed(seed)
     if options is None:
         options = CALL_OPTIONS.get(game, {}) if kind == "call" else \
             RARE_OPTIONS.get(game, {}) if kind == "legal" and level == 3 else {}

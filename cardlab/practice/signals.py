@@ -15,7 +15,7 @@ from ..actions import Call
 from ..cards import Card
 from ..games.aluette import CLASSES, GESTURES
 from ..rules import TrickGame
-from .common import MAX_SEED, Played, PracticeError, play, rules_for
+from .common import Played, check_seed, play, rules_for
 from .quiz import Feedback
 
 SIGNALS_ON = {"signals": "open"}
@@ -69,7 +69,7 @@ def gesture_drill(seed: int = 0) -> SignalDrill:
     rules = rules_for("aluette", SIGNALS_ON)
     word = random.Random(f"aluette|read|{seed}").choice(list(GESTURES))
     gesture = GESTURES[word][1]
-    name, cards = class_of_gesture(word)
+    _, cards = class_of_gesture(word)
     shown = GESTURES[word][0]
     return SignalDrill("read", f"Your partner makes this gesture: {gesture}. Which card does it show?",
                        tuple(str(card) for card in cards),
@@ -105,7 +105,3 @@ def first_lead(rules: TrickGame, dealer: str, seed: int) -> Played:
     steps = next(k for k, state in enumerate(full.states) if state.phase == "play")
     return replace(full, actions=full.actions[:steps], states=full.states[:steps + 1])
 
-
-def check_seed(seed: int) -> None:
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
-        raise PracticeError(f"The seed is a whole number from 0 to 2**63 - 1, not {seed!r}.")
