@@ -9,6 +9,7 @@ Aluette's suit-less classes all disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Iterable
 
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Kn", "Q", "K")
@@ -79,8 +80,9 @@ class Pack:
     local_suit_names: dict[str, str]
     local_rank_names: dict[str, str]
 
-    @property
+    @cached_property
     def cards(self) -> tuple[Card, ...]:
+        """Every card of the pack, suit by suit (built once: bots ask for it at every decision)."""
         return tuple(Card(rank, suit) for suit in SUITS for rank in self.ranks)
 
     def __len__(self) -> int:
