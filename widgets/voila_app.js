@@ -7,6 +7,8 @@
   "use strict";
   const CHANNELS = /\/api\/kernels\/([0-9a-f-]{36})\/channels/;
   const GRACE_MS = 4000; // the page's own reconnection gets this long before we ask the server
+  // The server keeps a websocket open when its kernel is shut down or culled, so we also ask.
+  const POLL_MS = 5000;
   const SENTENCES = {
     server: "The connection to the server was lost, so the cards no longer answer.",
     stopped: "This table's kernel (the Python program behind the cards) has stopped, " +
@@ -89,6 +91,7 @@
   }
 
   function watch(socket, id) {
+    if (kernelId === null) setInterval(() => { if (!shown) probe(); }, POLL_MS);
     kernelId = id;
     let open = false;
     socket.addEventListener("open", () => {

@@ -1,0 +1,63 @@
+"""A lesson page whose kernel or server goes away says so in a sentence and offers Reload
+(``widgets/voila_app.js``, put in the page by ``widgets.voila_app.LessonPageHandler``)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.servers import LOOPBACK, Server, free_port, voila_command
+
+pytestmark = pytest.mark.slow
+SOUTH_LEGAL = ".cardlab-table g.hand.viewer .card.legal[data-card]"
+BANNER = ".cardlab-connection[role=alert]"
+
+# DELETE /api/kernels/<id>: what an administrator or a culler does to the page's kernel.
+KILL_KERNEL_JS = """async () => {
+    const config = JSON.parse(document.getElementById('jupyter-config-data').textContent);
+    const xsrf = (document.cookie.match(/\\b_xsrf=([^;]*)/) || [])[1] || '';
+    const reply = await fetch(`${config.baseUrl}api/kernels/${config.kernelId}`,
+                              {method: 'DELETE', headers: {'X-XSRFToken': xsrf}});
+    return reply.status;
+}"""
+
+
+def test_killed_kernel_is_announced_with_reload(page, voila_url):
+    page.goto(f"{voila_url}/voila/render/tressette.ipynb")
+    page.locator(SOUTH_LEGAL).first.wait_for(state="visible", timeout=60_000)
+    expect(page.locator(BANNER)).to_have_count(0)
+    assert page.evaluate(KILL_KERNEL_JS) == 204
+    banner = page.locator(BANNER)
+    expect(banner).to_contain_text("kernel", timeout=20_000)
+    expect(banner).to_contain_text("no longer answer")
+    assert banner.get_attribute("data-reason") == "stopped"
+    reload = banner.get_by_role("button", name="Reload")
+    expect(reload).to_be_focused()
+    reload.click()
+    page.locator(SOUTH_LEGAL).first.wait_for(state="visible", timeout=60_000)
+    expect(page.locator(BANNER)).to_have_count(0)
+
+
+def test_server_restart_is_announced_and_reload_brings_the_lesson_back(page):
+    port = free_port()
+    url = f"http://{LOOPBACK}:{port}"
+    # the lesson's own kernel only: no preheated pools to wait for on this short-lived server
+    argv = voila_command(port) + ["--VoilaConfiguration.preheat_kernel=False"]
+    server = Server("voila-restart-1", argv, url, ready_path="/voila/tree")
+    try:
+        page.goto(f"{url}/voila/render/tressette.ipynb")
+        page.locator(SOUTH_LEGAL).first.wait_for(state="visible", timeout=60_000)
+    finally:
+        server.stop()
+    banner = page.locator(BANNER)
+    expect(banner).to_contain_text("no longer answer", timeout=20_000)
+    assert re.search(r"connection to the server was lost|server restarted", banner.text_content())
+    server = Server("voila-restart-2", argv, url, ready_path="/voila/tree")
+    try:
+        banner.get_by_role("button", name="Reload").click()
+        page.locator(SOUTH_LEGAL).first.wait_for(state="visible", timeout=60_000)
+        expect(page.locator(BANNER)).to_have_count(0)
+    finally:
+        page.goto("about:blank")
+        server.stop()
