@@ -43,6 +43,21 @@ class Table:
     seat: str
     cards: list[Card]
     _strongest: dict[str, dict[str, Card]] = field(default_factory=dict)
+    _power: dict[Card, int] = field(default_factory=dict)
+    _suit: dict[Card, str] = field(default_factory=dict)
+
+    def power(self, card: Card) -> int:
+        """The card's strength in this deal, remembered for the decision (it is asked often)."""
+        found = self._power.get(card)
+        if found is None:
+            found = self._power[card] = self.rules.strength(self.view, card)
+        return found
+
+    def suit(self, card: Card) -> str:
+        found = self._suit.get(card)
+        if found is None:
+            found = self._suit[card] = self.rules.suit_of(self.view, card)
+        return found
 
     @property
     def follows_suit(self) -> bool:
@@ -75,12 +90,11 @@ class Table:
         """The strongest card ``other`` might hold in each suit ("" for all suits together)."""
         found = self._strongest.get(other)
         if found is None:
-            rules, view = self.rules, self.view
             found = {}
             for card in self.memory.out_of_sight(other):
-                for key in (rules.suit_of(view, card), ""):
+                for key in (self.suit(card), ""):
                     best = found.get(key)
-                    if best is None or rules.strength(view, card) > rules.strength(view, best):
+                    if best is None or self.power(card) > self.power(best):
                         found[key] = card
             self._strongest[other] = found
         return found
@@ -92,7 +106,7 @@ class Table:
         if not self.follows_suit:
             return [strongest[""]] if "" in strongest else []
         voids = self.memory.voids.get(other, set())
-        led = self.rules.suit_of(self.view, trick.plays[0][1])
+        led = self.suit(trick.plays[0][1])
         if led not in voids:
             return [strongest[led]] if led in strongest else []
         return [card for suit, card in strongest.items() if suit and suit not in voids]
@@ -157,10 +171,10 @@ class Club:
 
     # ----- leading ------------------------------------------------------------------------
     def lead(self, t: Table) -> Decision:
-        rules, view, seat = t.rules, t.view, t.seat
+        rules, seat = t.rules, t.seat
         masters = [c for c in t.cards if t.holds(Trick(seat, ((seat, c),)))[0]]
         if masters:
-            card = max(masters, key=lambda c: (rules.card_points(c), -rules.strength(view, c)))
+            card = max(masters, key=lambda c: (rules.card_points(c), -t.power(c)))
             points = rules.card_points(card)
             carry = f" and it carries {points_words(rules, points)} to my side" if points else ""
             return Decision(Play(seat, card), f"I lead {t.name(card)}: it is the master card — no card "
@@ -170,7 +184,7 @@ class Club:
             if fed is not None:
                 return fed
             return self.lead_long_suit(t)
-        card = min(t.cards, key=lambda c: (rules.strength(view, c), rules.card_points(c)))
+        card = min(t.cards, key=lambda c: (t.power(c), rules.card_points(c)))
         return Decision(Play(seat, card), f"I lead {t.name(card)}, my weakest card: nothing I hold is sure "
                         "to win, so I keep my strong cards for later tricks.")
 
@@ -185,9 +199,9 @@ class Club:
                 continue
             voids = t.memory.voids.get(other, set())
             for suit in sorted(voids - {trump}):
-                mine = [c for c in t.cards if rules.suit_of(view, c) == suit]
+                mine = [c for c in t.cards if t.suit(c) == suit]
                 if mine and trump not in voids:
-                    card = min(mine, key=lambda c: (rules.card_points(c), rules.strength(view, c)))
+                    card = min(mine, key=lambda c: (rules.card_points(c), t.power(c)))
                     return Decision(Play(t.seat, card), f"I lead {t.name(card)}: my partner has shown out of "
                                     f"{rules.pack.suit_names[suit]} and can trump it.")
         return None
@@ -201,14 +215,14 @@ class Club:
                 opponents_void |= t.memory.voids.get(other, set())
         suits: dict[str, list[Card]] = {}
         for card in t.cards:
-            suits.setdefault(rules.suit_of(view, card), []).append(card)
+            suits.setdefault(t.suit(card), []).append(card)
 
         def preference(suit: str) -> tuple:
             ruffed = trump is not None and suit in opponents_void and suit != trump
             return (not ruffed, suit != trump, len(suits[suit]))
 
         suit = max(sorted(suits), key=preference)
-        card = min(suits[suit], key=lambda c: (rules.card_points(c), rules.strength(view, c)))
+        card = min(suits[suit], key=lambda c: (rules.card_points(c), t.power(c)))
         return Decision(Play(t.seat, card), f"I lead {t.name(card)}, a low card of my longest suit "
                         f"({len(suits[suit])} {rules.pack.suit_names.get(suit, suit)}): I keep my strong "
                         "cards for later tricks.")
@@ -226,21 +240,21 @@ class Club:
         coming = self.partner_master_to_come(t)
         if coming is not None:
             partner, master = coming
-            card = min(t.cards, key=lambda c: (rules.strength(view, c), rules.card_points(c)))
+            card = min(t.cards, key=lambda c: (t.power(c), rules.card_points(c)))
             return Decision(Play(seat, card), f"I play {t.name(card)} low: my partner {partner} signalled "
                             f"{t.name(master)}, which no card still out can beat.")
         outcomes = [(c, trick.with_play(seat, c)) for c in t.cards]
         winning = [(c, after) for c, after in outcomes if rules.trick_winner(view, after) == seat]
         secure = [c for c, after in winning if t.holds(after)[0]]
         if secure:
-            card = min(secure, key=lambda c: (rules.strength(view, c), -rules.card_points(c)))
+            card = min(secure, key=lambda c: (t.power(c), -rules.card_points(c)))
             total = worth + rules.card_points(card)
             carry = f" and it carries {points_words(rules, total)}" if total and t.counts_points else ""
             last = not t.still_to_play(trick.with_play(seat, card))
             why = "I play last" if last else "nobody still to play can beat it"
             return Decision(Play(seat, card), f"I take the trick with {t.name(card)}: {why}{carry}.")
-        if winning and worth >= 1:
-            card = max((c for c, _ in winning), key=lambda c: rules.strength(view, c))
+        if winning and worth > 0:
+            card = max((c for c, _ in winning), key=lambda c: t.power(c))
             _, dangers = t.holds(trick.with_play(seat, card))
             carries = f"it carries {points_words(rules, worth)}" if t.counts_points else "every trick counts"
             return Decision(Play(seat, card), f"I try for the trick with {t.name(card)}: {carries}, though "
@@ -248,7 +262,7 @@ class Club:
         if not t.follows_suit and winner is not None and not t.partner_of(winner):
             spoilers = [c for c, after in outcomes if rules.trick_winner(view, after) is None]
             if spoilers:
-                card = min(spoilers, key=lambda c: rules.strength(view, c))
+                card = min(spoilers, key=lambda c: t.power(c))
                 return Decision(Play(seat, card), f"I spoil the trick with {t.name(card)}: it ties "
                                 f"{t.name(trick.card_of(winner))}, so {winner} does not win it.")
         return self.throw(t, winner)
@@ -264,7 +278,7 @@ class Club:
                 continue
             for card in t.memory.known.get(other, ()):
                 after = trick.with_play(other, card)
-                beaten = any(t.rules.strength(t.view, c) >= t.rules.strength(t.view, card) for c in t.memory.unseen)
+                beaten = any(t.power(c) >= t.power(card) for c in t.memory.unseen)
                 if t.rules.trick_winner(t.view, after) == other and not beaten:
                     return other, card
         return None
@@ -274,7 +288,7 @@ class Club:
         trick = view.trick
         keep = {c: t.keep_value(c) for c in t.cards}
         card = max(t.cards, key=lambda c: (rules.trick_winner(view, trick.with_play(t.seat, c)) in (winner, t.seat),
-                                           -keep[c], rules.card_points(c), -rules.strength(view, c)))
+                                           -keep[c], rules.card_points(c), -t.power(c)))
         held = t.name(trick.card_of(winner))
         points = rules.card_points(card)
         if points and t.counts_points:
@@ -286,7 +300,7 @@ class Club:
     def throw(self, t: Table, winner: str | None) -> Decision:
         rules, view = t.rules, t.view
         keep = {c: t.keep_value(c) for c in t.cards}
-        card = min(t.cards, key=lambda c: (rules.card_points(c), keep[c], rules.strength(view, c)))
+        card = min(t.cards, key=lambda c: (rules.card_points(c), keep[c], t.power(c)))
         if winner is not None and t.partner_of(winner):
             why = "my partner's card may still be beaten and I risk nothing on it"
         elif any(rules.trick_winner(view, view.trick.with_play(t.seat, c)) == t.seat for c in t.cards):
