@@ -1,0 +1,131 @@
+"""A whole class on one server: past the room's limit a visitor reads "the room is full" (503,
+Retry-After) at once, never a hang, and gets in again once a seat is free; and the Binder link
+is printed for wherever the repository lives."""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tests.servers import LOOPBACK, REPO, Server, free_port, voila_command
+from widgets.voila_app import Room, kernels_in_use
+
+pytestmark = pytest.mark.slow
+
+
+def fetch(url: str, timeout: float = 120) -> tuple[int, dict, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as resp:
+            return resp.status, dict(resp.headers), resp.read().decode()
+    except urllib.error.HTTPError as e:
+        return e.code, dict(e.headers), e.read().decode()
+
+
+@pytest.fixture(scope="module")
+def small_room():
+    """The app with a room of one kernel and no preheated pools."""
+    port = free_port()
+    argv = voila_command(port) + ["--Room.max_kernels=1", "--Room.retry_after=45",
+                                  "--VoilaConfiguration.preheat_kernel=False"]
+    server = Server("voila-small-room", argv, f"http://{LOOPBACK}:{port}", ready_path="/voila/tree")
+    yield server.url
+    server.stop()
+
+
+def test_past_the_limit_the_room_is_full_page_answers_at_once(small_room):
+    status, _, first = fetch(f"{small_room}/voila/render/index.ipynb")
+    assert status == 200
+    status, headers, page = fetch(f"{small_room}/voila/render/tressette.ipynb", timeout=10)
+    assert status == 503
+    assert headers["Retry-After"] == "45"
+    assert headers["Content-Type"].startswith("text/html")
+    assert "The room is full" in page and "Try again in a minute" in page
+    assert "Traceback" not in page
+    # the first visitor leaves (its kernel is shut down): the next one gets in
+    kernel = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', first).group(1)
+    req = urllib.request.Request(f"{small_room}/api/kernels/{kernel}", method="DELETE")
+    xsrf = "cardlab-test"
+    req.add_header("Cookie", f"_xsrf={xsrf}")
+    req.add_header("X-XSRFToken", xsrf)
+    with urllib.request.urlopen(req, timeout=30) as resp:
+        assert resp.status == 204
+    status, _, page = fetch(f"{small_room}/voila/render/tressette.ipynb")
+    assert status == 200 and "The room is full" not in page
+
+
+class _Pools:
+    """A kernel manager with Voilà's pools: ``live`` kernels, ``waiting`` of them preheated."""
+
+    def __init__(self, live: list[str], waiting: list[str]):
+        import asyncio
+
+        loop = asyncio.new_event_loop()
+        self._pools = {"tressette.ipynb": []}
+        for kid in waiting:
+            done = loop.create_future()
+            done.set_result({"kernel_id": kid})
+            self._pools["tressette.ipynb"].append(done)
+        starting = loop.create_future()  # a refill whose kernel is not started yet
+        self._pools["tressette.ipynb"].append(starting)
+        self._live = live
+        loop.close()
+
+    def list_kernel_ids(self):
+        return list(self._live)
+
+
+def test_preheated_kernels_waiting_in_pools_take_no_seat():
+    manager = _Pools(live=["a", "b", "c", "d"], waiting=["c", "d"])
+    assert kernels_in_use(manager) == 2
+    room = Room(max_kernels=3)
+    assert not room.is_full(manager)
+    room.opening = 1  # a page admitted and still starting its kernel
+    assert room.is_full(manager)
+    assert not Room(max_kernels=0).is_full(manager)  # 0: no limit
+
+
+def binder_url(tmp_path: Path, remote: str | None) -> subprocess.CompletedProcess:
+    (tmp_path / "scripts").mkdir()
+    shutil.copy(REPO / "scripts" / "binder-url.sh", tmp_path / "scripts")
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    if remote:
+        subprocess.run(["git", "-C", str(tmp_path), "remote", "add", "origin", remote], check=True)
+    return subprocess.run(["bash", str(tmp_path / "scripts" / "binder-url.sh")],
+                          capture_output=True, text=True, timeout=30)
+
+
+@pytest.mark.parametrize("remote", [
+    "https://github.com/ludo-school/card-lab.git",
+    "https://github.com/ludo-school/card-lab",
+    "git@github.com:ludo-school/card-lab.git",
+    "ssh://git@github.com/ludo-school/card-lab.git",
+])
+def test_binder_url_follows_the_origin_remote(tmp_path, remote):
+    out = binder_url(tmp_path, remote)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == ("https://mybinder.org/v2/gh/ludo-school/card-lab/HEAD"
+                                  "?urlpath=voila%2Frender%2Fnotebooks%2Findex.ipynb")
+
+
+@pytest.mark.parametrize("remote, says", [
+    (None, "has no remote named 'origin'"),
+    ("https://gitlab.com/ludo-school/card-lab.git", "is not a GitHub repository"),
+])
+def test_binder_url_without_a_github_origin_says_why(tmp_path, remote, says):
+    out = binder_url(tmp_path, remote)
+    assert out.returncode == 1
+    assert says in out.stderr and out.stdout == ""
+    assert "Traceback" not in out.stderr
+
+
+def test_voila_json_sizes_the_room_above_the_pools():
+    cfg = json.loads((REPO / "voila.json").read_text())
+    pools = cfg["VoilaKernelManager"]["kernel_pools_config"]
+    assert "default" in pools  # a notebook without its own entry still gets a preheated kernel
+    assert cfg["Room"]["max_kernels"] >= max(p["pool_size"] for p in pools.values())
