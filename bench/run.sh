@@ -2,6 +2,7 @@
 # Benchmarks (numbers to reach, not tests): bash bench/run.sh [voila_bench.py options]
 #   1. sets up the test venv (scripts/setup.sh test: Voilà, Playwright, Debian's chromium)
 #   2. engine speed: random Tressette hands played and scored per second on one core
+#   2b. a short duel of the computer players (bench/duel.py)
 #   3. Voilà: page open, click round trip, kernel memory, each next to a bare one-button page
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -9,5 +10,7 @@ cd "$root"
 bash scripts/setup.sh test
 echo "== engine speed ($(date -u +%FT%TZ), load avg $(cut -d' ' -f1-3 /proc/loadavg))"
 .venv/bin/python bench/engine_speed.py tressette 3
+echo "== computer players: beginner against club, 50 duplicate deals a game (bench/duel.py for club against expert)"
+.venv/bin/python bench/duel.py --hands 50 --pairs beginner,club
 echo "== Voilà"
 .venv/bin/python bench/voila_bench.py "$@"

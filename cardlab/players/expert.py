@@ -20,7 +20,7 @@ the card with the best mean result wins.
   others (Tressette's exact points, Sixty-Six's game points with card points breaking ties,
   Aluette's game points, La Vache's hands won, Quadrille's chips), from :meth:`TrickGame.score`.
 * **Bounds**: at most ``samples`` deals and, when ``budget`` is set, no new round of play-outs
-  once the next would end past ``budget`` seconds (default 0.2 s, so that a decision stays under
+  once the next would end past ``budget`` seconds (default 0.18 s, so that a decision stays under
   0.3 s).  With ``budget=None`` the count alone bounds it, and the choice is reproducible: the
   sampling is seeded by ``seed`` and depends on nothing the view hides.
 
@@ -47,7 +47,7 @@ MAX_ACTIONS = 400  # a play-out longer than any hand means something went wrong:
 class Expert:
     level = "expert"
 
-    def __init__(self, seed: int = 0, samples: int = 200, budget: float | None = 0.2) -> None:
+    def __init__(self, seed: int = 0, samples: int = 200, budget: float | None = 0.18) -> None:
         self.seed = seed
         self.samples = samples
         self.budget = budget
