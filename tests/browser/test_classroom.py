@@ -4,12 +4,13 @@ the table is scrolled into view), stacks into a column on a phone, and has a pre
 Screenshots of each lesson at each size go to ``test-artifacts/`` to be looked at."""
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.servers import ARTIFACTS
+from tests.servers import ARTIFACTS, REPO
 
 LESSONS = ["tressette", "quatre_sept", "soixante_six", "quadrille", "aluette"]
 LAPTOPS = [(1366, 768), (1024, 768)]
@@ -44,17 +45,29 @@ def free_table(page: Page) -> Locator:
     return page.locator(".cardlab-table").last
 
 
+def free_tables(lesson: str) -> list[int]:
+    """The places on the page of the lesson's tables that start from a seed, not a scenario."""
+    cells = json.loads((REPO / "notebooks" / f"{lesson}.ipynb").read_text(encoding="utf-8"))["cells"]
+    calls = [call for cell in cells if cell["cell_type"] == "code"
+             for call in re.findall(r"\bTable\((.*)\)", "".join(cell["source"]))]
+    return [number for number, arguments in enumerate(calls) if "scenario=" not in arguments]
+
+
 @pytest.mark.parametrize("lesson", LESSONS)
 def test_free_table_fits_laptops_stacks_on_a_phone_and_presents(open_voila, lesson):
     page = open_voila(lesson, wait_for=".cardlab-table")
     table = free_table(page)
     expect(table.locator(".cardlab-board svg")).to_be_attached()
     expect(table.locator(".cardlab-rules")).to_contain_text("Rules:")
+    tables = page.locator(".cardlab-table")
+    places = free_tables(lesson)
+    assert places and tables.count() >= max(places) + 1
     for width, height in LAPTOPS:
         page.set_viewport_size({"width": width, "height": height})
-        scroll_to(table)
+        for place in places:
+            scroll_to(tables.nth(place))
+            assert outside(page, tables.nth(place)) == {}, f"{lesson}'s table {place} at {width}×{height}"
         shoot(page, f"{lesson}-{width}")
-        assert outside(page, table) == {}, f"{lesson} at {width}×{height}"
 
     page.set_viewport_size({"width": 390, "height": 844})
     scroll_to(table)
