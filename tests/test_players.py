@@ -218,3 +218,17 @@ def test_club_leading_with_a_politaine_declares_it_and_wins_it():
         assert mine and all(rules.politaine_won(state, leader, suit) for suit in mine)
         return
     pytest.fail("no first leader was dealt a politaine in 200 seeds")
+
+
+@pytest.mark.parametrize("game", ["tressette", "sixty_six"])
+def test_review_loss_is_zero_for_the_experts_choice_and_never_negative(game):
+    rules = get_rules(game)
+    state = next(s for s in positions(rules, 6, every=1) if s.phase == "play" and len(rules.legal(s)) >= 4)
+    view = rules.view(state, state.to_act)
+    expert = Expert(seed=2, samples=3, budget=None)
+    chosen = expert.decide(rules, view).action
+    assert expert.loss(rules, view, chosen).amount == 0
+    losses = [expert.loss(rules, view, action) for action in rules.legal(state)[:4]]
+    assert all(loss.amount >= 0 and loss.deals == 3 for loss in losses)
+    assert all(rules.why_illegal(state, loss.best) is None for loss in losses)
+    assert {loss.units for loss in losses} == {"points" if game == "tressette" else "game points"}

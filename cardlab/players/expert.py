@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass
 from fractions import Fraction
 
 from ..actions import Action, Call, Deal, Play
@@ -42,6 +43,27 @@ from .club import Club
 from .memory import Memory, remember, traits
 
 MAX_ACTIONS = 400  # a play-out longer than any hand means something went wrong: stop it
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """The play-outs of one decision: each candidate's value (the measure the expert compares),
+    its mean (score, points) against the other sides, and the number of sampled deals."""
+
+    values: dict[Action, Fraction]
+    means: dict[Action, tuple[Fraction, Fraction]]
+    rounds: int
+
+
+@dataclass(frozen=True)
+class Loss:
+    """What a choice gives up against the expert's best: ``amount`` in ``units`` on average over
+    ``deals`` sampled deals (0 when the choice is as good), and the ``best`` choice found."""
+
+    amount: float
+    best: Action
+    deals: int
+    units: str
 
 
 class Expert:
@@ -63,6 +85,33 @@ class Expert:
         candidates = self.candidates(rules, view, memory, plain.action)
         if len(candidates) < 2:
             return plain
+        found = self.estimate(rules, view, memory, candidates, start)
+        best_value = max(found.values.values())
+        ties = [a for a in candidates if found.values[a] == best_value]
+        best = plain.action if plain.action in ties else ties[0]
+        return Decision(best, self.reason(rules, best, candidates, found))
+
+    def loss(self, rules: TrickGame, view: State, action: Action) -> Loss:
+        """How much ``action`` (a learner's choice, say) gives up on average against the best
+        choice the expert finds, in the game's units: the measure of a hand's review."""
+        start = time.perf_counter()
+        plain = self.club.decide(rules, view)
+        memory = remember(rules, view)
+        candidates = self.candidates(rules, view, memory, plain.action)
+        same = next((c for c in candidates if c == action or isinstance(c, Play) and isinstance(action, Play)
+                     and touching(rules, view, c.card, action.card, live_cards(rules, memory))), None)
+        if same is None:
+            same = action
+            candidates.append(action)
+        if len(candidates) < 2:
+            return Loss(0.0, action, 0, traits(rules).units)
+        found = self.estimate(rules, view, memory, candidates, start)
+        best = max(candidates, key=lambda a: found.values[a])
+        return Loss(float(found.values[best] - found.values[same]), best, found.rounds, traits(rules).units)
+
+    def estimate(self, rules: TrickGame, view: State, memory: Memory, candidates: list[Action],
+                 start: float) -> Estimate:
+        """Play every candidate out on the same sampled deals, within the bounds."""
         rng = random.Random(self.seed)
         seat = view.to_act
         totals = {action: [Fraction(0), Fraction(0)] for action in candidates}
@@ -79,11 +128,8 @@ class Expert:
             rounds += 1
             last_round = time.perf_counter() - began
         weight = traits(rules).proxy_weight
-        value = {a: (s + weight * (p - s)) / rounds for a, (s, p) in totals.items()}
-        best_value = max(value.values())
-        ties = [a for a in candidates if value[a] == best_value]
-        best = plain.action if plain.action in ties else ties[0]
-        return Decision(best, self.reason(rules, view, best, candidates, totals, value, rounds, plain.action))
+        values = {a: (s + weight * (p - s)) / rounds for a, (s, p) in totals.items()}
+        return Estimate(values, {a: (s / rounds, p / rounds) for a, (s, p) in totals.items()}, rounds)
 
     @staticmethod
     def candidates(rules: TrickGame, view: State, memory: Memory, plain: Action) -> list[Action]:
@@ -96,7 +142,7 @@ class Expert:
             return vole if plain in vole else []
         plays = sorted((a for a in legal if isinstance(a, Play)),
                        key=lambda a: (a != plain, rules.strength(view, a.card)))
-        live = [c for c in rules.pack.cards if c not in memory.played and c not in memory.hand]
+        live = live_cards(rules, memory)
         kept: list[Play] = []
         for play in plays:
             if not any(touching(rules, view, play.card, other.card, live) for other in kept):
@@ -113,19 +159,20 @@ class Expert:
             return Fraction(0), Fraction(0)
         return margin(rules, state, seat)
 
-    def reason(self, rules: TrickGame, view: State, best: Action, candidates: list[Action],
-               totals: dict, value: dict, rounds: int, plain: Action) -> str:
+    def reason(self, rules: TrickGame, best: Action, candidates: list[Action], found: Estimate) -> str:
         units = traits(rules).units
-        deals = f"{rounds} deal{'s' if rounds != 1 else ''} like this one"
-        others = [a for a in candidates if a != best]
-        second = max(others, key=lambda a: value[a])
-        gap = float(value[best] - value[second])
-        if gap == 0:
+        deals = f"{found.rounds} deal{'s' if found.rounds != 1 else ''} like this one"
+        second = max((a for a in candidates if a != best), key=lambda a: found.values[a])
+        gap = float(found.values[best] - found.values[second])
+        if gap == 0 and len(set(found.values.values())) == 1:
             return (f"Expert: every choice I have comes to the same result over {deals}, so I "
                     f"{self.words(rules, best)} as a club player would.")
+        if gap == 0:
+            return (f"Expert: {self.words(rules, best, 'playing')} and {self.words(rules, second, 'playing')} "
+                    f"come out best and level over {deals}, so I {self.words(rules, best)} as a club player would.")
         if rules.key == "sixty_six":
-            score_gap = float(totals[best][0] - totals[second][0]) / rounds
-            points_gap = float(totals[best][1] - totals[second][1]) / rounds
+            score_gap = float(found.means[best][0] - found.means[second][0])
+            points_gap = float(found.means[best][1] - found.means[second][1])
             if abs(score_gap) < 0.05:
                 return (f"Expert: {self.words(rules, best, 'playing')} wins {points_gap:.1f} card points more on "
                         f"average than {self.words(rules, second, 'playing')}, for the same game points, over {deals}.")
@@ -142,6 +189,11 @@ class Expert:
         if form == "playing":
             return {"stop": "stopping", "play for the vole": "playing for the vole"}.get(phrase, phrase)
         return phrase
+
+
+def live_cards(rules: TrickGame, memory: Memory) -> list[Card]:
+    """The cards still to be played by someone other than this seat."""
+    return [c for c in rules.pack.cards if c not in memory.played and c not in memory.hand]
 
 
 def touching(rules: TrickGame, view: State, one: Card, other: Card, live: list[Card]) -> bool:

@@ -62,9 +62,6 @@ class Memory:
     known: dict[str, set[Card]] = field(default_factory=dict)
     somewhere: dict[Card, tuple[str, ...]] = field(default_factory=dict)
 
-    def unseen_of(self, rules: TrickGame, view: State, suit: str) -> list[Card]:
-        return [card for card in self.unseen if rules.suit_of(view, card) == suit]
-
     def out_of_sight(self, seat: str) -> set[Card]:
         """Cards another seat might hold, as far as this seat can tell."""
         return set(self.unseen) | self.known.get(seat, set())
