@@ -148,12 +148,14 @@ def test_expert_names_the_deals_it_sampled_and_is_reproducible():
     assert "over 4 deals like this one" in first.reason
 
 
-def test_expert_with_a_time_budget_still_plays_at_least_one_round():
+def test_expert_out_of_time_plays_as_the_club_player_and_says_so():
     rules = get_rules("sixty_six")
     state = next(s for s in positions(rules, 2, every=1) if len(rules.legal(s)) >= 3)
-    decision = Expert(seed=0, samples=50, budget=0.0).decide(rules, rules.view(state, state.to_act))
-    assert rules.why_illegal(state, decision.action) is None
-    assert re.search(r"over 1 deal like this one", decision.reason) or "same result" in decision.reason
+    view = rules.view(state, state.to_act)
+    decision = Expert(seed=0, samples=50, budget=0.0).decide(rules, view)
+    plain = Club().decide(rules, view)
+    assert decision.action == plain.action
+    assert decision.reason == f"Out of time for a search, the expert plays as the club player: {plain.reason}"
 
 
 def test_memory_reads_a_void_and_the_sampler_respects_it():

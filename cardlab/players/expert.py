@@ -15,14 +15,16 @@ the card with the best mean result wins.
   any reading of *why* a card was played — every consistent deal is equally likely.
 * **The play-out** is the club player (:mod:`.club`) at every seat, each given its own view of
   the sampled deal through the same rules API (``rules.view``, ``rules.apply(..., check=False)``).
-  A sampled deal is a private object of the expert: it exists only inside :meth:`Expert.decide`.
+  A sampled deal is a private object of the expert: it exists only inside :meth:`Expert.estimate`.
 * **The measure** is the hand's result in the game's own units for the player's side against the
   others (Tressette's exact points, Sixty-Six's game points with card points breaking ties,
   Aluette's game points, La Vache's hands won, Quadrille's chips), from :meth:`TrickGame.score`.
 * **Bounds**: at most ``samples`` deals and, when ``budget`` is set, no new round of play-outs
   once the next would end past ``budget`` seconds (default 0.18 s, so that a decision stays under
-  0.3 s).  With ``budget=None`` the count alone bounds it, and the choice is reproducible: the
-  sampling is seeded by ``seed`` and depends on nothing the view hides.
+  0.3 s); a round the budget cuts short is dropped, and when not even one round fits, the club
+  player's choice stands (its reason says so).  With ``budget=None`` the count alone bounds it,
+  and the choice is reproducible: the sampling is seeded by ``seed`` and depends on nothing the
+  view hides.
 
 Calls (bids, declarations, signals) are the club player's; the expert also searches Quadrille's
 vole decision.  Ties go to the club player's choice.
@@ -58,7 +60,8 @@ class Estimate:
 @dataclass(frozen=True)
 class Loss:
     """What a choice gives up against the expert's best: ``amount`` in ``units`` on average over
-    ``deals`` sampled deals (0 when the choice is as good), and the ``best`` choice found."""
+    ``deals`` sampled deals (0 when the choice is as good, or when no deal could be played out in
+    time: ``deals`` is then 0), and the ``best`` choice found."""
 
     amount: float
     best: Action
@@ -86,6 +89,9 @@ class Expert:
         if len(candidates) < 2:
             return plain
         found = self.estimate(rules, view, memory, candidates, start)
+        if found is None:
+            return Decision(plain.action, f"Out of time for a search, the expert plays as the club player: "
+                            f"{plain.reason}")
         best_value = max(found.values.values())
         ties = [a for a in candidates if found.values[a] == best_value]
         best = plain.action if plain.action in ties else ties[0]
@@ -106,12 +112,15 @@ class Expert:
         if len(candidates) < 2:
             return Loss(0.0, action, 0, traits(rules).units)
         found = self.estimate(rules, view, memory, candidates, start)
+        if found is None:
+            return Loss(0.0, action, 0, traits(rules).units)
         best = max(candidates, key=lambda a: found.values[a])
         return Loss(float(found.values[best] - found.values[same]), best, found.rounds, traits(rules).units)
 
     def estimate(self, rules: TrickGame, view: State, memory: Memory, candidates: list[Action],
-                 start: float) -> Estimate:
-        """Play every candidate out on the same sampled deals, within the bounds."""
+                 start: float) -> Estimate | None:
+        """Play every candidate out on the same sampled deals, within the bounds; None when the
+        time ran out before one deal was played out for every candidate."""
         rng = random.Random(self.seed)
         seat = view.to_act
         totals = {action: [Fraction(0), Fraction(0)] for action in candidates}
@@ -121,12 +130,20 @@ class Expert:
             if self.budget is not None and rounds and began - start + last_round > self.budget:
                 break
             world = sample(rules, view, memory, rng)
+            results = []
             for action in candidates:
-                score, points = self.play_out(rules, world, action, seat)
+                if self.budget is not None and time.perf_counter() - start > self.budget:
+                    break  # out of time inside a round: the round is dropped, so all have the same deals
+                results.append(self.play_out(rules, world, action, seat))
+            if len(results) < len(candidates):
+                break
+            for action, (score, points) in zip(candidates, results):
                 totals[action][0] += score
                 totals[action][1] += points
             rounds += 1
             last_round = time.perf_counter() - began
+        if rounds == 0:
+            return None
         weight = traits(rules).proxy_weight
         values = {a: (s + weight * (p - s)) / rounds for a, (s, p) in totals.items()}
         return Estimate(values, {a: (s / rounds, p / rounds) for a, (s, p) in totals.items()}, rounds)
