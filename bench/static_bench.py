@@ -3,7 +3,9 @@ cold and warm, bytes downloaded per visit, and the site's size. Numbers, not tes
 
     .venv/bin/python bench/static_bench.py [--site site] [--lesson tressette] [--runs 3]
 
-Serves the built site with `python -m http.server` on a free loopback port. A cold visit is a
+Serves the built site with the standard library's `http.server` on a free loopback port, in this
+process, counting the bytes of every response body it sends (a `304 Not Modified` sends none):
+that is what a visit downloads, whoever asked (page, Web Worker or service worker). A cold visit is a
 fresh browser context (empty cache); a warm visit opens the same lesson again in that context
 (HTTP cache filled; Pyodide and every lesson cell still run again, in a new page). The clock is
 the page's own (`performance.now()`, from navigation start) read when the first card of South's
@@ -13,11 +15,13 @@ recorded; any request to another host is reported. Build the site first.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import statistics
-import subprocess
 import sys
+import threading
 import time
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -25,7 +29,7 @@ from playwright.sync_api import sync_playwright
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
-from tests.servers import LOOPBACK, free_port, wait_for_http  # noqa: E402
+from tests.servers import LOOPBACK  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -47,15 +51,28 @@ def folder_bytes(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
 
+class CountingHandler(SimpleHTTPRequestHandler):
+    """A static file server that adds the size of every body it sends to ``sent``."""
+
+    sent = 0
+
+    def copyfile(self, source, outputfile) -> None:
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        CountingHandler.sent += source.tell() - start
+
+    def log_message(self, format, *args) -> None:
+        pass
+
+
 class Visit:
     """One page open: its requests, its bytes, its milestones."""
 
     def __init__(self, context, url: str, timeout_ms: int):
         self.urls: list[str] = []
-        self.bytes = 0
+        sent_before = CountingHandler.sent
         # context-wide: Pyodide and the wheels are fetched by the kernel's Web Worker, not the page
         context.on("request", self._record)
-        context.on("requestfinished", self._count)
         page = context.new_page()
         start = time.monotonic()
         page.goto(url)
@@ -67,16 +84,10 @@ class Visit:
                                and not u.startswith(("data:", "blob:"))})
         page.close()
         context.remove_listener("request", self._record)
-        context.remove_listener("requestfinished", self._count)
+        self.bytes = CountingHandler.sent - sent_before
 
     def _record(self, request) -> None:
         self.urls.append(request.url)
-
-    def _count(self, request) -> None:
-        try:
-            self.bytes += max(request.sizes()["responseBodySize"], 0)
-        except Exception:
-            pass  # the page may be closing
 
 
 def main() -> None:
@@ -90,13 +101,10 @@ def main() -> None:
     if not (site / "voici" / "render" / f"{args.lesson}.html").exists():
         sys.exit(f"{site} has no lesson {args.lesson!r}: run `bash scripts/build-static.sh` first")
 
-    port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", LOOPBACK, "--directory", str(site),
-                               str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://{LOOPBACK}:{port}"
-    url = f"{base}/voici/render/{args.lesson}.html"
+    server = ThreadingHTTPServer((LOOPBACK, 0), functools.partial(CountingHandler, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://{LOOPBACK}:{server.server_address[1]}/voici/render/{args.lesson}.html"
     try:
-        wait_for_http(base + "/", server)
         print(f"load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
         print(f"site: {folder_bytes(site) / 1e6:.1f} MB in {site} "
               f"(Pyodide folder {folder_bytes(site / 'static' / 'pyodide') / 1e6:.1f} MB, "
@@ -124,8 +132,7 @@ def main() -> None:
         print("requests to other hosts: " + (", ".join(off_host) if off_host else "none"))
         print(f"load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     finally:
-        server.terminate()
-        server.wait(10)
+        server.shutdown()
 
 
 if __name__ == "__main__":

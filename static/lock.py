@@ -23,6 +23,8 @@ Why each part is here:
   brings the widget stack by itself. Loading is only unpacking: the landing page, which imports
   the engine alone, never imports ipywidgets. The repository's pyproject.toml is not changed, so
   a normal install of the engine keeps no dependencies.
+- Every `.py` of the standard library and the wheels becomes a `.pyc` compiled by Pyodide itself
+  (static/pyc.py): without it, the browser spent most of IPython's import compiling sources.
 Every wheel's requirements must be met inside the lock (the build fails otherwise), and the
 Python side of ipywidgets and anywidget must be the version whose front end this venv installed.
 """
@@ -153,6 +155,16 @@ def build_lock(wheels: list[Path], stubs: list[tuple[str, str, Path]], out: Path
     return add_wheels_to_spec(spec, wheels, base_path=out)
 
 
+def compile_to_bytecode(folder: Path, names: list[str]) -> None:
+    """Sources to bytecode in the standard library and the wheels (static/pyc.py says why)."""
+    done = subprocess.run(["node", str(REPO / "static" / "pyc.mjs"), str(folder), *names],
+                          capture_output=True, text=True)
+    if done.returncode:
+        sys.exit(f"lock.py: compiling to bytecode in Pyodide failed:\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
+    compiled = [line for line in done.stdout.splitlines() if line.startswith("pyc: ")]
+    print(f"lock.py: {len(compiled)} zips compiled to bytecode")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pypi", type=Path, required=True, help="the pure-Python wheels downloaded from PyPI")
@@ -170,6 +182,9 @@ def main() -> None:
     versions = {name: "1.0.0" if name == "sqlite3" else importlib.metadata.version(name) for name in STUBS}
     stubs = [(name, version, stub_wheel(name, version, out)) for name, version in versions.items()]
     lock = build_lock(wheels, stubs, out)
+    compile_to_bytecode(out, ["python_stdlib.zip", *(package.file_name for package in lock.packages.values())])
+    for package in lock.packages.values():
+        package.sha256 = sha256(out / package.file_name)
     lock.to_json(out / "pyodide-lock.json", indent=1)
     size = sum(p.stat().st_size for p in out.iterdir())
     print(f"lock.py: {len(lock.packages)} packages, {size / 1e6:.1f} MB in {out}")

@@ -104,7 +104,7 @@ def test_importing_the_widgets_brings_the_widget_stack(lock):
 def test_the_site_wheel_carries_the_engine_and_the_widgets(site, lock):
     wheel = site / "static" / "pyodide" / lock["packages"]["cardlab"]["file_name"]
     names = zipfile.ZipFile(wheel).namelist()
-    assert "cardlab/rules.py" in names and "widgets/table.py" in names
+    assert "cardlab/rules.pyc" in names and "widgets/table.pyc" in names
     assert any(n.startswith("cardlab/scenarios/") and n.endswith(".json") for n in names)
 
 
@@ -112,6 +112,31 @@ def test_the_browser_python_matches_the_shipped_front_ends(lock):
     pins = dict(re.findall(r"^([A-Za-z0-9._-]+)==(\S+)", (REPO / "static/requirements.txt").read_text(), re.M))
     for name in ("ipywidgets", "anywidget"):
         assert lock["packages"][name]["version"] == pins[name]
+
+
+def test_the_python_the_browser_imports_is_compiled(site, lock):
+    folder = site / "static" / "pyodide"
+    for name in ["python_stdlib.zip", *(p["file_name"] for p in lock["packages"].values())]:
+        names = zipfile.ZipFile(folder / name).namelist()
+        sources = [n for n in names if n.endswith(".py")]
+        assert len(sources) <= 5, f"{name} still carries sources: {sources[:5]}"
+    assert "asyncio/__init__.pyc" in zipfile.ZipFile(folder / "python_stdlib.zip").namelist()
+
+
+def test_compiled_zip_imports_without_its_sources(tmp_path, monkeypatch):
+    archive = tmp_path / "lib.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        zf.writestr("tinypkg/__init__.py", "from .deal import lead\n")
+        zf.writestr("tinypkg/deal.py", "def lead():\n    return 'S leads'\n")
+        zf.writestr("tinypkg/old.py", "print 'python 2'\n")
+    assert _helper("pyc").compiled_zip(str(archive)) == (2, 1)
+    names = zipfile.ZipFile(archive).namelist()
+    assert sorted(names) == ["tinypkg/__init__.pyc", "tinypkg/deal.pyc", "tinypkg/old.py"]
+    monkeypatch.syspath_prepend(str(archive))
+    import tinypkg
+    monkeypatch.delitem(sys.modules, "tinypkg")
+    monkeypatch.delitem(sys.modules, "tinypkg.deal")
+    assert tinypkg.lead() == "S leads" and tinypkg.__file__.endswith(".pyc")
 
 
 def test_repository_pyproject_keeps_the_engine_dependency_free(site):
