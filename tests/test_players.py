@@ -234,3 +234,28 @@ def test_review_loss_is_zero_for_the_experts_choice_and_never_negative(game):
     assert all(loss.amount >= 0 and loss.deals == 3 for loss in losses)
     assert all(rules.why_illegal(state, loss.best) is None for loss in losses)
     assert {loss.units for loss in losses} == {"points" if game == "tressette" else "game points"}
+
+
+def test_quadrille_called_king_is_placed_where_the_auction_says():
+    rules, club = get_rules("quadrille", mediator=True), Club()
+    checked = set()
+    for seed in range(300):
+        state = rules.apply(rules.initial("N"), rules.deal("N", seed))
+        while not state.over and state.phase != "play":
+            state = rules.apply(state, club.choose(rules, rules.view(state, state.to_act)))
+        if state.over or state.called is None:
+            continue
+        for seat in rules.seats:
+            if seat in (state.ombre, state.partner):
+                continue
+            view = rules.view(state, seat)
+            world = sample(rules, view, remember(rules, view), random.Random(seed))
+            holder = next(s for s in rules.seats if state.called in world.hand(s))
+            if state.contract == "médiator":
+                assert holder == state.ombre
+            else:
+                assert holder not in (state.ombre, seat)
+            checked.add(state.contract)
+        if {"médiator", "alliance"} <= checked:
+            return
+    pytest.fail(f"only {checked} contracts with a called card were dealt")

@@ -129,15 +129,19 @@ def read_signalled_cards(rules: TrickGame, view: State, seat: str, known: dict[s
 def read_called_card(rules: TrickGame, view: State, seat: str, known: dict[str, set[Card]],
                      somewhere: dict[Card, tuple[str, ...]], seen: set[Card]) -> None:
     """Quadrille: the called card is the partner's; until he is known it is in one of the hands
-    other than the Ombre's (and than this seat's, which does not hold it)."""
+    other than the Ombre's (and than this seat's, which does not hold it).  A Médiator took it
+    into his own hand."""
     called = getattr(view, "called", None)
-    if called is None or called in seen or getattr(view, "swap_with", None) is not None:
+    if called is None or called in seen:
+        return
+    ombre = getattr(view, "ombre", None)
+    if getattr(view, "swap_with", None) is not None:  # Médiator: the Ombre took the called king
+        known[ombre].add(called)
         return
     partner = getattr(view, "partner", None)
     if partner is not None and partner != seat:
         known[partner].add(called)
         return
-    ombre = getattr(view, "ombre", None)
     holders = tuple(other for other in view.seats if other not in (seat, ombre))
     if holders:
         somewhere[called] = holders
