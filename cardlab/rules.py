@@ -522,6 +522,11 @@ class TrickGame:
         hearts", "Name trumps: ♠ spades").  Default: the call's own words, capitalised."""
         return call.words[:1].upper() + call.words[1:]
 
+    def cards_to_pick(self, state: State) -> int:
+        """Hook: how many of its cards the seat to act picks on the board before confirming them
+        together, one call per card (Aluette's discards).  Default 0: cards go one at a time."""
+        return 0
+
     def calls_naming(self, state: State, card: Card) -> list[Call]:
         """The legal calls whose words name ``card`` (a discard, a called king, an exchange), so
         a click on that card can stand for the call."""

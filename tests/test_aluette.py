@@ -478,3 +478,15 @@ def test_an_empty_call_is_refused_with_a_sentence():
 
 def test_aluette_keeps_the_first_dealer_by_seat():
     assert get_rules("aluette").dealer_draw(3) is None
+
+
+def test_a_discarder_picks_as_many_cards_as_take_him_down_to_nine():
+    hand = play(start(MORD), "E sings", "S sings", "W sings", "N sings")
+    rules = hand.rules
+    assert rules.cards_to_pick(hand.state) == 6
+    hand = hand.then("E discards 5D").then("E discards 5H")
+    assert rules.cards_to_pick(hand.state) == 4
+    for card in ("5S", "8S", "7H", "9D"):
+        hand = hand.then(f"E discards {card}")
+    assert hand.state.to_act == "N" and rules.cards_to_pick(hand.state) == 6
+    assert rules.cards_to_pick(play(start(NO_REST)).state) == 0

@@ -240,3 +240,21 @@ def test_special_names_reach_the_title_and_the_text() -> None:
     assert "the 2 of coins (2 de Oros), la Vache" in svg
     scene = four_seats(special_names={"KD": "le Roi"})
     assert "N KD (le Roi)" in table_text(scene)
+
+
+def test_cards_picked_in_an_open_hand_are_drawn_picked_for_the_seat_to_act():
+    import dataclasses
+
+    from cardlab import get_rules
+    from cardlab.scenario import builtin, run
+    hand = run(builtin("aluette-singing")).hand
+    state = next(s for s in hand.states if s.phase == "discard" and s.to_act != "S")
+    picked = str(state.hand(state.to_act)[0])
+    scene = dataclasses.replace(get_rules("aluette").scene(state, "S", open_hands=True),
+                                selected=frozenset({picked}))
+    svg = table_svg(scene)
+    card = re.search(rf'<g class="card[^"]*" data-card="{picked}"[^>]*>.*?</g></g>', svg)
+    assert f'data-hand="{state.to_act}"' in svg
+    assert svg.count('class="tick"') == 1
+    closed = table_svg(dataclasses.replace(get_rules("aluette").scene(state, "S"), selected=frozenset({picked})))
+    assert 'class="tick"' not in closed and card is not None

@@ -226,7 +226,7 @@ class Table(ipw.VBox):
 
     def _selecting(self) -> bool:
         """Cards are chosen on the board, then confirmed with one button (Aluette's discards)."""
-        return self._actor() is not None and self.state.phase == "discard"
+        return self._actor() is not None and self.rules.cards_to_pick(self.state) > 0
 
     def theme(self) -> str:
         if self.presenter_box.value:

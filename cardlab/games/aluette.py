@@ -356,6 +356,12 @@ class Aluette(TrickGame):
                     if number in held and f"signals {word}" not in made]
         return []
 
+    def cards_to_pick(self, state: State) -> int:
+        """In the discard phase the seat to act picks the cards it will throw, down to nine."""
+        if state.phase != "discard":
+            return 0
+        return len(state.hand(state.to_act)) - self.hand_size()
+
     def call_refusal(self, state: State, call: Call) -> str:
         words = call.words.casefold()
         if not words.strip():
@@ -496,7 +502,7 @@ class Aluette(TrickGame):
         if state.phase == "sing":
             return f"{state.to_act}: sing (share out the 12 cards left) or not?"
         if state.phase == "discard":
-            return f"{state.to_act} discards face down down to nine cards."
+            return f"{state.to_act} discards face down, down to nine cards."
         if state.phase == "surrender":
             return f"{state.to_act} to speak: surrender?"
         if state.phase == "over" and state.accepted_by:

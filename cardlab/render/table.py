@@ -167,7 +167,8 @@ def _buttons(seat: SeatScene, scene: TableScene) -> tuple[str, bool]:
     whether they are marked playable or not."""
     playing = legal_hand(scene)
     marked = playing is not None and seat.seat == playing.seat and bool(scene.legal)
-    is_button = seat.seat == scene.viewer or marked
+    face_up = bool(seat.hand) and seat.hand[0] is not None
+    is_button = seat.seat == scene.viewer or marked or (seat.seat == scene.to_act and face_up)
     return (seat.seat if is_button else ""), marked
 
 
