@@ -13,9 +13,11 @@ Why each part is here:
 - The kernel's own wheels (piplite, pyodide-kernel, the ipykernel and widgetsnbextension shims)
   come with jupyterlite-pyodide-kernel; they go in the lock too, so the kernel loads them with
   Pyodide in one batch (`loadPyodideOptions.packages` in static/jupyter-lite.json).
-- `sqlite3` is built by Pyodide and no registry carries it; `jupyterlab-widgets` is only the
-  JupyterLab front end, which the site already has. Empty wheels stand in for both, so the
-  requirements of IPython and ipywidgets are met (IPython then runs without history).
+- Empty wheels stand in for three requirements the lessons never use: `sqlite3` (built by
+  Pyodide, no registry carries it; IPython runs without history), `jedi` (IPython imports it
+  only if present, for tab completion, which a Voici page never asks for: 1.8 MB of jedi and
+  parso saved per visit) and `jupyterlab-widgets` (only the JupyterLab front end, which the
+  site already has). The kernel asks for sqlite3 and jedi by name, so they stay in the lock.
 - cardlab's wheel for the site is built from a copy of the tree whose pyproject.toml declares
   ipywidgets and anywidget (at the versions whose front end the site ships). Pyodide loads a
   package, and what it depends on, when a cell imports one of its import names (`cardlab`,
@@ -50,8 +52,8 @@ CORE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
 KERNEL_WHEELS = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
 # the kernel's shims: ipywidgets 8 wants widgetsnbextension 4, so the 3.6 shim stays out
 KERNEL_WHEEL_NAMES = ("piplite-", "pyodide_kernel-", "ipykernel-", "widgetsnbextension-4.")
-# requirements met by empty wheels: Pyodide-built (sqlite3) or front end only (jupyterlab-widgets)
-STUBS = ("sqlite3", "jupyterlab-widgets")
+# requirements met by empty wheels (None: the build venv's version)
+STUBS = {"sqlite3": "1.0.0", "jedi": "0.19.2", "jupyterlab-widgets": None}
 # front ends copied into the site from this venv: the browser's Python must match them
 FRONT_ENDS = ("ipywidgets", "anywidget")
 
@@ -179,8 +181,8 @@ def main() -> None:
     check_front_ends(pypi)
     kernel = sorted(w for w in KERNEL_WHEELS.glob("*.whl") if w.name.startswith(KERNEL_WHEEL_NAMES))
     wheels = [Path(shutil.copy2(w, out / w.name)) for w in pypi + kernel] + [site_wheel(out)]
-    versions = {name: "1.0.0" if name == "sqlite3" else importlib.metadata.version(name) for name in STUBS}
-    stubs = [(name, version, stub_wheel(name, version, out)) for name, version in versions.items()]
+    stubs = [(name, version, stub_wheel(name, version, out))
+             for name, version in ((name, version or importlib.metadata.version(name)) for name, version in STUBS.items())]
     lock = build_lock(wheels, stubs, out)
     compile_to_bytecode(out, ["python_stdlib.zip", *(package.file_name for package in lock.packages.values())])
     for package in lock.packages.values():
