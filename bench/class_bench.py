@@ -1,0 +1,217 @@
+"""A class arriving at once: the Tressette lesson on our server, next to a bare one-button page
+on Voilà's defaults, in the same run.  Numbers to read, not test assertions.
+
+Usage (from the repository root, in the test venv)::
+
+    .venv/bin/python bench/class_bench.py [--class-size 30] [--skip-browsers]
+
+For each server (free loopback port, log in ``test-artifacts/bench-class-*.log``):
+
+(a) the server alone: ``class-size`` concurrent GETs of the lesson page, each timed until the page
+    has arrived complete (Voilà streams it: its kernel started and its cells executed); the 1st,
+    middle and last arrivals, errors (any status but 200, or a timeout), then the live kernels
+    and the RSS of the server plus its kernels;
+(b) ``class-size`` browser contexts in one headless Chromium open the page at once and each plays
+    one card (bare: clicks its button): time to the first playable card (bare: the button
+    visible) for the 1st, middle and last, and how many played. The browsers share the machine's
+    cores with the server, so read (b) as a ratio against the bare page.
+
+Servers:
+- *class*: ``python -m widgets.voila_app`` with the repository's ``voila.json`` and the class
+  settings of the README: the lesson's pool preheats ``class-size`` kernels, ``Room.max_kernels``
+  is ``class-size + 10``, the other lessons' pools are empty, and the pool refills 30 s after a
+  kernel is taken (``fill_delay``), after the rush rather than during it. The bench waits until the pool is
+  filled and the CPU is calm before the class arrives, as a teacher starts the server before class.
+- *bare*: plain ``voila`` on a temp dir holding the bare notebook: Voilà's defaults (no preheat).
+The server is restarted between (a) and (b), so each starts from a full pool.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import psutil
+from playwright.async_api import async_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from bench.voila_bench import BARE_BUTTON, bare_notebook  # noqa: E402
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.servers import LOOPBACK, REPO, Server, free_port  # noqa: E402
+
+LESSON = "tressette.ipynb"
+SOUTH_LEGAL = ".cardlab-table g.hand.viewer .card.legal[data-card]"
+
+
+def class_server(folder: Path, size: int, name: str) -> Server:
+    """Our app, from a folder holding voila.json with the class settings (notebooks from the repo)."""
+    cfg = json.loads((REPO / "voila.json").read_text())
+    cfg["Voila"]["root_dir"] = str(REPO / "notebooks")
+    cfg["VoilaKernelManager"]["kernel_pools_config"] = {
+        LESSON: {"pool_size": size}, "default": {"pool_size": 0}}
+    cfg["Room"]["max_kernels"] = size + 10
+    cfg["VoilaKernelManager"]["fill_delay"] = 30  # refill the pool after the rush, not during it
+    (folder / "voila.json").write_text(json.dumps(cfg))
+    port = free_port()
+    argv = [sys.executable, "-m", "widgets.voila_app", f"--port={port}"]
+    return Server(name, argv, f"http://{LOOPBACK}:{port}", ready_path="/voila/tree", cwd=folder,
+                  env={"PYTHONPATH": str(REPO)}, timeout=180)
+
+
+def bare_server(folder: Path, name: str) -> Server:
+    port = free_port()
+    argv = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
+            f"--Voila.ip={LOOPBACK}", str(folder)]
+    return Server(name, argv, f"http://{LOOPBACK}:{port}", ready_path="/voila/tree", cwd=folder)
+
+
+def kernel_procs(server: Server) -> list[psutil.Process]:
+    return [p for p in psutil.Process(server.proc.pid).children(recursive=True)
+            if "ipykernel" in " ".join(p.cmdline())]
+
+
+def wait_until_settled(server: Server, kernels: int, limit: float = 600) -> float:
+    """Wait until ``kernels`` kernels run and the server and kernels are idle for 3 s; seconds waited."""
+    t0 = time.monotonic()
+    calm_since = None
+    watched: dict[int, psutil.Process] = {}  # cpu_percent needs the same object between calls
+    while time.monotonic() - t0 < limit:
+        procs = kernel_procs(server) + [psutil.Process(server.proc.pid)]
+        for p in procs:
+            watched.setdefault(p.pid, p)
+        busy = 0.0
+        for p in procs:
+            try:
+                busy += watched[p.pid].cpu_percent(interval=None)
+            except psutil.NoSuchProcess:
+                pass
+        if len(procs) - 1 >= kernels and busy < 10:
+            calm_since = calm_since or time.monotonic()
+            if time.monotonic() - calm_since > 3:
+                break
+        else:
+            calm_since = None
+        time.sleep(0.5)
+    return time.monotonic() - t0
+
+
+def memory_mb(server: Server) -> float:
+    procs = [psutil.Process(server.proc.pid)] + kernel_procs(server)
+    return sum(p.memory_info().rss for p in procs) / 2**20
+
+
+def rank(times: list[float], n: int) -> dict:
+    times = sorted(times)
+    pick = lambda k: round(times[k - 1], 2) if len(times) >= k else None  # noqa: E731
+    return {"1st": pick(1), "middle": pick((n + 1) // 2), "last": pick(n)}
+
+
+def fetch_complete(url: str, t0: float) -> tuple[float, str | None]:
+    try:
+        with urllib.request.urlopen(url, timeout=300) as resp:
+            body = resp.read().decode()
+        if "Traceback" in body or "The room is full" in body:
+            return time.monotonic() - t0, "error page"
+        return time.monotonic() - t0, None
+    except (urllib.error.URLError, OSError) as e:
+        return time.monotonic() - t0, str(e)[:80]
+
+
+def server_alone(server: Server, path: str, n: int) -> dict:
+    url = f"{server.url}/voila/render/{path}"
+    t0 = time.monotonic()
+    with ThreadPoolExecutor(n) as pool:
+        results = list(pool.map(lambda _: fetch_complete(url, t0), range(n)))
+    ok = [t for t, err in results if err is None]
+    return {**rank(ok, n), "errors": sum(err is not None for _, err in results),
+            "kernels after": len(kernel_procs(server)), "server+kernels MB": round(memory_mb(server))}
+
+
+async def one_learner(browser, url: str, ready: str, t0: float) -> tuple[float | None, bool]:
+    context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    page = await context.new_page()
+    try:
+        await page.goto(url, timeout=300_000)
+        target = page.locator(ready).first
+        await target.wait_for(state="visible", timeout=300_000)
+        seen = time.monotonic() - t0
+        if ready == SOUTH_LEGAL:
+            code = await target.get_attribute("data-card")
+            await target.click()
+            played = page.locator(f".cardlab-table g.trick [data-card='{code}'], "
+                                  f".cardlab-table g.last-trick [data-card='{code}']").first
+            await played.wait_for(state="attached", timeout=120_000)
+        else:
+            await target.click()
+            await page.locator(".bare-label", has_text="1").wait_for(timeout=120_000)
+        return seen, True
+    except Exception as e:  # a learner who never got a card is counted, not fatal
+        print(f"  learner failed after {time.monotonic() - t0:.0f} s: {str(e).splitlines()[0][:100]}")
+        return None, False
+    finally:
+        await context.close()
+
+
+async def browsers(url: str, ready: str, n: int) -> dict:
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                           args=CHROMIUM_ARGS)
+        t0 = time.monotonic()
+        results = await asyncio.gather(*(one_learner(browser, url, ready, t0) for _ in range(n)))
+        await browser.close()
+    seen = [t for t, _ in results if t is not None]
+    return {**rank(seen, n), "played": sum(ok for _, ok in results)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--class-size", type=int, default=30)
+    ap.add_argument("--skip-browsers", action="store_true", help="measure (a) only")
+    args = ap.parse_args()
+    n = args.class_size
+    print(f"class of {n}; load average before: {os.getloadavg()}; cores: {os.cpu_count()}")
+    tmp = Path(tempfile.mkdtemp(prefix="cardlab-class-"))
+    bare_dir = tmp / "bare"
+    bare_dir.mkdir()
+    bare_notebook(bare_dir)
+    rows = {}
+    try:
+        for label, start, path, ready, kernels in (
+                ("ours", lambda name: class_server(tmp, n, name), LESSON, SOUTH_LEGAL, n),
+                ("bare", lambda name: bare_server(bare_dir, name), "bare.ipynb", BARE_BUTTON, 0)):
+            server = start(f"bench-class-{label}-a")
+            try:
+                waited = wait_until_settled(server, kernels)
+                print(f"{label}: pool ready after {waited:.0f} s; (a) {n} requests ...")
+                rows[(label, "a")] = server_alone(server, path, n)
+            finally:
+                server.stop()
+            print(f"  {rows[(label, 'a')]}")
+            if args.skip_browsers:
+                continue
+            server = start(f"bench-class-{label}-b")
+            try:
+                wait_until_settled(server, kernels)
+                print(f"{label}: (b) {n} browser contexts ...")
+                rows[(label, "b")] = asyncio.run(
+                    browsers(f"{server.url}/voila/render/{path}", ready, n))
+            finally:
+                server.stop()
+            print(f"  {rows[(label, 'b')]}")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    print(f"load average after: {os.getloadavg()}")
+    print(json.dumps({f"{k[0]} ({k[1]})": v for k, v in rows.items()}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
