@@ -4,7 +4,9 @@ Every player is a small class behind one interface: ``decide(rules, view) -> Dec
 reason)``, and ``choose(rules, view) -> action`` so it drops in wherever
 :class:`cardlab.bots.SimpleBot` is used.  A player is given a view (``rules.view(state, seat)``),
 never the state, so it cannot look at cards it is not allowed to see; the reason is one sentence
-in the game's words, built from what the player computed.
+in the game's words, built from what the player computed.  For a hand's review, the expert also
+says what any choice gives up against its best (:meth:`cardlab.players.expert.Expert.loss`).
+Duplicate duels between levels are :mod:`cardlab.players.duel`.
 """
 from __future__ import annotations
 
