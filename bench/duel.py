@@ -3,7 +3,7 @@ against expert, in every game, with the 95 % interval of the margin and the time
 Numbers to read, never asserted in tests.
 
     .venv/bin/python bench/duel.py --hands 200 [--pairs beginner,club club,expert] [--games tressette ...]
-        [--expert-samples 200] [--expert-budget 0.18] [--seed 0]
+        [--expert-samples 200] [--expert-budget 0.15] [--seed 0]
 
 The issue's target is 2 000 duplicate deals per pair with the interval above zero; the expert's
 95th-percentile decision time should stay at or under 0.3 s.  On a shared machine run it short.
@@ -28,7 +28,7 @@ def main() -> None:
     parser.add_argument("--pairs", nargs="+", default=["beginner,club", "club,expert"])
     parser.add_argument("--games", nargs="+", default=list(GAMES), choices=list(GAMES))
     parser.add_argument("--expert-samples", type=int, default=200)
-    parser.add_argument("--expert-budget", type=float, default=0.18, help="seconds; 0 for no time bound")
+    parser.add_argument("--expert-budget", type=float, default=0.15, help="seconds; 0 for no time bound")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     print(f"duels, {args.hands} duplicate deals each, load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "

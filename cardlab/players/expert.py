@@ -20,7 +20,7 @@ the card with the best mean result wins.
   others (Tressette's exact points, Sixty-Six's game points with card points breaking ties,
   Aluette's game points, La Vache's hands won, Quadrille's chips), from :meth:`TrickGame.score`.
 * **Bounds**: at most ``samples`` deals and, when ``budget`` is set, no new round of play-outs
-  once the next would end past ``budget`` seconds (default 0.18 s, so that a decision stays under
+  once the next would end past ``budget`` seconds (default 0.15 s, so that a decision stays under
   0.3 s); a round the budget cuts short is dropped, and when not even one round fits, the club
   player's choice stands (its reason says so).  With ``budget=None`` the count alone bounds it,
   and the choice is reproducible: the sampling is seeded by ``seed`` and depends on nothing the
@@ -72,7 +72,7 @@ class Loss:
 class Expert:
     level = "expert"
 
-    def __init__(self, seed: int = 0, samples: int = 200, budget: float | None = 0.18) -> None:
+    def __init__(self, seed: int = 0, samples: int = 200, budget: float | None = 0.15) -> None:
         self.seed = seed
         self.samples = samples
         self.budget = budget
