@@ -64,7 +64,9 @@ class Table:
         return traits(self.rules).follows_suit
 
     def name(self, card: Card) -> str:
-        return self.rules.pack.name(card)
+        """The card's name, with its title where the game gives one (Quadrille's Spadille)."""
+        label = getattr(self.rules, "card_label", None)
+        return label(self.view, card) if label is not None else self.rules.pack.name(card)
 
     def side(self, seat: str) -> str:
         return self.rules.side_of(self.view, seat)
@@ -290,11 +292,12 @@ class Club:
         card = max(t.cards, key=lambda c: (rules.trick_winner(view, trick.with_play(t.seat, c)) in (winner, t.seat),
                                            -keep[c], rules.card_points(c), -t.power(c)))
         held = t.name(trick.card_of(winner))
+        held = held[len("the "):] if held.startswith("the ") else held
         points = rules.card_points(card)
         if points and t.counts_points:
-            return Decision(Play(t.seat, card), f"I give {t.name(card)} to my partner: his {held[4:]} holds "
+            return Decision(Play(t.seat, card), f"I give {t.name(card)} to my partner: his {held} holds "
                             f"the trick, so our side gains {points_words(rules, points)} more.")
-        return Decision(Play(t.seat, card), f"I play {t.name(card)} low: my partner's {held[4:]} already "
+        return Decision(Play(t.seat, card), f"I play {t.name(card)} low: my partner's {held} already "
                         "holds the trick.")
 
     def throw(self, t: Table, winner: str | None) -> Decision:
