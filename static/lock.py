@@ -180,12 +180,17 @@ def main() -> None:
     pypi = sorted(args.pypi.glob("*.whl"))
     check_front_ends(pypi)
     kernel = sorted(w for w in KERNEL_WHEELS.glob("*.whl") if w.name.startswith(KERNEL_WHEEL_NAMES))
+    if len(kernel) != len(KERNEL_WHEEL_NAMES):
+        sys.exit(f"lock.py: expected the kernel's wheels {KERNEL_WHEEL_NAMES} in {KERNEL_WHEELS}, found "
+                 f"{[w.name for w in kernel]}")
     wheels = [Path(shutil.copy2(w, out / w.name)) for w in pypi + kernel] + [site_wheel(out)]
-    stubs = [(name, version, stub_wheel(name, version, out))
-             for name, version in ((name, version or importlib.metadata.version(name)) for name, version in STUBS.items())]
+    stubs = []
+    for name, version in STUBS.items():
+        version = version or importlib.metadata.version(name)
+        stubs.append((name, version, stub_wheel(name, version, out)))
     lock = build_lock(wheels, stubs, out)
     compile_to_bytecode(out, ["python_stdlib.zip", *(package.file_name for package in lock.packages.values())])
-    for package in lock.packages.values():
+    for package in lock.packages.values():  # PyPI's sha256 were checked at download; these are of what is served
         package.sha256 = sha256(out / package.file_name)
     lock.to_json(out / "pyodide-lock.json", indent=1)
     size = sum(p.stat().st_size for p in out.iterdir())
