@@ -5,9 +5,11 @@ cold and warm, bytes downloaded per visit, and the site's size. Numbers, not tes
 
 Serves the built site with the standard library's `http.server` on a free loopback port, in this
 process, counting the bytes of every response body it sends (a `304 Not Modified` sends none):
-that is what a visit downloads, whoever asked (page, Web Worker or service worker). A cold visit is a
-fresh browser context (empty cache); a warm visit opens the same lesson again in that context
-(HTTP cache filled; Pyodide and every lesson cell still run again, in a new page). The clock is
+that is what a visit downloads, whoever asked (page, Web Worker or service worker). Each run is a
+browser with a fresh profile on disk, as a learner's browser has (an off-the-record context keeps
+its cache in memory and does not keep the 8.6 MB `pyodide.asm.wasm`): its first visit is cold
+(empty cache), the next ones warm (HTTP cache filled; Pyodide and every lesson cell still run
+again, in a new page). The clock is
 the page's own (`performance.now()`, from navigation start) read when the first card of South's
 hand marked legal (`.cardlab-board [data-hand="S"].legal`) is in the page. Every request URL is
 recorded; any request to another host is reported. Build the site first.
@@ -19,6 +21,7 @@ import functools
 import os
 import statistics
 import sys
+import tempfile
 import threading
 import time
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -95,6 +98,7 @@ def main() -> None:
     parser.add_argument("--site", type=Path, default=REPO / "site")
     parser.add_argument("--lesson", default="tressette")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--warm", type=int, default=2, help="warm visits after each cold one")
     parser.add_argument("--timeout", type=int, default=180, help="seconds for one visit")
     args = parser.parse_args()
     site: Path = args.site
@@ -111,10 +115,12 @@ def main() -> None:
               f"build/ {folder_bytes(site / 'build') / 1e6:.1f} MB)")
         cold, warm = [], []
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
             for run in range(args.runs):
-                context = browser.new_context(viewport={"width": 1280, "height": 900})
-                for kind, into in (("cold", cold), ("warm", warm)):
+                profile = tempfile.TemporaryDirectory(prefix="cardlab-bench-profile-")
+                context = pw.chromium.launch_persistent_context(
+                    profile.name, executable_path=CHROMIUM, headless=True, args=ARGS,
+                    viewport={"width": 1280, "height": 900})
+                for kind, into in [("cold", cold)] + [("warm", warm)] * args.warm:
                     visit = Visit(context, url, args.timeout * 1000)
                     into.append(visit)
                     print(f"run {run + 1} {kind}: first playable card {visit.milestones['first playable card']} ms "
@@ -123,7 +129,7 @@ def main() -> None:
                           f"{visit.bytes / 1e6:.1f} MB downloaded"
                           + (f"; OFF-HOST: {visit.foreign}" if visit.foreign else ""))
                 context.close()
-            browser.close()
+                profile.cleanup()
         for kind, visits in (("cold", cold), ("warm", warm)):
             times = [v.milestones["first playable card"] for v in visits]
             print(f"{kind}: first playable card median {statistics.median(times):.0f} ms, min {min(times)} ms; "

@@ -43,6 +43,10 @@ command -v "$py" >/dev/null || die "no $py on PATH: Python 3.11 or newer is need
   || die "$("$py" --version) is too old: the build needs Python 3.11 or newer (set PYTHON=…)"
 command -v npm >/dev/null || die "npm is missing: install Node.js 18 or newer (it fetches the Pyodide core)"
 [ -d notebooks ] || die "no notebooks/ folder in $repo"
+# the output is replaced at the end: never a folder that holds something else
+if [ -e "$out" ] && [ ! -f "$out/jupyter-lite.json" ] && [ -n "$(ls -A "$out" 2>/dev/null || echo file)" ]; then
+  die "$out exists and is not a site built by this script: choose another OUTPUT_DIR (it would be replaced)"
+fi
 
 # 1. the build venv, reinstalled when static/requirements.txt changes
 stamp=$venv/.requirements.sha256

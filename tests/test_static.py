@@ -193,3 +193,11 @@ def test_pages_workflow_publishes_what_the_script_builds():
     workflow = (REPO / ".github" / "workflows" / "pages.yml").read_text()
     assert "run: bash scripts/build-static.sh site" in workflow
     assert re.search(r"upload-pages-artifact@v\d+\n\s+with:\n\s+path: site\n", workflow)
+
+
+def test_build_refuses_to_replace_a_folder_that_is_not_a_site(tmp_path):
+    (tmp_path / "lesson-notes.txt").write_text("a teacher's notes")
+    done = subprocess.run(["bash", "scripts/build-static.sh", str(tmp_path)], cwd=REPO, capture_output=True, text=True)
+    assert done.returncode == 1
+    assert "is not a site built by this script" in done.stderr
+    assert (tmp_path / "lesson-notes.txt").read_text() == "a teacher's notes"
