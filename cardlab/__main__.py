@@ -10,6 +10,8 @@ deals between two levels of computer player (:mod:`cardlab.players.duel`);
 ``python -m cardlab hint FILE [--level LEVEL]`` reads a scenario like ``replay`` and prints the
 choice and reason of a computer player for the seat to act.  Both answer in one JSON object; a
 bad command line, file or position gives exit status 2 and ``{"error": "<sentence>"}``.
+``python -m cardlab quiz …`` and ``python -m cardlab deal …`` are the practice tools'
+(:mod:`cardlab.practice.cli`), with the same error contract.
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from typing import Any
 from .games import GAMES, get_rules
 from .players import LEVELS, get_player
 from .players.duel import duel
+from .practice.cli import deal_main, quiz_main
 from .rules import OptionError
 from .scenario import MAX_BYTES, Outcome, Scenario, ScenarioError, builtin, builtin_names, load, loads, report, run
 
@@ -137,8 +140,15 @@ def usage_sentence(command: str, error: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    practice = {"quiz": quiz_main, "deal": deal_main}
+    if argv[:1] and argv[0] in practice:
+        return practice[argv[0]](argv[1:])
     parser = Parser(prog="python -m cardlab", description="cardlab command line")
     commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("quiz", help="a quiz made by the engine, as JSON (quiz GAME --kind KIND …)",
+                        add_help=False)
+    commands.add_parser("deal", help="a deal made to order, as a scenario (deal GAME --with FEATURE …)",
+                        add_help=False)
     replay_cmd = commands.add_parser("replay", help="replay a scenario file and print the outcome as JSON")
     replay_cmd.add_argument("file", help="scenario JSON file, '-' for standard input, or builtin:NAME")
     commands.add_parser("scenarios", help="list the teaching scenarios shipped with cardlab")
