@@ -75,8 +75,14 @@ def bare_server(folder: Path, name: str) -> Server:
 
 
 def kernel_procs(server: Server) -> list[psutil.Process]:
-    return [p for p in psutil.Process(server.proc.pid).children(recursive=True)
-            if "ipykernel" in " ".join(p.cmdline())]
+    found = []
+    for p in psutil.Process(server.proc.pid).children(recursive=True):
+        try:
+            if "ipykernel" in " ".join(p.cmdline()):
+                found.append(p)
+        except psutil.NoSuchProcess:  # a child that exited meanwhile
+            pass
+    return found
 
 
 def wait_until_settled(server: Server, kernels: int, limit: float = 600) -> float:
@@ -105,8 +111,13 @@ def wait_until_settled(server: Server, kernels: int, limit: float = 600) -> floa
 
 
 def memory_mb(server: Server) -> float:
-    procs = [psutil.Process(server.proc.pid)] + kernel_procs(server)
-    return sum(p.memory_info().rss for p in procs) / 2**20
+    total = 0
+    for p in [psutil.Process(server.proc.pid)] + kernel_procs(server):
+        try:
+            total += p.memory_info().rss
+        except psutil.NoSuchProcess:
+            pass
+    return total / 2**20
 
 
 def rank(times: list[float], n: int) -> dict:
