@@ -526,3 +526,18 @@ def test_table_keeps_the_carried_point_and_gives_it_to_the_next_hands_winner():
     settled = table.rules.settle(table.match, result)
     assert settled.totals[winner] == {"NS": 4, "EW": 5}[winner] + result.score[winner] + 1
     assert f"{winner} won the hand and took 1 carried game point." in table.match_box.value
+
+
+def test_every_seat_sees_the_turned_card_until_the_dealer_plays_it():
+    rules = get_rules("sixty_six")
+    hand = Hand.dealt(rules, "N", 5)
+    turned = hand.state.turned
+    for seat in rules.seats:
+        assert rules.public_cards(rules.view(hand.state, seat)) == rules.public_cards(hand.state)
+        assert rules.public_cards(rules.view(hand.state, seat))[0][1] == turned
+    state = hand.state
+    while turned in state.hand("N"):
+        dealer_may = state.to_act == "N" and turned in rules.legal_cards(state, "N")
+        state = rules.apply(state, parse_action(f"N plays {turned}", rules.seats) if dealer_may
+                            else rules.legal(state)[0])
+    assert all(rules.public_cards(rules.view(state, seat)) == () for seat in rules.seats)

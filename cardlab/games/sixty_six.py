@@ -131,7 +131,10 @@ class SixtySix(TrickGame):
     def public_cards(self, state: State) -> tuple[tuple[str, Card], ...]:
         """The turned card, face up until the dealer plays it."""
         turned = state.turned
-        if turned is None or turned not in state.hand(state.dealer):
+        played = {card for trick in state.tricks for card in trick.cards()}
+        if state.trick is not None:
+            played.update(state.trick.cards())
+        if turned is None or turned in played:
             return ()
         return ((f"Trumps · {state.dealer}'s turned card", turned),)
 
