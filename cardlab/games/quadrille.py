@@ -130,6 +130,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import cache
+from types import MappingProxyType
 from typing import Any
 
 from ..actions import Action, Call
@@ -160,6 +162,7 @@ PLAIN_WORDS = {"passes": "Pass", "asks leave": "Ask leave", "holds solo": "Hold 
 CARD_VERBS = {"calls": "Call", "takes": "Take", "gives": "Give"}  # the Ombre's calls that name a card
 
 
+@cache
 def trump_order(trumps: str) -> tuple[Card, ...]:
     """The trumps of ``trumps`` from the highest down (11 when black, 12 when red, 2 for aces)."""
     if trumps == ACES:
@@ -169,6 +172,14 @@ def trump_order(trumps: str) -> tuple[Card, ...]:
         return (SPADILLE, Card("7", trumps), BASTO, Card("A", trumps)) + tuple(Card(r, trumps) for r in ranks)
     ranks = ("K", "Q", "J", "7", "6", "5", "4", "3")
     return (SPADILLE, Card("2", trumps), BASTO) + tuple(Card(r, trumps) for r in ranks)
+
+
+@cache
+def trump_strength(trumps: str) -> MappingProxyType:
+    """Each trump's strength when ``trumps`` are trumps (the highest is the largest), built once
+    per trump suit: card play asks for it at every comparison."""
+    order = trump_order(trumps)
+    return MappingProxyType({card: 100 + len(order) - index for index, card in enumerate(order)})
 
 
 def manille(trumps: str) -> Card:
@@ -321,8 +332,7 @@ class Quadrille(TrickGame):
     def strength(self, state: State | None, card: Card) -> int:
         trumps = self.trump(state)
         if trumps is not None and self.suit_of(state, card) == trumps:
-            order = trump_order(trumps)
-            return 100 + len(order) - order.index(card)
+            return trump_strength(trumps)[card]
         if card.rank == "A" and card.suit in ("S", "C"):
             return len(PLAIN_BLACK)  # a black ace before trumps are named: shown at the top
         plain = PLAIN_RED if card.suit in RED else PLAIN_BLACK
