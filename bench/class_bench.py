@@ -100,7 +100,10 @@ def wait_until_settled(server: Server, kernels: int, limit: float = 600) -> floa
                 busy += watched[p.pid].cpu_percent(interval=None)
             except psutil.NoSuchProcess:
                 pass
-        if len(procs) - 1 >= kernels and busy < 10:
+        # a kernel may die while the pool fills (ports chosen by several starting kernels at
+        # once can collide); after 2 minutes settle for the kernels there are
+        enough = len(procs) - 1 >= kernels or time.monotonic() - t0 > 120
+        if enough and busy < 10:
             calm_since = calm_since or time.monotonic()
             if time.monotonic() - calm_since > 3:
                 break
@@ -202,22 +205,24 @@ def main() -> None:
             server = start(f"bench-class-{label}-a")
             try:
                 waited = wait_until_settled(server, kernels)
-                print(f"{label}: pool ready after {waited:.0f} s; (a) {n} requests ...")
+                print(f"{label}: {len(kernel_procs(server))} kernels ready after {waited:.0f} s; "
+                      f"(a) {n} requests ...", flush=True)
                 rows[(label, "a")] = server_alone(server, path, n)
             finally:
                 server.stop()
-            print(f"  {rows[(label, 'a')]}")
+            print(f"  {rows[(label, 'a')]}", flush=True)
             if args.skip_browsers:
                 continue
             server = start(f"bench-class-{label}-b")
             try:
                 wait_until_settled(server, kernels)
-                print(f"{label}: (b) {n} browser contexts ...")
+                print(f"{label}: {len(kernel_procs(server))} kernels ready; (b) {n} browser contexts ...",
+                      flush=True)
                 rows[(label, "b")] = asyncio.run(
                     browsers(f"{server.url}/voila/render/{path}", ready, n))
             finally:
                 server.stop()
-            print(f"  {rows[(label, 'b')]}")
+            print(f"  {rows[(label, 'b')]}", flush=True)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     print(f"load average after: {os.getloadavg()}")
