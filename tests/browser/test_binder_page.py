@@ -49,8 +49,10 @@ def test_binder_landing_page_then_a_lesson_plays_a_card(page, binder_url):
 
 
 def test_binder_closed_tab_frees_its_kernel(page, binder_url):
-    page.goto(f"{binder_url}/voila/render/notebooks/index.ipynb")
-    expect(page.locator(".jp-RenderedMarkdown h1").first).to_contain_text(landing_title())
+    page.goto(f"{binder_url}/voila/render/notebooks/tressette.ipynb")
+    # Voilà's widget manager registers the tab-close beacon once it has connected to the kernel:
+    # a table on screen says it has
+    page.locator(SOUTH_LEGAL).first.wait_for(state="visible", timeout=90_000)
     kernel = page_kernel(page)
     page.wait_for_function("() => document.cookie.includes('_xsrf=')")
     assert kernel in kernel_ids(binder_url)
