@@ -76,8 +76,9 @@ function render({ model, el }) {
   const paint = (svg) => {
     const hadFocus = board.contains(document.activeElement);
     board.innerHTML = svg;
-    fit();
-    rove(hadFocus);
+    // after the browser has taken the new picture: measuring the page here would force a layout
+    // of the whole lesson before the card shows
+    requestAnimationFrame(() => { fit(); rove(hadFocus); });
   };
 
   const advance = () => {
