@@ -17,14 +17,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-from typing import Any
 
 from .games import GAMES, get_rules
 from .players import LEVELS, get_player
 from .players.duel import duel
 from .practice.cli import deal_main, quiz_main
+from .output import emit
 from .rules import OptionError
 from .scenario import MAX_BYTES, Outcome, Scenario, ScenarioError, builtin, builtin_names, load, loads, report, run
 
@@ -51,20 +50,6 @@ def read(path: str) -> Scenario:
     if path.startswith("builtin:"):
         return builtin(path[len("builtin:"):])
     return load(path)
-
-
-def emit(answer: dict[str, Any]) -> None:
-    """Print the answer as one line of JSON.  Text that stdout cannot encode (a lone surrogate
-    echoed from the file) is written as JSON escapes instead."""
-    text = json.dumps(answer, ensure_ascii=False)
-    try:
-        text.encode(sys.stdout.encoding or "utf-8")
-    except UnicodeEncodeError:
-        text = json.dumps(answer)
-    try:
-        print(text, flush=True)
-    except BrokenPipeError:  # the reader stopped early (``| head``): nothing left to say
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def replay(path: str) -> int:

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import sys
 from typing import Any
 
+from ..output import emit
 from .common import PracticeError, rules_for
 from .order import FEATURES, deal_to_order, feature_names
 from .quiz import KINDS, LEVELS, make_quiz
@@ -30,19 +29,6 @@ class UsageError(Exception):
 class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(message)
-
-
-def emit(answer: dict[str, Any]) -> None:
-    """One line of JSON on standard output (JSON escapes where stdout cannot encode the text)."""
-    text = json.dumps(answer, ensure_ascii=False)
-    try:
-        text.encode(sys.stdout.encoding or "utf-8")
-    except UnicodeEncodeError:
-        text = json.dumps(answer)
-    try:
-        print(text, flush=True)
-    except BrokenPipeError:  # the reader stopped early
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def failed(sentence: str) -> int:
