@@ -423,6 +423,11 @@ class TrickGame:
                 points[self.side_of(state, trick.winner)] += self.trick_points(trick)
         return points
 
+    def takers(self, state: State) -> list[str | None]:
+        """Hook: who takes each completed trick.  Default: its winner (None for a spoiled trick);
+        La Vache carries a tied trick to the next clear winner."""
+        return [trick.winner for trick in state.tricks]
+
     def last_trick_side(self, state: State) -> str | None:
         if state.phase != "over" or not state.tricks or state.tricks[-1].winner is None:
             return None
@@ -533,6 +538,11 @@ class TrickGame:
         code = str(card).casefold()
         return [call for call in self.legal_calls(state)
                 if code in (word.casefold() for word in call.words.split())]
+
+    def card_label(self, state: State | None, card: Card) -> str:
+        """Hook: a card's name for the learner, with any title the game gives it (Quadrille's
+        "Spadille (the ace of spades)").  Default: the pack's name."""
+        return self.pack.name(card)
 
     def names(self, cards: Sequence[Card]) -> str:
         names = [self.pack.name(card) for card in cards]

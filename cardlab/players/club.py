@@ -65,8 +65,7 @@ class Table:
 
     def name(self, card: Card) -> str:
         """The card's name, with its title where the game gives one (Quadrille's Spadille)."""
-        label = getattr(self.rules, "card_label", None)
-        return label(self.view, card) if label is not None else self.rules.pack.name(card)
+        return self.rules.card_label(self.view, card)
 
     def side(self, seat: str) -> str:
         return self.rules.side_of(self.view, seat)

@@ -115,14 +115,8 @@ def check_cards(rules: TrickGame, state: State, side: str, claimed: list[Card], 
     return CountCheck(right, right_total, tuple(missed), tuple(twice), tuple(not_taken + worthless), sentence)
 
 
-def takers(rules: TrickGame, state: State) -> list[str | None]:
-    """Who takes each trick: the game's own answer where tied tricks are carried (La Vache), else the winner."""
-    carried = getattr(rules, "takers", None)
-    return carried(state) if carried is not None else [trick.winner for trick in state.tricks]
-
-
 def check_tricks(rules: TrickGame, state: State, seat: str, claimed: list[Card], total: Fraction | None) -> CountCheck:
-    mine = [trick.card_of(seat) for trick, taker in zip(state.tricks, takers(rules, state)) if taker == seat]
+    mine = [trick.card_of(seat) for trick, taker in zip(state.tricks, rules.takers(state)) if taker == seat]
     missed = [card for card in mine if card not in claimed]
     twice = repeated(claimed)
     wrong = [card for card in dict.fromkeys(claimed) if card not in mine]

@@ -19,8 +19,7 @@ def suitless(rules: TrickGame) -> bool:
 
 def card_words(rules: TrickGame, state: State, card: Card) -> str:
     """A card's name, with its title where the game gives one (Quadrille's "Spadille (the ace of spades)")."""
-    label = getattr(rules, "card_label", None)
-    return label(state, card) if label is not None else rules.pack.name(card)
+    return rules.card_label(state, card)
 
 
 def trump_words(rules: TrickGame, state: State) -> str:
@@ -103,7 +102,7 @@ def why_winner(rules: TrickGame, state: State, trick: Trick) -> str:
         names = " and ".join(card_words(rules, state, card) for card in tied)
         text = (f"Nobody: {names} tie for the best card ({rules.class_name(tied[0])}), and a trick whose "
                 "best cards tie is won by nobody.")
-        if hasattr(rules, "takers"):
+        if type(rules).takers is not TrickGame.takers:  # the game hands tied tricks on
             return text + " It goes with the next trick that has a clear winner."
         return text + f" {rules.next_leader(state, trick)} leads again."
     card = trick.card_of(trick.winner)
