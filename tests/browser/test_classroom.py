@@ -19,8 +19,13 @@ PARTS = {"board": ".cardlab-board svg", "hand": ".cardlab-board g.hand.viewer",
 
 
 def scroll_to(table: Locator) -> None:
-    table.evaluate("el => el.scrollIntoView({block: 'start'})")
-    table.page.wait_for_timeout(300)
+    """Scroll the table to the top of the viewport and wait until it stays there: after a resize
+    the boards above it are redrawn for the new width and the page reflows under the scroll."""
+    for _ in range(20):
+        table.evaluate("el => el.scrollIntoView({block: 'start'})")
+        table.page.wait_for_timeout(300)
+        if abs(table.bounding_box()["y"]) < 2:
+            return
 
 
 def outside(page: Page, table: Locator) -> dict[str, dict]:
