@@ -532,6 +532,13 @@ class TrickGame:
         together, one call per card (Aluette's discards).  Default 0: cards go one at a time."""
         return 0
 
+    def describe_pick(self, state: State, picked: Sequence[Card]) -> str:
+        """Hook: the button that confirms the cards picked on the board (see ``cards_to_pick``),
+        naming them, or telling what to pick while none is.  Default: "Confirm" and the cards."""
+        if not picked:
+            return f"Pick {self.cards_to_pick(state)} cards on the board"
+        return f"Confirm {self.names(picked)}"
+
     def calls_naming(self, state: State, card: Card) -> list[Call]:
         """The legal calls whose words name ``card`` (a discard, a called king, an exchange), so
         a click on that card can stand for the call."""

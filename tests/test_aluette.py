@@ -490,3 +490,10 @@ def test_a_discarder_picks_as_many_cards_as_take_him_down_to_nine():
         hand = hand.then(f"E discards {card}")
     assert hand.state.to_act == "N" and rules.cards_to_pick(hand.state) == 6
     assert rules.cards_to_pick(play(start(NO_REST)).state) == 0
+
+
+def test_the_discard_button_names_the_picked_cards_or_what_to_pick():
+    hand = play(start(MORD), "E sings", "S sings", "W sings", "N sings")
+    rules, state = hand.rules, hand.state
+    assert rules.describe_pick(state, []) == "Pick the 6 cards to discard"
+    assert rules.describe_pick(state, parse_cards("5D 5H")) == "Discard the 5 of coins and the 5 of cups"

@@ -362,6 +362,12 @@ class Aluette(TrickGame):
             return 0
         return len(state.hand(state.to_act)) - self.hand_size()
 
+    def describe_pick(self, state: State, picked: Sequence[Card]) -> str:
+        """"Discard the 4 of swords and the 2 of cups", or how many remain to pick."""
+        if not picked:
+            return f"Pick the {self.cards_to_pick(state)} cards to discard"
+        return f"Discard {self.names(picked)}"
+
     def call_refusal(self, state: State, call: Call) -> str:
         words = call.words.casefold()
         if not words.strip():
