@@ -16,14 +16,13 @@ bad command line, file or position gives exit status 2 and ``{"error": "<sentenc
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from .games import GAMES, get_rules
 from .players import LEVELS, get_player
 from .players.duel import duel
 from .practice.cli import deal_main, quiz_main
-from .output import emit
+from .output import emit, read_options
 from .rules import OptionError
 from .scenario import MAX_BYTES, Outcome, Scenario, ScenarioError, builtin, builtin_names, load, loads, report, run
 
@@ -62,7 +61,6 @@ def replay(path: str) -> int:
 
 
 MAX_HANDS = 100_000
-MAX_OPTIONS_CHARS = 2000
 
 
 class Refusal(Exception):
@@ -81,14 +79,10 @@ def duel_command(game: str, bots: str, hands: int, seed: int, options: str) -> i
                       "needs at least 2 deals.")
     if not 0 <= seed < 2**63:
         raise Refusal("--seed must be a whole number from 0 to 2**63 - 1.")
-    if len(options) > MAX_OPTIONS_CHARS:
-        raise Refusal(f"--options is longer than {MAX_OPTIONS_CHARS} characters.")
     try:
-        chosen = json.loads(options)
-    except (ValueError, RecursionError):
-        raise Refusal("--options must be a JSON object, such as '{\"declarations\": true}'.") from None
-    if not isinstance(chosen, dict):
-        raise Refusal("--options must be a JSON object, such as '{\"declarations\": true}'.")
+        chosen = read_options(options)
+    except ValueError as error:
+        raise Refusal(str(error)) from None
     try:
         rules = get_rules(game, **chosen)
     except OptionError as error:

@@ -10,10 +10,9 @@ anything wrong on the command line or a request the engine cannot meet.  Never a
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
-from ..output import emit
+from ..output import emit, read_options as options_object
 from .common import PracticeError, rules_for
 from .order import FEATURES, deal_to_order, feature_names
 from .quiz import KINDS, LEVELS, make_quiz
@@ -40,12 +39,9 @@ def read_options(text: str | None) -> dict[str, Any] | None:
     if text is None:
         return None
     try:
-        options = json.loads(text)
-    except (ValueError, RecursionError):
-        raise PracticeError("--options takes a JSON object, such as '{\"declarations\": true}'.") from None
-    if not isinstance(options, dict):
-        raise PracticeError("--options takes a JSON object, such as '{\"declarations\": true}'.")
-    return options
+        return options_object(text)
+    except ValueError as error:
+        raise PracticeError(str(error)) from None
 
 
 def parse(parser: Parser, argv: list[str], usage: str) -> argparse.Namespace:
