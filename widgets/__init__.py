@@ -1,5 +1,6 @@
-"""cardlab's interactive layer (ipywidgets 8 + anywidget): the card table for the lessons."""
+"""cardlab's interactive layer (ipywidgets 8 + anywidget): the card table and the quiz for the lessons."""
+from .quiz import Quiz
 from .stepper import Stepper
 from .table import Table
 
-__all__ = ["Stepper", "Table"]
+__all__ = ["Quiz", "Stepper", "Table"]

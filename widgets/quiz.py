@@ -1,0 +1,410 @@
+"""The quiz a lesson's Practice section shows: questions made by the engine, answered on a small
+picture of the position or with buttons, checked by the rules, with the rule named in the feedback.
+
+``Quiz("tressette")`` asks about one game, ``Quiz(["tressette", "aluette", ...])`` mixes games.
+Question ``n`` is made from the engine seed ``seed + n`` (game and kind drawn from the same number),
+so reloading a page shows the same series.  A question the engine cannot make for that seed (a
+game with no calls to ask about) is passed over for the next number, never shown as a traceback.
+
+Answers: a seat or "Nobody" (who wins the trick: the seat's button or any card or label of that
+seat on the drawing), cards toggled then "Check" (which cards may be played: the buttons or the
+cards on the drawing), one of two cards (which is stronger), a number per side (points), Yes or No
+(may this be said now).  Every control is a button or a text box, so the keyboard reaches them all.
+
+Difficulty follows the streak of right answers: level 1, level 2 from a streak of
+:data:`LEVEL_2_AT`, level 3 from :data:`LEVEL_3_AT`; a miss ends the streak and so brings the
+next question back to level 1.  The sentences come from :mod:`cardlab.practice` and reach the page
+through :mod:`widgets.html`, escaped.
+"""
+from __future__ import annotations
+
+import functools
+import random
+from dataclasses import replace
+from typing import Any, Callable, Sequence
+
+import anywidget
+import ipywidgets as ipw
+import traitlets
+
+from cardlab import GAMES
+from cardlab.cards import Card
+from cardlab.practice import KINDS, PracticeError, make_quiz
+from cardlab.practice.quiz import Quiz as Question
+from cardlab.practice.words import suitless
+from cardlab.render.cards import hand_svg
+from cardlab.render.scene import TableScene
+from cardlab.render.table import table_svg
+from cardlab.rules import TrickGame
+from cardlab.scenario import parse, run
+from cardlab.state import State, Trick
+
+from . import html
+
+LEVEL_2_AT = 3
+LEVEL_3_AT = 6
+NARROW = 600
+"""Below this width in pixels the position is drawn in the portrait layout for phones."""
+TRIES = 12
+"""Question numbers tried in a row before the quiz says it cannot ask anything."""
+PILE_ROW = 8
+"""Cards per row in the piles of a points question."""
+KIND_NAMES = {"trick-winner": "who wins the trick", "legal": "which cards may be played",
+              "points": "what the hand scores", "stronger": "which card is stronger",
+              "call": "may this be said now"}
+
+_ESM = """
+function render({ model, el }) {
+  el.classList.add("cardlab-quiz-board");
+  const board = document.createElement("div");
+  el.append(board);
+  const paint = () => { board.innerHTML = model.get("svg"); };
+  board.addEventListener("click", (event) => {
+    const card = event.target.closest("[data-card]");
+    const seat = event.target.closest("[data-seat]");
+    if (!card && !seat) return;
+    const code = card ? card.getAttribute("data-card") : "";
+    const who = seat ? seat.getAttribute("data-seat") : "";
+    model.set("clicked", code + "|" + who + "|" + Date.now() + Math.random().toString(36).slice(2, 7));
+    model.save_changes();
+  });
+  let sent = 0;
+  const observer = new ResizeObserver(() => {
+    const width = Math.round(el.getBoundingClientRect().width);
+    if (width && Math.abs(width - sent) >= 8) {
+      sent = width;
+      model.set("width", width);
+      model.save_changes();
+    }
+  });
+  observer.observe(el);
+  paint();
+  model.on("change:svg", paint);
+  return () => observer.disconnect();
+}
+export default { render };
+"""
+
+_CSS = """
+.cardlab-quiz { max-width: 760px; gap: 6px; }
+.cardlab-quiz-board svg { width: 100%; height: auto; display: block; }
+.cardlab-quiz-board [data-card], .cardlab-quiz-board [data-seat] { cursor: pointer; }
+.cardlab-quiz .cardlab-quiz-head { font-size: 14px; color: #444; }
+.cardlab-quiz .cardlab-quiz-question .cardlab-note { font-size: 17px; font-weight: 600; }
+.cardlab-quiz .cardlab-quiz-answers, .cardlab-quiz .cardlab-quiz-foot { flex-flow: row wrap; gap: 6px 8px;
+  align-items: center; }
+.cardlab-quiz .widget-button, .cardlab-quiz .widget-toggle-button { width: auto; min-height: 36px; height: auto;
+  white-space: normal; }
+.cardlab-quiz .cardlab-quiz-points input { width: 5.5em; }
+.cardlab-quiz .cardlab-quiz-feedback { min-height: 3em; }
+.cardlab-quiz-feedback .cardlab-note { font-size: 15px; padding: 6px 10px; border-radius: 6px; }
+.cardlab-quiz-feedback .right .cardlab-note { background: #e3f4e6; border-left: 5px solid #1d6b3a; }
+.cardlab-quiz-feedback .wrong .cardlab-note { background: #fdecea; border-left: 5px solid #b3261e; }
+.cardlab-quiz-pile svg { max-width: 100%; height: auto; display: block; }
+.cardlab-quiz .cardlab-quiz-score { font-weight: 700; }
+@media (max-width: 600px) {
+  .cardlab-quiz .widget-button, .cardlab-quiz .widget-toggle-button, .cardlab-quiz input {
+    font-size: 16px; min-height: 40px; }
+}
+"""
+
+
+class QuizBoard(anywidget.AnyWidget):
+    """Paints the position and reports a click as ``"<card code>|<seat>|<counter>"`` (either part may
+    be empty); ``width`` is the painted width, so the narrow layout can be chosen."""
+
+    _esm = _ESM
+    _css = _CSS
+    svg = traitlets.Unicode("").tag(sync=True)
+    clicked = traitlets.Unicode("").tag(sync=True)
+    width = traitlets.Int(0).tag(sync=True)
+
+
+def level_for(streak: int) -> int:
+    """The difficulty of the next question after ``streak`` right answers in a row."""
+    return 3 if streak >= LEVEL_3_AT else 2 if streak >= LEVEL_2_AT else 1
+
+
+def _safe(method: Callable) -> Callable:
+    """A failure in a callback becomes a sentence in the quiz instead of a traceback."""
+    @functools.wraps(method)
+    def wrapper(self: Quiz, *args: Any, **kwargs: Any) -> None:
+        try:
+            method(self, *args, **kwargs)
+        except Exception as error:  # the app must never show a traceback
+            self.feedback.value = html.refusal(f"Something went wrong ({type(error).__name__}: {error}).")
+    return wrapper
+
+
+def _button(text: str, klass: str, on_click: Callable[[], None]) -> ipw.Button:
+    button = ipw.Button(description=text, tooltip=text, layout=ipw.Layout(width="auto"))
+    button.add_class(klass)
+    button.on_click(lambda _: on_click())
+    return button
+
+
+def _card_name(rules: TrickGame, state: State, card: Card) -> str:
+    """A card's name for a button: "7 of hearts", "Monsieur (3 of coins)"."""
+    name = rules.card_label(state, card).removeprefix("the ")
+    return name[:1].upper() + name[1:]
+
+
+class Quiz(ipw.VBox):
+    """``Quiz("tressette")``, ``Quiz(["tressette", "aluette"], seed=5)``,
+    ``Quiz("quatre_sept", kinds=["legal"], options={"low_lead_rule": True})``.
+
+    ``options`` are the rule options of the one game; with several games, a dict of options per
+    game (``{"tressette": {"declarations": True}}``)."""
+
+    asked = traitlets.Int(0)
+    right = traitlets.Int(0)
+    streak = traitlets.Int(0)
+    level = traitlets.Int(1)
+    number = traitlets.Int(0)
+    answered = traitlets.Bool(False)
+
+    def __init__(self, games: str | Sequence[str] = "tressette", *, seed: int = 1,
+                 kinds: Sequence[str] = KINDS, options: dict[str, Any] | None = None) -> None:
+        self.games = [games] if isinstance(games, str) else list(games)
+        self.kinds = list(kinds)
+        self.seed = seed
+        self.options = options
+        self.question: Question | None = None
+        self.rules: TrickGame | None = None
+        self.state: State | None = None
+        self.picked: set[str] = set()
+        self.toggles: dict[str, ipw.ToggleButton] = {}
+        self.boxes: dict[str, ipw.Text] = {}
+        self.head = ipw.HTML()
+        self.head.add_class("cardlab-quiz-head")
+        self.ask = ipw.HTML()
+        self.ask.add_class("cardlab-quiz-question")
+        self.board = QuizBoard()
+        self.board.observe(self._on_click, "clicked")
+        self.board.observe(lambda _: self._draw(), "width")
+        self.piles = ipw.HTML()
+        self.piles.add_class("cardlab-quiz-pile")
+        self.answers = ipw.HBox()
+        self.answers.add_class("cardlab-quiz-answers")
+        self.feedback = ipw.HTML()
+        self.feedback.add_class("cardlab-quiz-feedback")
+        self.next_button = _button("Next question", "cardlab-quiz-next", self.next_question)
+        self.score = ipw.HTML()
+        self.score.add_class("cardlab-quiz-score")
+        foot = ipw.HBox([self.next_button, self.score])
+        foot.add_class("cardlab-quiz-foot")
+        super().__init__(children=[self.head, self.ask, self.board, self.piles, self.answers, self.feedback, foot])
+        self.add_class("cardlab-quiz")
+        refusal = self._refusal()
+        if refusal:
+            self._stop(refusal)
+        else:
+            self._show(0)
+
+    # ----- choosing and making questions ---------------------------------------------------
+    def _refusal(self) -> str:
+        """The sentence refusing the arguments, or "" when they are usable."""
+        unknown = [game for game in self.games if game not in GAMES]
+        if not self.games or unknown:
+            return (f"{unknown[0]!r} is not a game here: the games are {', '.join(GAMES)}." if unknown
+                    else "The quiz needs at least one game.")
+        wrong = [kind for kind in self.kinds if kind not in KINDS]
+        if not self.kinds or wrong:
+            return f"{(wrong or [''])[0]!r} is not a kind of quiz: the kinds are {', '.join(KINDS)}."
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0:
+            return f"The seed is a whole number from 0 up, not {self.seed!r}."
+        if self.options is not None and not isinstance(self.options, dict):
+            return "The options are a dict, such as {\"declarations\": True}."
+        return ""
+
+    def _options_for(self, game: str) -> dict[str, Any] | None:
+        if self.options is None:
+            return None
+        return self.options if len(self.games) == 1 else self.options.get(game)
+
+    def pick(self, number: int) -> tuple[str, str]:
+        """The game and kind of question ``number``."""
+        rng = random.Random(f"cardlab-quiz|{self.seed}|{number}")
+        return rng.choice(self.games), rng.choice(self.kinds)
+
+    def _make(self, number: int) -> tuple[int, Question | None, str]:
+        """The first question the engine can make from ``number`` on, its number, or the last refusal."""
+        refusal = ""
+        for at in range(number, number + TRIES):
+            game, kind = self.pick(at)
+            try:
+                return at, make_quiz(game, kind, seed=self.seed + at, options=self._options_for(game),
+                                     level=self.level), ""
+            except PracticeError as error:
+                refusal = str(error)
+        return number, None, refusal
+
+    def _stop(self, sentence: str) -> None:
+        self.question = None
+        self.head.value = ""
+        self.ask.value = ""
+        self.board.svg = ""
+        self.piles.value = ""
+        self.answers.children = ()
+        self.feedback.value = html.refusal(sentence)
+        self.next_button.disabled = True
+        self._score()
+
+    def _show(self, number: int) -> None:
+        at, question, refusal = self._make(number)
+        if question is None:
+            self._stop(refusal)
+            return
+        self.number, self.question, self.answered = at, question, False
+        outcome = run(parse(question.scenario))
+        self.rules, self.state = outcome.hand.rules, outcome.hand.state
+        self.picked = set()
+        self.head.value = html.note(f"Question {at + 1} · {self.rules.title} · {KIND_NAMES[question.kind]} · "
+                                    f"level {question.level}")
+        self.ask.value = html.note(question.question)
+        self.feedback.value = ""
+        self.next_button.disabled = True
+        self.answers.children = self._controls()
+        self._draw()
+        self._score()
+
+    @_safe
+    def next_question(self) -> None:
+        """Show the next question (after the current one is answered)."""
+        self._show(self.number + 1)
+
+    # ----- the answer controls -------------------------------------------------------------
+    def _controls(self) -> list[ipw.Widget]:
+        question, rules = self.question, self.rules
+        self.toggles, self.boxes = {}, {}
+        if question.kind == "trick-winner":
+            return [_button(rules.seat_name(seat), "cardlab-quiz-seat", functools.partial(self.submit, seat))
+                    for seat in rules.seats] + [_button("Nobody", "cardlab-quiz-seat",
+                                                        functools.partial(self.submit, None))]
+        if question.kind == "legal":
+            for card in self.state.hand(question.seat):
+                toggle = ipw.ToggleButton(description=_card_name(rules, self.state, card),
+                                          layout=ipw.Layout(width="auto"))
+                toggle.add_class("cardlab-quiz-card")
+                toggle.observe(functools.partial(self._toggled, str(card)), "value")
+                self.toggles[str(card)] = toggle
+            return [*self.toggles.values(), _button("Check", "cardlab-quiz-check",
+                                                     lambda: self.submit(sorted(self.picked)))]
+        if question.kind == "stronger":
+            buttons = [_button(_card_name(rules, self.state, Card.parse(code)), "cardlab-quiz-card",
+                               functools.partial(self.submit, [code])) for code in question.cards]
+            if suitless(rules):
+                buttons.append(_button("They tie", "cardlab-quiz-tie",
+                                       functools.partial(self.submit, list(question.cards))))
+            return buttons
+        if question.kind == "points":
+            for side in question.answer:
+                box = ipw.Text(description=side, placeholder="points", style={"description_width": "initial"},
+                               layout=ipw.Layout(width="auto"))
+                box.add_class("cardlab-quiz-points")
+                self.boxes[side] = box
+            return [*self.boxes.values(), _button("Check", "cardlab-quiz-check", self._check_points)]
+        return [_button("Yes", "cardlab-quiz-yes", functools.partial(self.submit, True)),
+                _button("No", "cardlab-quiz-no", functools.partial(self.submit, False))]
+
+    @_safe
+    def _toggled(self, code: str, change: dict[str, Any]) -> None:
+        (self.picked.add if change["new"] else self.picked.discard)(code)
+        self._draw()
+
+    @_safe
+    def _check_points(self) -> None:
+        empty = [side for side, box in self.boxes.items() if not box.value.strip()]
+        if empty:
+            self.feedback.value = html.refusal(f"Write a number for {', '.join(empty)} first.")
+            return
+        self.submit({side: box.value for side, box in self.boxes.items()})
+
+    @_safe
+    def _on_click(self, change: dict[str, Any]) -> None:
+        if self.question is None or self.answered:
+            return
+        code, seat, _ = (change["new"].split("|") + ["", ""])[:3]
+        kind = self.question.kind
+        if kind == "trick-winner" and seat in self.rules.seats:
+            self.submit(seat)
+        elif kind == "legal" and code in self.toggles:
+            self.toggles[code].value = not self.toggles[code].value
+        elif kind == "stronger" and code in self.question.cards:
+            self.submit([code])
+
+    # ----- checking ------------------------------------------------------------------------
+    @_safe
+    def submit(self, given: Any) -> None:
+        """Check ``given`` against the rules' answer, move the score and show the feedback."""
+        if self.question is None or self.answered:
+            return
+        feedback = self.question.check(given)
+        self.answered = True
+        self.asked += 1
+        if feedback.right:
+            self.right += 1
+            self.streak += 1
+        else:
+            self.streak = 0
+        self.level = level_for(self.streak)
+        mark = "right" if feedback.right else "wrong"
+        self.feedback.value = f'<div class="{mark}" role="status">{html.note(feedback.sentence)}</div>'
+        for control in self.answers.children:
+            control.disabled = True
+        self.next_button.disabled = False
+        self._score()
+
+    def _score(self) -> None:
+        self.score.value = html.note(f"{self.right} of {self.asked} right · streak {self.streak} · "
+                                     f"next level {self.level}")
+
+    # ----- the picture ---------------------------------------------------------------------
+    def _draw(self) -> None:
+        if self.question is None:
+            return
+        if self.question.kind == "points":
+            self.board.svg = ""
+            self.piles.value = self._piles()
+            return
+        self.piles.value = ""
+        width = self.board.width
+        self.board.svg = table_svg(self._scene(), theme="narrow" if 0 < width < NARROW else "normal")
+
+    def _scene(self) -> TableScene:
+        """The position asked about, without what would give the answer away (the legal cards, the
+        winner of the trick asked about)."""
+        question, rules, state = self.question, self.rules, self.state
+        viewer = question.seat or "S"
+        scene = replace(rules.scene(state, viewer), legal=frozenset(), hint="")
+        if question.kind == "legal":
+            return replace(scene, selected=frozenset(self.picked))
+        if question.kind == "stronger":
+            return replace(scene, selected=frozenset(question.cards))
+        if question.kind != "trick-winner":
+            return scene
+        asked, before = state.tricks[-1], state.tricks[:-1]
+        previous = before[-1] if before else None
+        seats = tuple(replace(seat, tricks_won=sum(t.winner == seat.seat for t in before)) for seat in scene.seats)
+        return replace(scene, seats=seats, trick=asked.plays, trick_leader=asked.leader,
+                       last_trick=previous.plays if previous else (),
+                       last_winner=(previous.winner or "") if previous else "", to_act=None,
+                       status=f"Trick {len(state.tricks)}: every card is down", trick_number=len(state.tricks))
+
+    def _piles(self) -> str:
+        """The cards each side took, in rows, and who took the last trick: what a points answer counts."""
+        rules, state = self.rules, self.state
+        family = rules.pack.family
+        piles: dict[str, list[Trick]] = {}
+        for trick in state.tricks:
+            side = (rules.side_of(state, trick.winner) or trick.winner) if trick.winner else "Nobody"
+            piles.setdefault(side, []).append(trick)
+        parts = []
+        for side, tricks in piles.items():
+            cards = [card for trick in tricks for card in trick.cards()]
+            parts.append(html.note(f"{side} took {len(tricks)} trick{'s' if len(tricks) != 1 else ''}:"))
+            parts.extend(hand_svg(cards[at:at + PILE_ROW], family, width=48, gap=6)
+                         for at in range(0, len(cards), PILE_ROW))
+        last = state.tricks[-1].winner
+        parts.append(html.note(f"The last trick went to {rules.seat_name(last) if last else 'nobody'}."))
+        return "".join(parts)
