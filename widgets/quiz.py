@@ -58,7 +58,14 @@ function render({ model, el }) {
   el.classList.add("cardlab-quiz-board");
   const board = document.createElement("div");
   el.append(board);
-  const paint = () => { board.innerHTML = model.get("svg"); };
+  const paint = () => {
+    board.innerHTML = model.get("svg");
+    // the answer buttons under the picture are the keyboard's way; a card here would be announced
+    // "not playable" by the table's drawing, which is the question, not a fact
+    for (const card of board.querySelectorAll("[data-hand]")) {
+      for (const name of ["role", "tabindex", "aria-label"]) card.removeAttribute(name);
+    }
+  };
   board.addEventListener("click", (event) => {
     const card = event.target.closest("[data-card]");
     const seat = event.target.closest("[data-seat]");

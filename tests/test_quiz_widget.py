@@ -1,0 +1,173 @@
+"""The Quiz widget, driven through its buttons, text boxes and the drawing's click trait as the
+browser drives them: the score, streak and level it keeps, the feedback it shows, the picture
+hiding the answer, and the sentences it gives instead of tracebacks."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from cardlab import get_rules
+from widgets import Quiz
+from widgets.quiz import LEVEL_2_AT, LEVEL_3_AT, level_for
+
+
+def buttons(quiz: Quiz) -> dict[str, object]:
+    return {control.description: control for control in quiz.answers.children}
+
+
+def wrong_answer(quiz: Quiz):
+    question = quiz.question
+    if question.kind == "trick-winner":
+        return next(seat for seat in quiz.rules.seats if seat != question.answer)
+    if question.kind == "call":
+        return not question.answer
+    raise AssertionError(question.kind)
+
+
+def test_a_wrong_answer_names_the_rule_and_leaves_the_score():
+    quiz = Quiz("tressette", kinds=["trick-winner"], seed=2)
+    question = quiz.question
+    loser = wrong_answer(quiz)
+    buttons(quiz)[quiz.rules.seat_name(loser)].click()
+    assert (quiz.right, quiz.asked, quiz.streak) == (0, 1, 0)
+    assert 'class="wrong"' in quiz.feedback.value
+    assert "Not quite: the answer is" in quiz.feedback.value
+    assert question.explanation.startswith(f"{question.answer} wins with")
+    assert question.explanation in quiz.feedback.value
+    assert "0 of 1 right" in quiz.score.value
+    assert all(control.disabled for control in quiz.answers.children)
+    assert not quiz.next_button.disabled
+
+
+def test_a_right_answer_moves_the_score_and_the_streak():
+    quiz = Quiz("quadrille", kinds=["call"], seed=4)
+    assert quiz.next_button.disabled
+    buttons(quiz)["Yes" if quiz.question.answer else "No"].click()
+    assert (quiz.right, quiz.asked, quiz.streak) == (1, 1, 1)
+    assert 'class="right"' in quiz.feedback.value and "Right." in quiz.feedback.value
+    assert "1 of 1 right · streak 1" in quiz.score.value
+    buttons(quiz)["No" if quiz.question.answer else "Yes"].click()  # answered: a second click counts nothing
+    assert (quiz.right, quiz.asked) == (1, 1)
+    first = quiz.number
+    quiz.next_button.click()
+    assert quiz.number > first and not quiz.answered and quiz.feedback.value == ""
+
+
+def test_difficulty_follows_the_streak_and_drops_after_a_miss():
+    assert [level_for(streak) for streak in range(8)] == [1, 1, 1, 2, 2, 2, 3, 3]
+    quiz = Quiz("sixty_six", kinds=["trick-winner"], seed=9)
+    levels = []
+    for _ in range(LEVEL_3_AT):
+        levels.append(quiz.question.level)
+        quiz.submit(quiz.question.answer)
+        quiz.next_question()
+    assert levels == [1] * LEVEL_2_AT + [2] * (LEVEL_3_AT - LEVEL_2_AT)
+    assert quiz.question.level == 3 and "level 3" in quiz.head.value
+    quiz.submit(wrong_answer(quiz))
+    quiz.next_question()
+    assert quiz.streak == 0 and quiz.question.level == 1
+
+
+def test_legal_cards_are_picked_on_the_drawing_or_the_buttons_then_checked():
+    quiz = Quiz("quatre_sept", kinds=["legal"], seed=7)
+    question = quiz.question
+    assert 'class="card legal' not in quiz.board.svg and 'class="card illegal' not in quiz.board.svg
+    held = [str(card) for card in quiz.state.hand(question.seat)]
+    assert sorted(quiz.toggles) == sorted(held)
+    quiz.board.clicked = f"{question.answer[0]}|{question.seat}|1"
+    assert quiz.toggles[question.answer[0]].value
+    assert f'data-card="{question.answer[0]}"' in quiz.board.svg and "selected" in quiz.board.svg
+    for code in question.answer[1:]:
+        quiz.toggles[code].value = True
+    buttons(quiz)["Check"].click()
+    assert quiz.right == 1, quiz.feedback.value
+
+
+def test_a_trick_winner_is_answered_by_clicking_a_seat_and_the_picture_does_not_tell():
+    quiz = Quiz("aluette", kinds=["trick-winner"], seed=1)
+    assert "winner-ring" not in quiz.board.svg and 'class="trick-winner"' not in quiz.board.svg
+    assert "Nobody" in buttons(quiz)
+    seat = quiz.question.answer or next(iter(quiz.rules.seats))
+    quiz.board.clicked = f"|{seat}|7"
+    assert quiz.asked == 1 and quiz.right == (quiz.question.answer is not None)
+
+
+def test_points_need_a_number_for_every_side():
+    quiz = Quiz("tressette", kinds=["points"], seed=3)
+    answer = quiz.question.answer
+    assert quiz.board.svg == "" and "took" in quiz.piles.value and "The last trick went to" in quiz.piles.value
+    assert sorted(quiz.boxes) == sorted(answer)
+    buttons(quiz)["Check"].click()
+    assert quiz.asked == 0 and "Write a number for" in quiz.feedback.value
+    for side, value in answer.items():
+        quiz.boxes[side].value = f" {value} "
+    buttons(quiz)["Check"].click()
+    assert quiz.right == 1, quiz.feedback.value
+
+
+def test_stronger_offers_the_two_cards_and_a_tie_where_suits_do_not_matter():
+    quiz = Quiz("vache", kinds=["stronger"], seed=5)
+    names = list(buttons(quiz))
+    assert names[-1] == "They tie" and len(names) == 3
+    assert Quiz("tressette", kinds=["stronger"], seed=5).answers.children[-1].description != "They tie"
+    quiz.board.clicked = f"{quiz.question.cards[0]}||3"
+    assert quiz.asked == 1
+
+
+def test_text_reaches_the_page_escaped():
+    quiz = Quiz("tressette", kinds=["call"], seed=1)
+    quiz.question = replace(quiz.question, explanation="<img src=x onerror=alert(1)> & more")
+    quiz.submit(not quiz.question.answer)
+    assert "<img" not in quiz.feedback.value
+    assert "&lt;img src=x onerror=alert(1)&gt; &amp; more" in quiz.feedback.value
+
+
+def test_the_same_seed_gives_the_same_series_and_games_mix():
+    def series(quiz: Quiz) -> list[tuple[str, str, str]]:
+        seen = []
+        for _ in range(8):
+            seen.append((quiz.question.game, quiz.question.kind, quiz.question.question))
+            quiz.submit(None)
+            quiz.next_question()
+        return seen
+
+    games = ["tressette", "quatre_sept", "sixty_six", "aluette", "quadrille"]
+    first = series(Quiz(games, seed=11))
+    assert first == series(Quiz(games, seed=11))
+    assert len({game for game, _, _ in first}) > 1 and len({kind for _, kind, _ in first}) > 1
+    assert first != series(Quiz(games, seed=12))
+
+
+def test_a_question_the_engine_cannot_make_moves_to_the_next_seed():
+    quiz = Quiz("sixty_six", seed=0)
+    kinds = set()
+    for _ in range(15):
+        kinds.add(quiz.question.kind)
+        quiz.submit(None)
+        quiz.next_question()
+    assert "call" not in kinds and len(kinds) == 4
+
+
+@pytest.mark.parametrize("arguments,sentence", [
+    ((("chess",), {}), "'chess' is not a game here"),
+    ((("tressette",), {"kinds": ["guess"]}), "'guess' is not a kind of quiz"),
+    ((("tressette",), {"seed": -3}), "The seed is a whole number"),
+    ((("vache",), {"kinds": ["call"]}), "La Vache has no calls to ask about"),
+    ((("tressette",), {"options": {"bogus": 1}}), "Tressette has no option 'bogus'"),
+])
+def test_bad_arguments_give_a_sentence_not_a_traceback(arguments, sentence):
+    args, kwargs = arguments
+    quiz = Quiz(*args, **kwargs)
+    assert quiz.question is None and sentence in quiz.feedback.value
+    assert "cardlab-refusal" in quiz.feedback.value and quiz.next_button.disabled
+    quiz.submit("N")
+    assert quiz.asked == 0
+
+
+def test_the_phone_width_draws_the_portrait_layout():
+    quiz = Quiz("quadrille", kinds=["stronger"], seed=2)
+    assert 'viewBox="0 0 900 ' in quiz.board.svg
+    quiz.board.width = 380
+    assert 'viewBox="0 0 360 ' in quiz.board.svg
+    assert get_rules("quadrille").title in quiz.head.value
