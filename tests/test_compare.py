@@ -102,3 +102,12 @@ def test_pairs_that_cannot_share_a_deal_are_refused(pair, level, seed, sentence)
 def test_la_vache_for_three_cannot_share_aluettes_deal() -> None:
     with pytest.raises(PracticeError, match="do not deal the same hands to the same seats"):
         compare(1, get_rules("aluette"), get_rules("vache", players=3))
+
+
+def test_same_says_whether_both_tables_were_alike_before_the_card() -> None:
+    comparison = compare(1, get_rules("quatre_sept"), get_rules("sixty_six"))
+    first, second = comparison.differences[:2]
+    assert (first.trick, first.seat, first.same) == (1, "E", True)      # the same hand leads to an empty trick
+    assert (second.trick, second.same) == (1, False)                     # the trick already differs
+    assert all(d.same for d in comparison.differences if any(d.refusals))
+    assert comparison.to_json()["differences"][0]["same"] is True

@@ -4,9 +4,16 @@ signals trainer judges answers, the compare view marks the engine's first differ
 the engine or the learner reaches the page escaped."""
 from __future__ import annotations
 
+import re
+from html import escape
+
+import pytest
+
 from cardlab import get_rules
+from cardlab.practice import compare
 from cardlab.points import fraction_text
 from cardlab.practice.common import play
+from widgets.compare import CompareView, short
 from widgets.counting import CountingTrainer, card_text
 
 
@@ -100,3 +107,52 @@ def test_an_unfinished_hand_is_refused_in_a_sentence() -> None:
     trainer.start(rules, state, "S")
     assert "not over yet" in trainer.feedback.value and not trainer.buttons
     assert trainer.check() is None and not trainer.done
+
+
+# ----- the compare view ---------------------------------------------------------------------------
+def spans(html: str, klass: str) -> list[str]:
+    """The text of every span carrying ``klass``."""
+    return re.findall(rf'<span class="[^"]*\b{klass}\b[^"]*"[^>]*>([^<]*)</span>', html)
+
+
+@pytest.mark.parametrize("first,second,options,seed", [
+    ("quatre_sept", "sixty_six", {}, 1), ("aluette", "vache", {}, 2),
+    ("quatre_sept", "quatre_sept", {"low_lead_rule": True}, 4)])
+def test_the_compare_view_marks_the_engines_first_difference(first, second, options, seed) -> None:
+    view = CompareView(first, second, second_options=options, seed=seed)
+    rules = get_rules(first), get_rules(second, **options)
+    expected = compare(seed, *rules)
+    engine_first = expected.first
+    assert view.comparison.differences == expected.differences
+    columns = view.columns.value.split('<section class="cardlab-compare-side"')[1:]
+    assert len(columns) == 2
+    for side, column in enumerate(columns):
+        card = rules[side].pack.parse(engine_first.cards[side])
+        assert spans(column, "cardlab-compare-first") == [f"{engine_first.seat} {short(rules[side], card)}"]
+        assert len(spans(column, "cardlab-compare-diff")) == sum(d.cards[side] is not None for d in expected.differences)
+        assert escape(expected.summaries[side], quote=False) in column
+    assert f"First difference: trick {engine_first.trick}, {engine_first.seat} plays" in view.summary.value
+
+
+def test_the_refusing_rule_is_quoted_where_the_rules_made_the_difference() -> None:
+    view = CompareView("quatre_sept", "quatre_sept", second_options={"low_lead_rule": True}, seed=4)
+    refusal = view.comparison.first.refusals[1]
+    assert refusal and escape(refusal, quote=False) in view.summary.value
+    assert "(Low lead after a trick worth less than a point: on) refuses" in view.summary.value
+
+
+def test_a_new_seed_deals_again_and_a_pair_without_one_pack_is_one_sentence() -> None:
+    view = CompareView("aluette", "vache", seed=1)
+    before = view.comparison.logs
+    view.seed_box.value = 2
+    view.deal_button.click()
+    assert view.comparison.seed == 2 and view.comparison.logs != before
+    odd = CompareView("tressette", "sixty_six")
+    assert odd.comparison is None and odd.columns.value == ""
+    assert "are not played with one pack" in odd.summary.value and "Traceback" not in odd.summary.value
+
+
+def test_engine_text_is_escaped_in_the_compare_view() -> None:
+    view = CompareView("<b>x</b>", "tressette")
+    assert "<b>x" not in view.summary.value and "&lt;b&gt;x&lt;/b&gt;" in view.summary.value
+    assert view.pair_pick.value == "<b>x</b> ↔ tressette"        # a dropdown label is plain text

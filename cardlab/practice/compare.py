@@ -27,17 +27,20 @@ samples within a time budget, so two runs may differ)."""
 @dataclass(frozen=True)
 class Difference:
     """A card played differently: trick ``trick`` (1 for the first), ``seat``, the card under each
-    rule set (None when that trick or seat never came), and, where both tables were the same up to
-    that card, the sentence with which each side's rules would refuse the other side's card (None
-    when they would allow it): where the rules, not the luck of play, made the difference."""
+    rule set (None when that trick or seat never came), ``same`` whether both tables showed the seat
+    the same hand and trick just before, and, where they did, the sentence with which each side's
+    rules would refuse the other side's card (None when they would allow it): where the rules, not
+    an earlier difference, made this one."""
 
     trick: int
     seat: str
     cards: tuple[str | None, str | None]
     refusals: tuple[str | None, str | None]
+    same: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"trick": self.trick, "seat": self.seat, "cards": list(self.cards), "refusals": list(self.refusals)}
+        return {"trick": self.trick, "seat": self.seat, "cards": list(self.cards), "refusals": list(self.refusals),
+                "same": self.same}
 
 
 @dataclass(frozen=True)
@@ -114,9 +117,10 @@ def compare(deal_seed: int, rules_a: TrickGame, rules_b: TrickGame, level: str =
         if cards[0] == cards[1]:
             continue
         refusals = (None, None)
-        if same_position(before[0].get(key), before[1].get(key), key[1]):
+        same = same_position(before[0].get(key), before[1].get(key), key[1])
+        if same:
             refusals = tuple(refusal(hands[side], before[side][key], key[1], cards[1 - side]) for side in (0, 1))
-        differences.append(Difference(key[0] + 1, key[1], cards, refusals))
+        differences.append(Difference(key[0] + 1, key[1], cards, refusals, same))
     results, summaries = [], []
     for hand in hands:
         final = hand.states[-1]
