@@ -1,0 +1,217 @@
+"""A scenario's opening picture with a "Play this" button, which becomes the real table when pressed.
+
+Why: a :class:`~widgets.table.Table` is about ninety widget models (controls, panels, the board,
+the share bar), and every model is a comm the browser opens and a view it builds.  A lesson shows
+several scenario tables, and a class opening it at once pays for all of them before the first card
+can be played.  ``Preview("tressette", scenario="tressette-thirds")`` costs four models: this box,
+one small anywidget that draws the picture, the caption and the button, and their two layouts.
+
+What it keeps of the table:
+
+* the picture the table would show first (the scenario at step 1, drawn by
+  :func:`cardlab.render.table.table_svg`), with the board in words
+  (:func:`cardlab.render.text.board_description`) as its text alternative, and the scenario's
+  title, description and first caption, all set as text in the browser;
+* the table's address key: it takes the next key of the game at construction, exactly as a
+  table in its place would (``tressette2``…), so the other tables of the page keep theirs, and the
+  woken table gets it.  When the page address holds that key (a shared link, a reload), the
+  preview wakes by itself and the table restores what the address says;
+* on a screen narrower than :data:`~widgets.table.NARROW` pixels the browser asks for the
+  portrait picture, as the table's board does.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import anywidget
+import ipywidgets as ipw
+import traitlets
+
+from cardlab import get_rules
+from cardlab.render.table import table_svg
+from cardlab.render.text import board_description
+from cardlab.scenario import ScenarioError, builtin, load, run
+
+from .table import _KEYS, LEARNER, NARROW, Table
+
+_ESM = """
+const SAFE = /^[A-Za-z0-9_-]*$/;
+
+// The page address holds this table (a shared link or a reload): name=value pairs as
+// widgets/share.py writes them.
+function inAddress(key) {
+  const raw = location.hash.replace(/^#/, "");
+  if (!raw) return false;
+  return raw.split("&").some((part) => {
+    const eq = part.indexOf("=");
+    return eq > 0 && part.slice(0, eq) === key && SAFE.test(part.slice(eq + 1));
+  });
+}
+
+function render({ model, el }) {
+  el.classList.add("cardlab-preview");
+  const picture = document.createElement("div");
+  picture.className = "cardlab-preview-picture";
+  picture.setAttribute("role", "img");
+  const side = document.createElement("div");
+  side.className = "cardlab-preview-side";
+  const title = document.createElement("div");
+  title.className = "cardlab-preview-title";
+  const caption = document.createElement("div");
+  caption.className = "cardlab-preview-caption";
+  const play = document.createElement("button");
+  play.type = "button";
+  play.className = "jupyter-button widget-button cardlab-play-this";
+  play.textContent = "Play this";
+  const status = document.createElement("div");
+  status.className = "cardlab-preview-status";
+  status.setAttribute("role", "status");
+  side.append(title, caption, play, status);
+  el.append(picture, side);
+
+  const draw = () => {
+    picture.innerHTML = model.get("svg");          // drawn by cardlab.render, which escapes its text
+    picture.setAttribute("aria-label", model.get("alt"));
+    title.textContent = model.get("title");
+    caption.replaceChildren(...model.get("caption").map((line) => {
+      const p = document.createElement("p");
+      p.textContent = line;
+      return p;
+    }));
+    status.textContent = model.get("message");
+  };
+  const wake = () => {
+    if (model.get("woken")) return;
+    play.disabled = true;
+    status.textContent = "Setting the table…";
+    model.set("woken", true);
+    model.save_changes();
+  };
+  play.addEventListener("click", wake);
+  const onHash = () => { if (inAddress(model.get("key"))) wake(); };
+  window.addEventListener("hashchange", onHash);
+
+  const measure = () => {
+    const width = el.getBoundingClientRect().width;
+    const narrow = width > 0 && width < model.get("narrow_below");
+    if (width > 0 && narrow !== model.get("narrow")) {
+      model.set("narrow", narrow);
+      model.save_changes();
+    }
+  };
+  const observer = new ResizeObserver(measure);
+  observer.observe(el);
+
+  draw();
+  model.on("change:svg", draw);
+  model.on("change:message", draw);
+  onHash();
+  return () => { observer.disconnect(); window.removeEventListener("hashchange", onHash); };
+}
+export default { render };
+"""
+
+_CSS = """
+.cardlab-preview { display: flex; flex-flow: row wrap; align-items: flex-start; gap: 8px 16px; }
+.cardlab-preview-picture { flex: 3 1 520px; min-width: 0; max-width: 900px; }
+.cardlab-preview-picture svg { width: 100%; height: auto; max-height: 70vh; display: block; }
+.cardlab-preview-side { flex: 1 1 260px; min-width: 0; max-width: 460px; font-size: 15px; }
+.cardlab-preview-title { font-weight: 700; font-size: 17px; margin-bottom: 4px; }
+.cardlab-preview-caption p { margin: 0 0 8px; }
+.cardlab-preview .cardlab-play-this { font-size: 17px; height: auto; min-height: 40px; padding: 6px 22px;
+  width: auto; }
+.cardlab-preview-status:empty { display: none; }
+.cardlab-preview-status { margin-top: 6px; }
+@media (max-width: 600px) { .cardlab-preview-picture svg { max-height: none; } }
+"""
+
+
+class PreviewView(anywidget.AnyWidget):
+    """The browser side of a Preview: picture, caption and button; ``woken`` and ``narrow`` are
+    set by the browser (a press or the page address; the width of the page)."""
+
+    _esm = _ESM
+    _css = _CSS
+    key = traitlets.Unicode("").tag(sync=True)
+    svg = traitlets.Unicode("").tag(sync=True)
+    alt = traitlets.Unicode("").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    caption = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+    narrow_below = traitlets.Int(NARROW).tag(sync=True)
+    narrow = traitlets.Bool(False).tag(sync=True)
+    woken = traitlets.Bool(False).tag(sync=True)
+
+
+class Preview(ipw.VBox):
+    """``Preview("tressette", scenario="tressette-thirds")``: the scenario's first picture until
+    "Play this" is pressed, then ``Table(game, scenario=scenario, key=…, **table_options)``.
+
+    The options are the table's (``seed``, ``open_hands``, ``presenter``, ``key`` and the rule
+    options); a rule option the game does not have is refused here, as the table refuses it."""
+
+    def __init__(self, game: str = "tressette", *, scenario: str, key: str | None = None,
+                 **table_options: Any) -> None:
+        rule_options = {name: value for name, value in table_options.items()
+                        if name not in ("seed", "open_hands", "presenter")}
+        get_rules(game, **rule_options)
+        self.game, self.scenario_name, self.table_options = game, scenario, table_options
+        _KEYS[game] = _KEYS.get(game, 0) + 1
+        # the key a table built here would have taken: the page's later tables keep theirs
+        self.key = key or f"{game.replace('_', '-')}{_KEYS[game]}"
+        self.table: Table | None = None
+        self.view = PreviewView(key=self.key)
+        self._scene = None
+        self._draw_opening()
+        self.view.observe(lambda _: self._draw(), "narrow")
+        self.view.observe(self._woken, "woken")
+        super().__init__(children=[self.view])
+        self.add_class("cardlab-preview-box")
+
+    def _draw_opening(self) -> None:
+        try:
+            scenario = load(self.scenario_name) if self.scenario_name.endswith(".json") \
+                else builtin(self.scenario_name)
+            if scenario.game != self.game:
+                raise ScenarioError(f"This preview is of {get_rules(self.game).title}; the scenario "
+                                    f"is for another game ({scenario.game}).")
+            outcome = run(scenario)
+            if outcome.hand is None:
+                raise ScenarioError(outcome.error)
+        except ScenarioError as error:
+            self.view.message = str(error)
+            return
+        state = outcome.hand.states[min(1, len(outcome.hand.log))]
+        self._scene = scenario.rules().scene(state, LEARNER,
+                                             open_hands=bool(self.table_options.get("open_hands")))
+        self.view.title = scenario.title or ""
+        self.view.caption = [line for line in dict.fromkeys((scenario.description, scenario.notes.get(0, "")))
+                             if line]
+        self.view.alt = board_description(self._scene)
+        self._draw()
+
+    def _draw(self) -> None:
+        if self._scene is None:
+            return
+        theme = "narrow" if self.view.narrow else \
+            "presenter" if self.table_options.get("presenter") else "normal"
+        self.view.svg = table_svg(self._scene, theme=theme)
+
+    def play(self) -> Table:
+        """The real table in place of the picture (built once), as pressing "Play this" does."""
+        if self.table is None:
+            handed_out = _KEYS.get(self.game, 0)
+            try:
+                self.table = Table(self.game, scenario=self.scenario_name, key=self.key, **self.table_options)
+            finally:
+                _KEYS[self.game] = handed_out      # the key was this preview's, not a new one
+            self.children = [self.table]
+        return self.table
+
+    def _woken(self, change: dict) -> None:
+        if not change["new"]:
+            return
+        try:
+            self.play()
+        except Exception as error:  # the page must never show a traceback
+            self.view.message = f"The table could not be set ({type(error).__name__}: {error})."
