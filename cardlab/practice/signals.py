@@ -1,19 +1,30 @@
-"""Aluette's signals drilled both ways: see a gesture and name the cards it shows; hold a dealt
-hand and say which gestures it may make.
+"""Signals drilled both ways: read a signal, or choose the signals a hand should make.
 
-The gestures and their card classes are the game's own table (:data:`cardlab.games.aluette.GESTURES`,
-the classes of :data:`~cardlab.games.aluette.CLASSES`); which gestures a hand may make is asked
-of the rules (``legal_calls`` with signals on), and each is worded by ``rules.describe``.
+Aluette: see a gesture and name the cards it shows; hold a dealt hand and say which gestures it
+may make.  The gestures and their card classes are the game's own table
+(:data:`cardlab.games.aluette.GESTURES`, the classes of :data:`~cardlab.games.aluette.CLASSES`);
+which gestures a hand may make is asked of the rules (``legal_calls`` with signals on), and each is
+worded by ``rules.describe``.
+
+Tressette (signals on): read what the leader's busso, volo or striscio tells, and choose the true
+one of volo and striscio for a lead from a dealt hand.  Le Quatre Sept (signals on): read which
+suit a tap or a slide asks for.  Their meanings are the games' own tables.
+
+Every drill carries ``choices``, the answers a widget offers as buttons: (label, value) pairs
+whose values :meth:`SignalDrill.check` reads.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from ..actions import Call
 from ..cards import Card
 from ..games.aluette import CLASSES, GESTURES
+from ..games.quatre_sept import SAME_COLOUR
+from ..games.quatre_sept import SIGNALS as TAP_SLIDE
+from ..games.tressette import SIGNAL_MEANINGS
 from ..rules import TrickGame
 from .common import Played, check_seed, play, rules_for
 from .quiz import Feedback
@@ -33,9 +44,11 @@ class SignalDrill:
     explanation: str
     seat: str | None = None
     scenario: dict[str, Any] | None = None
+    game: str = "aluette"
+    choices: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"game": "aluette", "kind": self.kind, "question": self.question}
+        data: dict[str, Any] = {"game": self.game, "kind": self.kind, "question": self.question}
         if self.scenario is not None:
             data["scenario"] = self.scenario
             data["seat"] = self.seat
@@ -73,7 +86,15 @@ def gesture_drill(seed: int = 0) -> SignalDrill:
     shown = GESTURES[word][0]
     return SignalDrill("read", f"Your partner makes this gesture: {gesture}. Which card does it show?",
                        tuple(str(card) for card in cards),
-                       f"{gesture.capitalize()} shows {shown}: {either(rules.pack.name(card) for card in cards)}.")
+                       f"{gesture.capitalize()} shows {shown}: {either(rules.pack.name(card) for card in cards)}.",
+                       choices=tuple(class_choice(rules, other) for other in GESTURES))
+
+
+def class_choice(rules: TrickGame, word: str) -> tuple[str, str]:
+    """A gesture's card class as a choice: ("Monsieur (the 3 of coins)", "3D"), ("an ace", "AD,AH,AS,AC")."""
+    name, cards = class_of_gesture(word)
+    label = GESTURES[word][0] if len(cards) > 1 else f"{name} ({rules.pack.name(cards[0])})"
+    return label, ",".join(str(card) for card in cards)
 
 
 def either(names: Iterable[str]) -> str:
@@ -96,7 +117,8 @@ def hand_drill(seed: int = 0) -> SignalDrill:
     explanation = (f"{seat} may make {len(words)} gesture{'s' if len(words) != 1 else ''}: {told}." if words else
                    f"{seat} holds none of the eight named cards and no ace: no gesture to make.")
     return SignalDrill("make", f"{seat} leads the first trick. Which gestures may {seat} make with this hand?",
-                       tuple(words), explanation, seat=seat, scenario=hand.scenario(len(hand.actions)))
+                       tuple(words), explanation, seat=seat, scenario=hand.scenario(len(hand.actions)),
+                       choices=tuple((f"{GESTURES[word][1]} ({GESTURES[word][0]})", word) for word in GESTURES))
 
 
 def first_lead(rules: TrickGame, dealer: str, seed: int) -> Played:
@@ -105,3 +127,60 @@ def first_lead(rules: TrickGame, dealer: str, seed: int) -> Played:
     steps = next(k for k, state in enumerate(full.states) if state.phase == "play")
     return replace(full, actions=full.actions[:steps], states=full.states[:steps + 1])
 
+
+
+def tressette_read_drill(seed: int = 0) -> SignalDrill:
+    """Tressette: the leader signals as he leads; what does his signal tell?"""
+    check_seed(seed)
+    rules = rules_for("tressette", {"signals": True})
+    chance = random.Random(f"tressette|read|{seed}")
+    word, card = chance.choice(list(SIGNAL_MEANINGS)), chance.choice(rules.pack.cards)
+    return SignalDrill("read", f"Your partner leads {rules.pack.name(card)} and signals {word}. What does he tell you?",
+                       (word,), f"{word.capitalize()} means \"{SIGNAL_MEANINGS[word]}\".", game="tressette",
+                       choices=tuple((meaning[0].upper() + meaning[1:], signal)
+                                     for signal, meaning in SIGNAL_MEANINGS.items()))
+
+
+def tressette_lead_drill(seed: int = 0) -> SignalDrill:
+    """Tressette: lead a card of the hand dealt from a seed; which of volo and striscio is true?"""
+    check_seed(seed)
+    rules = rules_for("tressette", {"signals": True})
+    dealer = rules.seats[seed % len(rules.seats)]
+    hand = play(rules, "tressette", {"signals": True}, dealer, seed, until=0)
+    seat = hand.states[-1].to_act
+    cards = hand.deal.hand(seat)
+    alone = [card for card in cards if sum(other.suit == card.suit for other in cards) == 1]
+    card = random.Random(f"tressette|lead|{seed}").choice(alone if alone and seed % 2 else cards)
+    suit = rules.pack.suit_names[card.suit]
+    more = sum(other.suit == card.suit for other in cards) - 1
+    word = "striscio" if more else "volo"
+    held = f"{seat} holds {more} more {suit}" if more else f"it is {seat}'s only card of {suit}"
+    return SignalDrill("make", f"{seat} leads {rules.pack.name(card)} from this hand. Which signal tells "
+                       f"{seat}'s partner the truth about {suit}?", (word,),
+                       f"{word.capitalize()} (\"{SIGNAL_MEANINGS[word]}\"): {held}. Busso is a request, "
+                       "not news about the hand: the leader may add it when he wants his partner's best card.",
+                       seat=seat, scenario=hand.scenario(0), game="tressette",
+                       choices=tuple((f"{signal}: {SIGNAL_MEANINGS[signal]}", signal) for signal in ("volo", "striscio")))
+
+
+def quatre_sept_read_drill(seed: int = 0) -> SignalDrill:
+    """Le Quatre Sept: a partner taps or slides as he plays a card; which suit does he ask for?"""
+    check_seed(seed)
+    rules = rules_for("quatre_sept", {"signals": True})
+    chance = random.Random(f"quatre_sept|read|{seed}")
+    word, card = chance.choice(TAP_SLIDE), chance.choice(rules.pack.cards)
+    suit = card.suit if word == "tap" else SAME_COLOUR[card.suit]
+    meaning = rules.describe(Call("N", f"signals {word}")).partition("(")[2].rstrip(")")
+    return SignalDrill("read", f"Your partner plays {rules.pack.name(card)} with a {word}. Which suit does he "
+                       "ask you to lead?", (suit,),
+                       f"A {word} says \"{meaning}\": lead {rules.pack.suit_names[suit]}.", game="quatre_sept",
+                       choices=tuple((name, code) for code, name in rules.pack.suit_names.items()))
+
+
+DRILLS: dict[str, dict[str, Callable[[int], SignalDrill]]] = {
+    "aluette": {"Read a gesture": gesture_drill, "Gestures for a hand": hand_drill},
+    "tressette": {"Read a signal": tressette_read_drill, "Signal a lead": tressette_lead_drill},
+    "quatre_sept": {"Read a tap or a slide": quatre_sept_read_drill},
+}
+"""The drills of each game with signals, by the name a trainer shows.  Sixty-Six, La Vache and
+Quadrille have no signals in the engine."""
