@@ -96,8 +96,11 @@ _CSS = """
 .cardlab-quiz { max-width: 760px; gap: 6px; }
 .cardlab-quiz-board svg { width: 100%; height: auto; display: block; }
 .cardlab-quiz-board [data-card], .cardlab-quiz-board [data-seat] { cursor: pointer; }
-.cardlab-quiz .cardlab-quiz-head { font-size: 14px; color: #444; }
-.cardlab-quiz .cardlab-quiz-question .cardlab-note { font-size: 17px; font-weight: 600; }
+.cardlab-quiz .cardlab-quiz-head { font-size: 14px; color: #444; height: auto; line-height: 1.4; white-space: normal; }
+.cardlab-quiz .cardlab-quiz-question .cardlab-note, .cardlab-quiz-pile .cardlab-note {
+  background: none; border: 0; padding: 0; margin: 4px 0; font-size: 17px; font-weight: 600; }
+.cardlab-quiz-pile .cardlab-note { font-size: 15px; }
+.cardlab-quiz .cardlab-refusal { color: #b3261e; font-size: 15px; }
 .cardlab-quiz .cardlab-quiz-answers, .cardlab-quiz .cardlab-quiz-foot { flex-flow: row wrap; gap: 6px 8px;
   align-items: center; }
 .cardlab-quiz .widget-button, .cardlab-quiz .widget-toggle-button { width: auto; min-height: 36px; height: auto;
@@ -108,7 +111,7 @@ _CSS = """
 .cardlab-quiz-feedback .right .cardlab-note { background: #e3f4e6; border-left: 5px solid #1d6b3a; }
 .cardlab-quiz-feedback .wrong .cardlab-note { background: #fdecea; border-left: 5px solid #b3261e; }
 .cardlab-quiz-pile svg { max-width: 100%; height: auto; display: block; }
-.cardlab-quiz .cardlab-quiz-score { font-weight: 700; }
+.cardlab-quiz .cardlab-quiz-score { font-weight: 700; font-size: 15px; }
 @media (max-width: 600px) {
   .cardlab-quiz .widget-button, .cardlab-quiz .widget-toggle-button, .cardlab-quiz input {
     font-size: 16px; min-height: 40px; }
@@ -182,7 +185,7 @@ class Quiz(ipw.VBox):
         self.picked: set[str] = set()
         self.toggles: dict[str, ipw.ToggleButton] = {}
         self.boxes: dict[str, ipw.Text] = {}
-        self.head = ipw.HTML()
+        self.head = ipw.Label()
         self.head.add_class("cardlab-quiz-head")
         self.ask = ipw.HTML()
         self.ask.add_class("cardlab-quiz-question")
@@ -196,7 +199,7 @@ class Quiz(ipw.VBox):
         self.feedback = ipw.HTML()
         self.feedback.add_class("cardlab-quiz-feedback")
         self.next_button = _button("Next question", "cardlab-quiz-next", self.next_question)
-        self.score = ipw.HTML()
+        self.score = ipw.Label()
         self.score.add_class("cardlab-quiz-score")
         foot = ipw.HBox([self.next_button, self.score])
         foot.add_class("cardlab-quiz-foot")
@@ -266,8 +269,8 @@ class Quiz(ipw.VBox):
         outcome = run(parse(question.scenario))
         self.rules, self.state = outcome.hand.rules, outcome.hand.state
         self.picked = set()
-        self.head.value = html.note(f"Question {at + 1} · {self.rules.title} · {KIND_NAMES[question.kind]} · "
-                                    f"level {question.level}")
+        self.head.value = (f"Question {at + 1} · {self.rules.title} · {KIND_NAMES[question.kind]} · "
+                           f"level {question.level}")
         self.ask.value = html.note(question.question)
         self.feedback.value = ""
         self.next_button.disabled = True
@@ -363,8 +366,7 @@ class Quiz(ipw.VBox):
         self._score()
 
     def _score(self) -> None:
-        self.score.value = html.note(f"{self.right} of {self.asked} right · streak {self.streak} · "
-                                     f"next level {self.level}")
+        self.score.value = f"{self.right} of {self.asked} right · streak {self.streak}"
 
     # ----- the picture ---------------------------------------------------------------------
     def _draw(self) -> None:
