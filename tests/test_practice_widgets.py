@@ -4,17 +4,23 @@ signals trainer judges answers, the compare view marks the engine's first differ
 the engine or the learner reaches the page escaped."""
 from __future__ import annotations
 
+import json
 import re
-from html import escape
+from html import escape, unescape
+from urllib.parse import unquote
 
 import pytest
 
 from cardlab import get_rules
-from cardlab.practice import compare
+from cardlab.cards import Card
 from cardlab.points import fraction_text
+from cardlab.practice import compare, order
 from cardlab.practice.common import play
+from cardlab.render.table import table_svg
+from cardlab.scenario import loads, parse
 from widgets.compare import CompareView, short
 from widgets.counting import CountingTrainer, card_text
+from widgets.practice import DealToOrder, SignalsTrainer, download_link
 
 
 def finished(game: str, seed: int = 3):
@@ -156,3 +162,87 @@ def test_engine_text_is_escaped_in_the_compare_view() -> None:
     view = CompareView("<b>x</b>", "tressette")
     assert "<b>x" not in view.summary.value and "&lt;b&gt;x&lt;/b&gt;" in view.summary.value
     assert view.pair_pick.value == "<b>x</b> ↔ tressette"        # a dropdown label is plain text
+
+
+# ----- deals made to order ------------------------------------------------------------------------
+def test_the_deal_shown_holds_the_politaine_asked_for() -> None:
+    widget = DealToOrder("quatre_sept")
+    widget.feature_pick.value = "politaine"
+    widget.seat_pick.value = "E"
+    widget.deal_button.click()
+    hand = widget.state.hand("E")
+    suits = [suit for suit in "SHDC" if {Card(rank, suit) for rank in ("10", "9", "A")} <= set(hand)]
+    assert suits, f"E holds no politaine: {hand}"
+    assert widget.message.value.startswith('<div role="status">E was dealt the 10, 9 and ace of')
+    assert all(f'data-card="{card}"' in widget.board.svg for card in hand)     # every hand open
+    assert widget.board.layout.display == "" and f"Seed {widget.scenario['seed']}" in widget.details.value
+    link = re.search(r'href="data:application/json;charset=utf-8,([^"]*)"', widget.details.value).group(1)
+    assert loads(unquote(unescape(link))).to_json() == parse(widget.scenario).to_json()
+
+
+def test_a_feature_of_play_is_shown_where_it_happens_and_takes_no_seat() -> None:
+    widget = DealToOrder("aluette")
+    widget.feature_pick.value = "spoiled trick in the first three"
+    assert widget.seat_pick.disabled and widget.seat_pick.value == ""
+    widget.deal()
+    spoiled = [trick for trick, taker in zip(widget.state.tricks, widget.rules.takers(widget.state)) if taker is None]
+    assert spoiled and len(widget.state.tricks) <= 3
+    scene = widget.rules.scene(widget.state, "S", open_hands=True)
+    assert widget.board.svg == table_svg(scene)
+    widget.board.width = 390                                  # a phone: the portrait layout
+    assert widget.board.svg == table_svg(scene, theme="narrow")
+
+
+def test_a_feature_not_found_gives_the_engines_sentence(monkeypatch) -> None:
+    monkeypatch.setattr(order, "DEAL_TRIES", 1)
+    widget = DealToOrder("quatre_sept")
+    widget.feature_pick.value = "four sevens"
+    widget.deal()
+    assert "No deal with four sevens among the 1 seeds from 0: try another seed." in widget.message.value
+    assert 'role="alert"' in widget.message.value and widget.board.layout.display == "none"
+    assert widget.details.value == "" and widget.scenario is None
+
+
+def test_the_download_link_is_escaped_and_its_name_made_safe() -> None:
+    link = download_link({"title": "<script>alert(1)</script>\"'"}, 'a"b<c>.json')
+    assert "<script" not in link and "\"'" not in link.split('href="', 1)[1].split('"')[0]
+    assert 'download="a-b-c-.json"' in link
+    assert json.loads(unquote(re.search(r"utf-8,([^\"]*)", link).group(1)))["title"] == "<script>alert(1)</script>\"'"
+
+
+# ----- the signals trainer ------------------------------------------------------------------------
+def test_reading_a_gesture_right_and_wrong_moves_the_score() -> None:
+    trainer = SignalsTrainer("aluette", seed=3)
+    drill = trainer.drill
+    buttons = dict(zip((value for _, value in drill.choices), trainer.choices.children))
+    right = next(value for value in buttons if set(value.split(",")) <= set(drill.answer))
+    wrong = next(value for value in buttons if value != right)
+    buttons[wrong].click()
+    assert "Not quite: the answer is" in trainer.feedback.value and trainer.score.value == "0 right of 1"
+    buttons[right].click()                                   # a second try is judged, not scored
+    assert trainer.feedback.value.startswith('<div class="cardlab-practice-right"')
+    assert trainer.score.value == "0 right of 1"
+    trainer.next_button.click()
+    assert trainer.seed == 4 and trainer.feedback.value == ""
+
+
+def test_choosing_gestures_for_a_hand_and_the_tressette_lead() -> None:
+    trainer = SignalsTrainer("aluette")
+    trainer.drill_pick.value = "Gestures for a hand"
+    assert "<svg" in trainer.hand.value and trainer.check_button.layout.display == ""
+    for button, value in trainer.toggles:
+        button.value = value in trainer.drill.answer
+    trainer.check_button.click()
+    assert trainer.feedback.value.startswith('<div class="cardlab-practice-right"'), trainer.feedback.value
+    tressette = SignalsTrainer("tressette")
+    tressette.drill_pick.value = "Signal a lead"
+    for button, value in tressette.toggles:
+        button.value = value not in tressette.drill.answer
+    tressette.check_button.click()
+    assert "cardlab-practice-wrong" in tressette.feedback.value and tressette.score.value == "0 right of 1"
+
+
+def test_games_without_signals_say_so() -> None:
+    trainer = SignalsTrainer("sixty_six")
+    assert "'sixty_six' has no signals in cardlab's rules" in trainer.question.value
+    assert trainer.drill is None and trainer.next_button.disabled

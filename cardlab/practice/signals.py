@@ -54,6 +54,12 @@ class SignalDrill:
             data["seat"] = self.seat
         return {**data, "answer": list(self.answer), "explanation": self.explanation}
 
+    def answer_labels(self) -> list[str]:
+        """The answer in the words of its choices ("Petit Neuf (the 9 of coins)"), else as codes."""
+        expected = {a.casefold() for a in self.answer}
+        labels = [label for label, value in self.choices if {v.casefold() for v in value.split(",")} <= expected]
+        return labels or list(self.answer)
+
     def check(self, given: Any) -> Feedback:
         """Compare the learner's card codes or signal words, in any order and case; reading an
         ace's gesture, any ace is right."""
@@ -66,7 +72,7 @@ class SignalDrill:
         right = bool(said) and said <= expected if self.kind == "read" else said == expected
         if right:
             return Feedback(True, f"Right. {self.explanation}")
-        shown = ", ".join(self.answer) or "none"
+        shown = ", ".join(self.answer_labels()) or "none"
         return Feedback(False, f"Not quite: the answer is {shown}. {self.explanation}")
 
 
