@@ -157,6 +157,10 @@ _CSS = """
 .cardlab-share-address .cardlab-link-field { width: min(40em, 90vw); font: inherit; }
 .cardlab-share-address .cardlab-share-status:empty { display: none; }
 .cardlab-share { flex-wrap: wrap; align-items: center; gap: 4px 8px; }
+/* ipywidgets' FileUpload writes its file count after the description ("Open scenario… (0)"), and
+   nothing of the widget turns it off: the drawn label is the description alone, the count unseen */
+.cardlab-share .cardlab-open { font-size: 0; }
+.cardlab-share .cardlab-open::before { content: "Open scenario…" / ""; font-size: var(--jp-widgets-font-size, 13px); }
 """
 
 

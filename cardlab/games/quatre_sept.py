@@ -184,6 +184,12 @@ class QuatreSept(TrickGame):
                 return call.words.split()[-1]
         return None
 
+    def calls_naming(self, state: State, card: Card) -> list[Call]:
+        """A politaine's declaration for a click on its 10, 9 or ace: no other call of this game
+        names a card."""
+        return [call for call in self.legal_calls(state)
+                if call.words == f"declares politaine {card.suit}" and card.rank in POLITAINE]
+
     def politaine_won(self, state: State, seat: str, suit: str) -> bool:
         """Did the 10, 9 and ace of ``suit`` win three consecutive tricks for ``seat``?"""
         cards = {Card(rank, suit) for rank in POLITAINE}

@@ -153,6 +153,23 @@ class Tressette(TrickGame):
                 calls += [Call(seat, f"signals {signal}") for signal in SIGNALS]
         return calls
 
+    def calls_naming(self, state: State, card: Card) -> list[Call]:
+        """The declarations ``card`` belongs to (its napoletana, its three or four of a kind), so
+        that a click on any card of a combination declared by hand stands for the declaration.
+        (Only declarations show cards: the words "four 2s" must not name the 2 of swords.)"""
+        return [call for call in self.legal_calls(state) if card in self.declared_cards(state, call)]
+
+    def declared_cards(self, state: State, call: Call) -> list[Card]:
+        """The cards of the hand a declaration shows; none for any other call."""
+        words = call.words.split()
+        if len(words) != 3 or words[0] != "declares":
+            return []
+        hand = [card for card in state.hand(call.seat) if card is not None]
+        if words[1] == "napoletana":
+            return [card for card in hand if card.suit == words[2] and card.rank in ("3", "2", "A")]
+        rank = next((rank for rank, plural in SETS.items() if plural == words[2]), None)
+        return [card for card in hand if card.rank == rank]
+
     def legal_cards(self, state: State, seat: str) -> list[Card]:
         if seat == state.to_act and self.forced_calls(state):
             return []
