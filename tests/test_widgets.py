@@ -345,3 +345,125 @@ def test_a_card_named_by_legal_calls_performs_the_one_or_offers_the_several(monk
     log = table.hand.log
     table.play("3D")                                           # one call: performed
     assert table.hand.log[len(log)] == declare and table.offered == []
+
+
+# ----- choice by cards for declarations, and the coach at the table ---------------------------
+def by_hand_table(tmp_path) -> Table:
+    """South leads the first trick holding the napoletana of coins and four 2s, declared by hand."""
+    deal = {"N": "AS 3S 4S 5S 6S 7S JS KnS KS AH", "E": "3H 4H 5H 6H 7H JH KnH KH 4D 5D",
+            "S": "3D 2D AD 2S 2H 2C 4C 5C 6C 7C", "W": "6D 7D JD KnD KD AC 3C JC KnC KC"}
+    path = tmp_path / "by-hand.json"
+    path.write_text(json.dumps({"format": "cardlab.scenario/1", "game": "tressette", "dealer": "W",
+                                "options": {"declarations": True, "declare": "by hand"},
+                                "deal": {seat: cards.split() for seat, cards in deal.items()}, "actions": []}))
+    table = Table("tressette")
+    table.load_scenario(str(path))
+    assert table.state.to_act == "S" and table.message == ""
+    return table
+
+
+def test_a_click_on_a_card_of_a_declarable_combination_offers_its_declaration_or_the_card(tmp_path):
+    table = by_hand_table(tmp_path)
+    table.play("AD")                              # a playable card: declare with it, or just play it
+    assert [b.tooltip for b in table.calls_box.children] == ["S declares napoletana D", "S plays AD"]
+    assert [b.description for b in table.calls_box.children] == ["Declare the napoletana of coins",
+                                                                 "Play the ace of coins"]
+    assert len(table.hand.log) == 1
+    table.calls_box.children[0].click()
+    assert str(table.hand.log[-1]) == "S declares napoletana D" and "declarations" in table.points_box.value
+    table.play("2S")
+    table.calls_box.children[0].click()
+    assert str(table.hand.log[-1]) == "S declares four 2s"
+    table.play("AD")                              # nothing left to declare with it: played
+    assert str(table.hand.log[2 + 1]) == "S plays AD"
+
+
+def test_a_politaine_card_offers_the_politaine_on_the_table(tmp_path):
+    table = Table("quatre_sept", scenario="quatre_sept-politaine")
+    table.first_button.click()
+    table.forward_button.click()
+    table.forward_button.click()                  # East has led the 7 of hearts
+    table.play("AH")
+    assert [b.tooltip for b in table.calls_box.children] == ["S declares politaine H", "S plays AH"]
+    table.calls_box.children[0].click()
+    assert str(table.hand.log[table.index - 1]) == "S declares politaine H"
+
+
+def test_the_computer_level_is_chosen_on_the_table_and_beginner_plays_as_before():
+    table = Table("tressette", seed=7)
+    assert table.coach.level_pick.value == "club" and table.player.level == "club"
+    table.coach.level_pick.value = "expert"
+    assert table.player.level == "expert" and "expert" in table.message_box.value
+    plain = Table("aluette", seed=3, level="beginner")
+    assert plain.state.phase == "sing" and plain.state.to_act == "S"      # SimpleBot's line of play
+
+
+def test_hint_marks_a_legal_card_with_the_players_reason_from_the_learners_view():
+    table = Table("tressette", seed=7)
+    seen = []
+    decide = table.player.decide
+
+    def spy(rules, view):
+        seen.append(view)
+        return decide(rules, view)
+
+    table.player.decide = spy
+    table.coach.hint_button.click()
+    view = seen[-1]
+    assert view.viewer == "S" and all(card is None for seat in "NEW" for card in view.hand(seat))
+    expected = decide(table.rules, view)
+    assert table.hint_code == str(expected.action.card) and table.hint_code in learner_legal(table)
+    assert expected.reason and expected.reason in table.message_box.value
+    assert f'hint" data-card="{table.hint_code}"' in table.board.svg
+    table.play(table.hint_code)
+    assert table.hint_code == "" and ' hint"' not in table.board.svg
+
+
+def test_why_tells_the_computers_reason_for_a_card_on_the_felt_and_the_scenarios_cards():
+    table = Table("tressette", seed=7)
+    table.play(learner_legal(table)[0])
+    state, log = table.state, table.hand.log
+    computer = {k: why for k, why in table.reasons.items() if log[k].seat != "S"}
+    assert computer and all(why for why in computer.values())
+    assert table.reasons[max(k for k in table.reasons if log[k].seat == "S")] == ""
+    seat, card = (state.trick.plays or state.tricks[-1].plays)[0]
+    step = log.index(next(a for a in log if str(a) == f"{seat} plays {card}"))
+    table.play(str(card))
+    assert table.reasons[step] in table.coach_text and table.coach_text.startswith(f"Why {seat} played")
+    table = Table("tressette", scenario="tressette-thirds")
+    table.first_button.click()
+    while not table.state.trick or not table.state.trick.plays:
+        table.forward_button.click()
+    table.play(str(table.state.trick.plays[0][1]))
+    assert "came with the scenario" in table.message_box.value
+
+
+def test_coach_plays_one_decision_of_the_learners_seat_per_press():
+    table = Table("tressette", seed=7)
+    start = table.index
+    table.coach.play_button.click()
+    assert table.hand.log[start].seat == "S" and table.state.to_act == "S"
+    assert table.reasons[start] and table.reasons[start] in table.message_box.value
+
+
+def test_review_lists_the_costliest_decisions_with_buttons_that_step_there():
+    table = Table("tressette", seed=7)
+    assert table.coach.review_button.disabled
+    while not table.state.over:
+        table.play(learner_legal(table)[-1])
+    table.coach.review_button.click()
+    rows = table.coach.rows.children
+    assert 1 <= len(rows) <= 3
+    from widgets.coach import review
+    moments = review(table.rules, table.hand, "S")
+    assert all(moment.loss.amount >= 0 for moment in moments)
+    choices = [k for k, action in enumerate(table.hand.log)
+               if getattr(action, "seat", "") == "S" and len(table.rules.legal(table.hand.states[k])) > 1]
+    assert [m.step for m in moments] == choices
+    costly = sorted((m for m in moments if m.loss.amount > 0), key=lambda m: -m.loss.amount)
+    button = rows[0].children[1]
+    assert button.description == f"Go to step {costly[0].step}"
+    assert f"{costly[0].loss.amount:.2f}" in rows[0].children[0].value
+    button.click()
+    assert table.index == costly[0].step and table.state.to_act == "S"
+    assert table.coach.rows.children == rows                 # stepping keeps the review

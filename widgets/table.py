@@ -11,6 +11,12 @@ open hands, presenter, pace), one folded "Rules" panel, then the board beside a 
 steps, the caption, the call buttons and a fixed-height message slot (a refusal moves nothing).
 The computer's turns after a click travel as frames in the same update and the browser shows them
 at the chosen pace (:mod:`widgets.svgview`).
+
+The coach (:mod:`widgets.coach`): the computer plays at the chosen level (club until another is
+chosen: it plays soundly, says why in the game's words and answers at once, where the expert spends
+0.15 s on each card); every computer decision keeps its reason, and a click on a computer's card
+in the trick or the last trick says it.  Hint, Coach plays and the hint's mark use the learner's
+view only (``rules.view``); Review measures the learner's decisions of a finished hand.
 """
 from __future__ import annotations
 
@@ -23,9 +29,9 @@ import ipywidgets as ipw
 import traitlets
 
 from cardlab import Hand, get_rules
-from cardlab.actions import ActionError, Call, Play
-from cardlab.bots import SimpleBot, next_action, play_out
+from cardlab.actions import Action, ActionError, Call, Play
 from cardlab.cards import Card
+from cardlab.players import get_player
 from cardlab.render.panels import breakdown_html, match_html, points_html
 from cardlab.render.scene import TableScene
 from cardlab.render.table import table_svg
@@ -35,6 +41,7 @@ from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, js
 
 from . import html
 from .address import encode
+from .coach import LEVEL, CoachPanel, review
 from .share import ShareBar
 from .svgview import SvgView
 
@@ -88,16 +95,18 @@ def rules_summary(rules) -> str:
 
 class Table(ipw.VBox):
     """``Table("tressette", seed=7)``, ``Table("tressette", scenario="tressette-thirds")``,
-    ``Table("tressette", declarations=True)``, ``Table("quadrille", presenter=True)``.
+    ``Table("tressette", declarations=True)``, ``Table("quadrille", presenter=True)``,
+    ``Table("aluette", level="beginner")``.
 
-    ``key`` names the table in the page address (default: the game and a count)."""
+    ``key`` names the table in the page address (default: the game and a count); ``level`` is the
+    computer's (beginner, club or expert)."""
 
     index = traitlets.Int(0)
     message = traitlets.Unicode("")
 
     def __init__(self, game: str = "tressette", *, seed: int = 1, scenario: str | None = None,
                  open_hands: bool = False, presenter: bool = False, key: str | None = None,
-                 **options: Any) -> None:
+                 level: str = LEVEL, **options: Any) -> None:
         self.game = game
         _KEYS[game] = _KEYS.get(game, 0) + 1
         self.share = ShareBar(key or f"{game.replace('_', '-')}{_KEYS[game]}")
@@ -106,7 +115,13 @@ class Table(ipw.VBox):
         self.share.on_error(self._share_error)
         self.origin = Scenario(game)
         self.rules = get_rules(game, **options)
-        self.bot = SimpleBot()
+        self.player = get_player(level)
+        self.coach = CoachPanel(level)
+        self.reasons: dict[int, str] = {}
+        """Why the action at each log index was taken: the computer's or coach's reason, "" for
+        a click; absent for actions that came with a scenario or an address."""
+        self.coach_text = ""
+        self.hint_code = ""
         self.notes: dict[int, str] = {}
         self.description = ""
         self.selected: frozenset[str] = frozenset()
@@ -195,6 +210,10 @@ class Table(ipw.VBox):
         self.match_box.add_class("cardlab-match")
         self.next_button = _button("Next hand", "cardlab-next-hand", "Score this hand and deal the next")
         self.next_button.on_click(lambda _: self._next_hand())
+        self.coach.level_pick.observe(lambda _: self._level_changed(), "value")
+        self.coach.hint_button.on_click(lambda _: self._hint())
+        self.coach.play_button.on_click(lambda _: self._coach_plays())
+        self.coach.review_button.on_click(lambda _: self._review())
 
     def _layout(self) -> list[ipw.Widget]:
         setup = ipw.HBox([self.seed_box, self.deal_button, self.scenario_pick, self.open_box,
@@ -202,7 +221,7 @@ class Table(ipw.VBox):
         setup.add_class("cardlab-setup")
         steps = ipw.HBox([self.first_button, self.back_button, self.forward_button, self.last_button])
         steps.add_class("cardlab-steps")
-        side = ipw.VBox([steps, self.step_label, self.caption, self.calls_box, self.message_box,
+        side = ipw.VBox([steps, self.step_label, self.caption, self.calls_box, self.message_box, self.coach,
                          self.points_box, self.breakdown_box, self.match_box, self.next_button, self.share])
         side.add_class("cardlab-side")
         play = ipw.HBox([self.board, side])
@@ -237,6 +256,8 @@ class Table(ipw.VBox):
         scene = self.rules.scene(self.hand.states[index], LEARNER, open_hands=self.open_hands)
         if index == self.index and self.selected:
             scene = replace(scene, selected=self.selected)
+        if index == self.index and self.hint_code:
+            scene = replace(scene, hint=self.hint_code)
         return scene
 
     def _svg(self, scene: TableScene) -> str:
@@ -269,7 +290,11 @@ class Table(ipw.VBox):
         self.forward_button.disabled = at_end and (state.over or self._actor() is not None)
         note = self.notes.get(self.index - 1, "")
         self.caption.value = html.note(note or (self.description if self.index <= self._described else ""))
-        self.message_box.value = html.refusal(self.message)
+        self.message_box.value = html.refusal(self.message) if self.message else html.note(self.coach_text)
+        self.coach.forget(self.hand.log)
+        deciding = self._actor() is not None and not state.over
+        self.coach.hint_button.disabled = self.coach.play_button.disabled = not deciding
+        self.coach.review_button.disabled = not self.hand.state.over
         self.rules_panel.titles = (rules_summary(rules),)
         self.calls_box.children = self._call_buttons()
         shown = self.scenario()
@@ -292,12 +317,12 @@ class Table(ipw.VBox):
         calls = [action for action in self.rules.legal(state) if isinstance(action, Call)]
         buttons = []
         if self.offered:
-            calls = [call for call in calls if call in self.offered]
+            calls = [action for action in self.offered if action in self.rules.legal(state)]
         elif self._selecting():
             by_card = {call for card in state.hand(state.to_act) for call in self.rules.calls_naming(state, card)}
             calls = [call for call in calls if call not in by_card]
             chosen = [card for card in state.hand(state.to_act) if str(card) in self.selected]
-            confirm = _button(f"Discard these {len(chosen)}", "cardlab-confirm",
+            confirm = _button(self.rules.describe_pick(state, chosen), "cardlab-confirm",
                               "Select cards on the board, then confirm")
             confirm.disabled = not chosen
             confirm.on_click(lambda _: self._confirm_selected())
@@ -324,6 +349,7 @@ class Table(ipw.VBox):
             self.seed_box.value = seed
         self.notes, self.description = {}, caption
         self.hand = Hand.dealt(self.rules, self.match.dealer, self.seed_box.value)
+        self.reasons = {}
         self.origin = Scenario(self.game, dealer=self.match.dealer, seed=self.seed_box.value)
         self.index = 1
         self._clear()
@@ -331,7 +357,7 @@ class Table(ipw.VBox):
         self._described = self.index
 
     def _clear(self) -> None:
-        self.message = ""
+        self.message = self.coach_text = self.hint_code = ""
         self.selected = frozenset()
         self.offered = []
 
@@ -369,6 +395,7 @@ class Table(ipw.VBox):
         self._sync_option_boxes()
         self.match = outcome.match or self.rules.new_match(scenario.dealer)
         self.hand = outcome.hand
+        self.reasons = {}
         self.origin = replace(scenario, actions=())
         self.notes, self.description = scenario.notes, scenario.description
         self.index = min(step, len(self.hand.log))
@@ -453,6 +480,7 @@ class Table(ipw.VBox):
         state = self.state
         holder = next((seat for seat in state.seats if card in state.hand(seat)), None)
         if holder is None:
+            self._why(card)
             return
         if state.over:
             self.message = "The hand is over: press Next hand to deal again."
@@ -463,17 +491,18 @@ class Table(ipw.VBox):
             self.message = ""
             return
         play = Play(holder, card)
-        if naming and self.rules.why_illegal(state, play) is not None:
-            if len(naming) == 1:
-                self._act(naming[0])
-            else:
-                self.offered, self.message = naming, ""
-            return
-        self._act(play)
+        if naming and self.rules.why_illegal(state, play) is None:
+            self.offered, self.message = naming + [play], ""   # declare with it, or simply play it
+        elif len(naming) == 1:
+            self._act(naming[0])
+        elif naming:
+            self.offered, self.message = naming, ""
+        else:
+            self._act(play)
 
     @_safe
-    def _call_clicked(self, call: Call) -> None:
-        self._act(call)
+    def _call_clicked(self, action: Action) -> None:
+        self._act(action)
 
     @_safe
     def _confirm_selected(self) -> None:
@@ -506,8 +535,10 @@ class Table(ipw.VBox):
             # a branch off a scenario: its later captions describe the old line of play
             self.notes = {step: note for step, note in self.notes.items() if step < self.index}
         self.hand = self.hand.upto(self.index).then(action)
+        self.reasons = {step: why for step, why in self.reasons.items() if step < self.index}
+        self.reasons[self.index] = ""
         self.index = len(self.hand.log)
-        self.message = ""
+        self.message = self.coach_text = self.hint_code = ""
         self.offered = []
         self._let_bots_play()
 
@@ -519,20 +550,27 @@ class Table(ipw.VBox):
             return
         if self._animate_from is None:
             self._animate_from = self.index
-        while True:
+        while not self.hand.state.over and self.hand.state.to_act is not None:
             state = self.hand.state
-            forced = self.rules.forced_calls(state) if state.to_act is not None else []
+            forced = self.rules.forced_calls(state)
             if forced:
-                moves = forced[:1]
-            elif self.open_hands:
-                moves = [next_action(self.rules, state, self.bot, self._chance())] if state.phase == "deal" else []
+                action = forced[0]
+            elif state.phase == "deal" or not (self.open_hands or state.to_act == LEARNER):
+                action = self._computer(state)
             else:
-                moves = list(play_out(self.rules, state, self.bot, until=LEARNER, rng=self._chance()))
-            if not moves:
                 break
-            for action in moves:
-                self.hand = self.hand.then(action)
+            self.hand = self.hand.then(action)
         self.index = len(self.hand.log)
+
+    def _computer(self, state) -> Action:
+        """The next action when nobody waits for the learner: a fresh deal when the hand is back in
+        its deal phase (a redeal), else the computer's decision from its seat's view, whose
+        reason is kept for "Why?"."""
+        if state.phase == "deal":
+            return self.rules.deal(state.dealer, self._chance())
+        decision = self.player.decide(self.rules, self.rules.view(state, state.to_act))
+        self.reasons[len(self.hand.log)] = decision.reason
+        return decision.action
 
     @_safe
     def _step_to(self, index: int) -> None:
@@ -545,9 +583,85 @@ class Table(ipw.VBox):
         if self.index < len(self.hand.log):
             self.index += 1
         elif not self.open_hands or self.state.phase == "deal":
-            self.hand = self.hand.then(next_action(self.rules, self.state, self.bot, self._chance()))
+            self.hand = self.hand.then(self._computer(self.state))
             self.index += 1
 
     def _chance(self) -> random.Random:
         """The shuffle for a redeal: fixed by the seed and the step, so a table replays alike."""
         return random.Random(f"{self.seed_box.value}/{len(self.hand.log)}")
+
+    # ----- the coach -----------------------------------------------------------------------
+    @_safe
+    def _level_changed(self) -> None:
+        self.player = get_player(self.coach.level_pick.value)
+        self._clear()
+        self.coach_text = f"The computer now plays at {self.coach.level_pick.value} level."
+
+    def _advice(self) -> tuple[str, Action, str] | None:
+        """The chosen level's decision for the seat to act, from that seat's view, or None (with
+        a sentence) when the table is not waiting for the learner."""
+        seat = self._actor()
+        if seat is None or self.state.over:
+            self.message = "The coach helps when it is your turn to decide."
+            return None
+        decision = self.player.decide(self.rules, self.rules.view(self.state, seat))
+        return seat, decision.action, decision.reason
+
+    @_safe
+    def _hint(self) -> None:
+        advice = self._advice()
+        if advice is None:
+            return
+        seat, action, reason = advice
+        state = self.state
+        if isinstance(action, Play):
+            self.hint_code = str(action.card)
+        else:
+            self.hint_code = next((str(card) for card in state.hand(seat)
+                                   if card is not None and action in self.rules.calls_naming(state, card)), "")
+        self.message = ""
+        self.coach_text = f"Hint ({self.coach.level_pick.value}): {self.rules.describe(action)}. {reason}"
+
+    @_safe
+    def _coach_plays(self) -> None:
+        """One decision of the learner's seat, made at the chosen level: one per press, so that
+        each choice and its reason can be read before the next."""
+        advice = self._advice()
+        if advice is None:
+            return
+        _, action, reason = advice
+        step = self.index
+        self._act(action)
+        if not self.message:
+            self.reasons[step] = reason
+            self.coach_text = f"The coach ({self.coach.level_pick.value}): {self.rules.describe(action)}. {reason}"
+
+    def _why(self, card: Card) -> None:
+        """Why a card of the trick on the table or of the last trick was played."""
+        state = self.state
+        tricks = ([state.trick] if state.trick is not None else []) + list(state.tricks[-1:])
+        seat = next((who for trick in tricks for who, played in trick.plays if played == card), None)
+        if seat is None:
+            return
+        step = next((k for k in range(self.index - 1, -1, -1) if self.hand.log[k] == Play(seat, card)), None)
+        reason = self.reasons.get(step) if step is not None else None
+        name = self.rules.pack.name(card)
+        if reason is None:
+            self.coach_text = f"{seat} played {name}: this card came with the scenario."
+        elif reason:
+            self.coach_text = f"Why {seat} played {name}: {reason}"
+        else:
+            self.coach_text = f"{seat} played {name} by a click on the table."
+        self.message = self.hint_code = ""
+
+    @_safe
+    def _review(self) -> None:
+        if not self.hand.state.over:
+            self.message = "The review comes once the hand is over."
+            return
+        self.message_box.value = html.note("Reviewing…")
+        moments = review(self.rules, self.hand, LEARNER)
+        self.coach.show_review(self.rules, self.hand, moments, self._step_to)
+        self.message = ""
+        self.coach_text = "Review: your costliest decisions are listed under the coach's buttons." \
+            if any(moment.loss.amount > 0 for moment in moments) else "Review done."
