@@ -6,7 +6,7 @@ counted here for points); the feedback sentences; the same seed giving the same 
 COUNT quizzes per game and kind, a third at each level.  Measured in CPU time on this project's
 2-core machine (the wall time grows with whatever else runs): the whole file takes 26 s at 300,
 48 s at 600 and would take about 78 s at the thousand the issue names, past the minute one engine
-test file may take in the suite; 600 is the largest round count inside it.
+test file may take in the suite; 600 stays inside it with some room.
 """
 from __future__ import annotations
 
