@@ -171,3 +171,14 @@ def test_the_phone_width_draws_the_portrait_layout():
     quiz.board.width = 380
     assert 'viewBox="0 0 360 ' in quiz.board.svg
     assert get_rules("quadrille").title in quiz.head.value
+
+
+def test_a_long_session_does_not_pile_up_widget_models():
+    from ipywidgets.widgets.widget import _instances
+
+    quiz = Quiz("tressette", kinds=["legal"], seed=1)
+    first = len(_instances)
+    for _ in range(10):
+        quiz.submit([])
+        quiz.next_question()
+    assert len(_instances) - first <= 2 * len(quiz.answers.children)   # the new controls only, not ten sets

@@ -146,8 +146,12 @@ def _safe(method: Callable) -> Callable:
     return wrapper
 
 
+_AUTO = ipw.Layout(width="auto")
+"""One layout model shared by every answer control (each control otherwise brings its own)."""
+
+
 def _button(text: str, klass: str, on_click: Callable[[], None]) -> ipw.Button:
-    button = ipw.Button(description=text, tooltip=text, layout=ipw.Layout(width="auto"))
+    button = ipw.Button(description=text, tooltip=text, layout=_AUTO)
     button.add_class(klass)
     button.on_click(lambda _: on_click())
     return button
@@ -255,7 +259,7 @@ class Quiz(ipw.VBox):
         self.ask.value = ""
         self.board.svg = ""
         self.piles.value = ""
-        self.answers.children = ()
+        self._replace_controls([])
         self.feedback.value = html.refusal(sentence)
         self.next_button.disabled = True
         self._score()
@@ -274,7 +278,7 @@ class Quiz(ipw.VBox):
         self.ask.value = html.note(question.question)
         self.feedback.value = ""
         self.next_button.disabled = True
-        self.answers.children = self._controls()
+        self._replace_controls(self._controls())
         self._draw()
         self._score()
 
@@ -284,6 +288,14 @@ class Quiz(ipw.VBox):
         self._show(self.number + 1)
 
     # ----- the answer controls -------------------------------------------------------------
+    def _replace_controls(self, controls: list[ipw.Widget]) -> None:
+        """Show ``controls`` and close the previous question's, so a long session does not pile up
+        widget models in the page."""
+        old, self.answers.children = self.answers.children, tuple(controls)
+        for control in old:
+            control.style.close()
+            control.close()
+
     def _controls(self) -> list[ipw.Widget]:
         question, rules = self.question, self.rules
         self.toggles, self.boxes = {}, {}
@@ -294,7 +306,7 @@ class Quiz(ipw.VBox):
         if question.kind == "legal":
             for card in self.state.hand(question.seat):
                 toggle = ipw.ToggleButton(description=_card_name(rules, self.state, card),
-                                          layout=ipw.Layout(width="auto"))
+                                          layout=_AUTO)
                 toggle.add_class("cardlab-quiz-card")
                 toggle.observe(functools.partial(self._toggled, str(card)), "value")
                 self.toggles[str(card)] = toggle
@@ -310,7 +322,7 @@ class Quiz(ipw.VBox):
         if question.kind == "points":
             for side in question.answer:
                 box = ipw.Text(description=side, placeholder="points", style={"description_width": "initial"},
-                               layout=ipw.Layout(width="auto"))
+                               layout=_AUTO)
                 box.add_class("cardlab-quiz-points")
                 self.boxes[side] = box
             return [*self.boxes.values(), _button("Check", "cardlab-quiz-check", self._check_points)]
