@@ -60,6 +60,13 @@ def short(rules: TrickGame, card: Card) -> str:
     return f"{card.rank} {rules.pack.suit_names[card.suit]}"
 
 
+def card_names(difference: Difference, rules: tuple[TrickGame, TrickGame]) -> tuple[str, str]:
+    """The two cards of ``difference`` by name ("no card" where that trick never came)."""
+    first, second = (rules[side].pack.name(rules[side].pack.parse(card)) if card else "no card"
+                     for side, card in enumerate(difference.cards))
+    return first, second
+
+
 def why(difference: Difference, titles: tuple[str, str], names: tuple[str, str]) -> str:
     """Why the two tables parted at ``difference``, in one sentence (or two)."""
     first, second = titles
@@ -134,8 +141,7 @@ class CompareView(ipw.VBox):
         if first is None:
             return ('<div class="cardlab-compare-why" role="status">Every card was played the same under both '
                     "rule sets.</div>")
-        names = tuple(rules[side].pack.name(rules[side].pack.parse(card)) if card else "no card"
-                      for side, card in enumerate(first.cards))
+        names = card_names(first, rules)
         count = len(comparison.differences)
         head = (f"First difference: trick {first.trick}, {first.seat} plays {names[0]} under "
                 f"{self.titles[0]} but {names[1]} under {self.titles[1]}. ")
