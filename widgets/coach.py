@@ -29,6 +29,15 @@ REVIEW_DEALS = 30
 REVIEW_SEED = 1
 SHOWN = 3
 """The costliest moments the review lists."""
+_CSS = """
+.cardlab-table .cardlab-message .cardlab-note { font-size: 15px; line-height: 1.25; margin: 0; padding: 4px 10px; }
+.cardlab-presenter .cardlab-message .cardlab-note { font-size: 20px; }
+.cardlab-coach .cardlab-coach-controls { flex-flow: row wrap; align-items: center; }
+.cardlab-coach .widget-button { flex: 0 0 auto; }
+.cardlab-coach .cardlab-review-row { align-items: flex-start; margin: 2px 0 6px; }
+.cardlab-coach .cardlab-note { font-size: 14px; line-height: 1.3; margin: 0; padding: 4px 10px; }
+"""
+"""The coach's look, and its sentences in the table's message slot kept to three lines there."""
 
 
 @dataclass(frozen=True)
@@ -94,7 +103,8 @@ class CoachPanel(ipw.VBox):
         self.rows = ipw.VBox()
         self.rows.add_class("cardlab-review-rows")
         self.reviewed: tuple[Action, ...] | None = None
-        super().__init__([controls, self.rows])
+        style = ipw.HTML(f"<style>{_CSS}</style>", layout=ipw.Layout(display="none"))
+        super().__init__([style, controls, self.rows])
         self.add_class("cardlab-coach")
 
     @staticmethod

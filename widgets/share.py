@@ -161,6 +161,10 @@ _CSS = """
    nothing of the widget turns it off: the drawn label is the description alone, the count unseen */
 .cardlab-share .cardlab-open { font-size: 0; }
 .cardlab-share .cardlab-open::before { content: "Open scenario…" / ""; font-size: var(--jp-widgets-font-size, 13px); }
+@media (max-width: 600px) {
+  .cardlab-share .cardlab-open { min-height: 40px; }
+  .cardlab-share .cardlab-open::before { font-size: 16px; }
+}
 """
 
 
