@@ -1,5 +1,6 @@
 """The practice widgets in a real Chromium: a learner counts a finished Tressette hand wrongly and
-reads which card was missed, then rightly; the compare view stands side by side on a laptop and
+reads which card was missed, then rightly; "Download scenario" of a deal made to order saves a
+file the engine reads back as that deal; the compare view stands side by side on a laptop and
 stacked on a phone; no widget is wider than a 390 px screen.  Screenshots of each widget at
 1366x768, 1024x768 and 390 px wide go to ``test-artifacts/practice-<widget>-<width>.png``.
 
@@ -7,12 +8,16 @@ The page is ``tests/browser/notebooks/practice.ipynb``, rendered by Voilà's ser
 the ``lab_url`` server (the app's own server serves ``notebooks/`` only)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import Page, expect
 
 from cardlab import get_rules
 from cardlab.points import fraction_text
+from cardlab.practice import deal_to_order
 from cardlab.practice.common import play
+from cardlab.scenario import loads, parse
 from tests.servers import ARTIFACTS
 
 PAGE = "/voila/render/tests/browser/notebooks/practice.ipynb"
@@ -88,3 +93,15 @@ def test_each_widget_fits_the_screen_side_by_side_or_stacked(browser, lab_url, w
         page.wait_for_timeout(200)
         context.close()
     assert not errors, errors
+
+
+def test_download_scenario_saves_the_deal_shown(page, lab_url) -> None:
+    open_practice(page, lab_url)
+    widget = page.locator(".cardlab-deal-to-order")
+    expect(widget.locator(".cardlab-order-message")).to_contain_text("was dealt the 10, 9 and ace of")
+    with page.expect_download() as caught:
+        widget.locator(".cardlab-practice-download").click()
+    download = caught.value
+    assert download.suggested_filename == "quatre_sept-politaine-2.json"
+    scenario = loads(Path(download.path()).read_bytes())
+    assert scenario.to_json() == parse(deal_to_order("quatre_sept", "politaine")).to_json()
