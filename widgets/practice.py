@@ -122,6 +122,7 @@ class DealToOrder(ipw.VBox):
         feature = self.feature_pick.value
         if feature is None:
             return
+        self.message.value = said("Searching the deals…")
         try:
             scenario = deal_to_order(self.game, feature, self.seat_pick.value or None, self.seed_box.value)
             outcome = run(parse(scenario))
