@@ -61,7 +61,7 @@ function render({ model, el }) {
   caption.className = "cardlab-preview-caption";
   const play = document.createElement("button");
   play.type = "button";
-  play.className = "jupyter-button widget-button cardlab-play-this";
+  play.className = "jupyter-button widget-button mod-primary cardlab-play-this";
   play.textContent = "Play this";
   const status = document.createElement("div");
   status.className = "cardlab-preview-status";

@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 
 from cardlab import Call, get_rules
 from cardlab.scenario import builtin, run
+from tests.browser.preview import play_this
 from tests.servers import ARTIFACTS
 
 SCENARIO = "aluette-spoiled-trick"
@@ -20,12 +21,8 @@ def test_learner_steps_through_a_spoiled_trick(open_voila):
     after = hand.states[actions + 1]                   # states[0] is the table before the deal
     assert after.tricks[spoiled].winner is None
 
-    first_caption = builtin(SCENARIO).notes[0]
-    tables = page.locator(".cardlab-table")
-    expect(tables.filter(has=page.locator(".cardlab-caption", has_text=first_caption))).to_have_count(1)
-    table = next(tables.nth(i) for i in range(tables.count())
-                 if first_caption in tables.nth(i).locator(".cardlab-caption").inner_text())
-    table.scroll_into_view_if_needed()
+    table = play_this(page, SCENARIO)
+    expect(table.locator(".cardlab-caption")).to_contain_text(builtin(SCENARIO).notes[0])
     expect(table.locator(".cardlab-step")).to_contain_text(f"Step 1 of {len(hand.log)}")
     for _ in range(actions):
         table.locator(".cardlab-forward").click()

@@ -2,11 +2,15 @@
 (``widgets/voila_app.js``, put in the page by ``widgets.voila_app.LessonPageHandler``)."""
 from __future__ import annotations
 
+import os
 import re
+import signal
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.preview import play_this
 from tests.servers import LOOPBACK, Server, free_port, voila_command
 
 pytestmark = pytest.mark.slow
@@ -37,6 +41,47 @@ def test_killed_kernel_is_announced_with_reload(page, voila_url):
     reload.click()
     page.locator(SOUTH_LEGAL).first.wait_for(state="visible", timeout=60_000)
     expect(page.locator(BANNER)).to_have_count(0)
+
+
+def kernel_pids(kernel_id: str) -> list[int]:
+    """The processes running the kernel ``kernel_id`` (its connection file names it)."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and kernel_id.encode() in (entry / "cmdline").read_bytes():
+                pids.append(int(entry.name))
+        except OSError:       # a process that ended while we looked
+            continue
+    return pids
+
+
+def test_restarted_kernel_is_announced_and_reload_restores_the_table(page, voila_url):
+    # a kernel that dies (out of memory, a crash) is restarted by the server, empty
+    page.goto(f"{voila_url}/voila/render/tressette.ipynb")
+    table = play_this(page, "tressette-thirds")
+    table.locator(".cardlab-forward").click()
+    table.locator(".cardlab-forward").click()
+    expect(table.locator(".cardlab-step")).to_contain_text("Step 3 of")
+    page.wait_for_function("() => /[#&]tressette\\d+=/.test(location.hash)")
+    link = page.url
+    kernel_id = page.evaluate(
+        "() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    pids = kernel_pids(kernel_id)
+    assert len(pids) == 1, f"one process for kernel {kernel_id}, found {pids}"
+    expect(page.locator(BANNER)).to_have_count(0)
+    os.kill(pids[0], signal.SIGKILL)
+
+    banner = page.locator(BANNER)
+    expect(banner).to_contain_text("restarted", timeout=20_000)
+    expect(banner).to_contain_text("no longer answer")
+    assert banner.get_attribute("data-reason") == "restarted"
+    reload = banner.get_by_role("button", name="Reload")
+    expect(reload).to_be_focused()
+    reload.click()
+    expect(page.locator(BANNER)).to_have_count(0, timeout=60_000)
+    assert page.url == link
+    restored = page.locator(".cardlab-preview-box .cardlab-table")
+    expect(restored.locator(".cardlab-step")).to_contain_text("Step 3 of", timeout=60_000)
 
 
 def test_server_restart_is_announced_and_reload_brings_the_lesson_back(page):

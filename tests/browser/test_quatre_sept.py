@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 from cardlab import Call, Hand, Play, get_rules
 from cardlab.bots import SimpleBot, play_out
 from cardlab.scenario import builtin
+from tests.browser.preview import play_this
 from tests.servers import ARTIFACTS
 
 SCENARIO = "quatre_sept-politaine"
@@ -41,7 +42,7 @@ def test_politaine_is_declared_and_scores_eleven_in_the_app(open_voila):
     assert result.parts["NS"]["politaine"] == 11
 
     page = open_voila("quatre_sept", wait_for=".cardlab-table")
-    table = page.locator(".cardlab-table").first                # the politaine scenario
+    table = play_this(page, SCENARIO)
     expect(table.locator(".cardlab-caption")).to_contain_text("politaine")
     table.locator(".cardlab-start").click()
     table.locator(".cardlab-forward").click()

@@ -10,6 +10,7 @@ from cardlab import Hand, Play, get_rules
 from cardlab.bots import SimpleBot, play_out
 from cardlab.cards import Card
 from cardlab.scenario import builtin, run
+from tests.browser.preview import play_this
 from tests.servers import ARTIFACTS
 
 SEED = 80   # dealer N; with SimpleBot in every seat North–South count exactly 66
@@ -17,7 +18,7 @@ SEED = 80   # dealer N; with SimpleBot in every seat North–South count exactly
 
 def test_refused_card_names_the_duty(open_voila):
     page = open_voila("soixante_six", wait_for=".cardlab-table")
-    table = page.locator(".cardlab-table").first          # "Beat your own partner"
+    table = play_this(page, "sixty_six-beat-partner")
     hand = run(builtin("sixty_six-beat-partner")).hand
     rules, state = hand.rules, hand.state
     turned = state.turned

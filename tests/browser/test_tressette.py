@@ -11,6 +11,7 @@ from cardlab import Hand, Play, get_rules
 from cardlab.bots import SimpleBot, play_out
 from cardlab.cards import Card
 from cardlab.points import pretty
+from tests.browser.preview import play_this
 from tests.servers import ARTIFACTS
 
 SEED = 0
@@ -80,7 +81,7 @@ def test_learner_plays_a_tressette_hand_in_the_app(page, voila_url):
 
 def test_scenario_steps_to_the_breakdown(open_voila):
     page = open_voila("tressette", wait_for=".cardlab-table")
-    table = page.locator(".cardlab-table").nth(1)          # the thirds scenario
+    table = play_this(page, "tressette-thirds")
     expect(table.locator(".cardlab-caption")).to_contain_text("third")
     table.locator(".cardlab-end").click()
     breakdown = table.locator(".cardlab-breakdown")
@@ -92,7 +93,7 @@ def test_scenario_steps_to_the_breakdown(open_voila):
 
 def test_lesson_plays_a_card_in_jupyterlab(open_lab):
     page = open_lab("tressette", wait_for=".cardlab-table")
-    table = page.locator(".cardlab-table").first
+    table = play_this(page, "tressette-follow-suit")
     table.locator(".cardlab-end").click()
     expect(table.locator(".cardlab-step")).to_contain_text("S to play")
     before = table.locator(".cardlab-step").inner_text()

@@ -1,0 +1,79 @@
+"""A lesson's scenario tables in the served app start as pictures (``widgets.preview``): the
+picture has its board in words, "Play this" is a real button that the keyboard reaches, the table
+that replaces it takes the address key a table in its place would have had, and a page opened at
+that address wakes the preview by itself and restores the table.  Expected facts come from the
+engine and the notebook, never typed in."""
+from __future__ import annotations
+
+import json
+import re
+
+from playwright.sync_api import expect
+
+from cardlab.render.table import table_svg
+from cardlab.render.text import board_description
+from cardlab.scenario import builtin, run
+from tests.browser.preview import PREVIEW
+from tests.servers import ARTIFACTS, REPO
+
+SCENARIO = "tressette-thirds"
+VIEWBOX = re.compile(r'viewBox="([^"]*)"')
+
+
+def opening_scene():
+    scenario = builtin(SCENARIO)
+    return scenario.rules().scene(run(scenario).hand.states[1], "S", open_hands=False)
+
+
+def lesson_calls(lesson: str) -> list[str]:
+    """The lesson's Table and Preview calls, in cell order."""
+    cells = json.loads((REPO / "notebooks" / f"{lesson}.ipynb").read_text(encoding="utf-8"))["cells"]
+    return [call for cell in cells if cell["cell_type"] == "code"
+            for call in re.findall(r"\b(?:Table|Preview)\(.*\)", "".join(cell["source"]))]
+
+
+def test_preview_plays_by_keyboard_and_a_link_to_its_table_restores_it(open_voila, browser):
+    calls = lesson_calls("tressette")
+    place = next(i for i, call in enumerate(calls) if f'scenario="{SCENARIO}"' in call)
+    previews = [i for i, call in enumerate(calls) if call.startswith("Preview(")]
+    page = open_voila("tressette", wait_for=PREVIEW)
+    expect(page.locator(PREVIEW)).to_have_count(len(previews))
+    expect(page.locator(".cardlab-table")).to_have_count(len(calls) - len(previews))
+
+    box = page.locator(PREVIEW).nth(previews.index(place))
+    scene = opening_scene()
+    expect(box.locator(".cardlab-preview-title")).to_have_text(builtin(SCENARIO).title)
+    expect(box.locator(".cardlab-preview-picture[role=img]")).to_have_attribute(
+        "aria-label", board_description(scene))
+    viewbox = VIEWBOX.search(table_svg(scene, theme="normal")).group(1)
+    expect(box.locator(".cardlab-preview-picture svg")).to_have_attribute("viewBox", viewbox)
+    ARTIFACTS.mkdir(exist_ok=True)
+    box.screenshot(path=str(ARTIFACTS / "preview-box.png"))
+
+    button = box.get_by_role("button", name="Play this", exact=True)
+    button.focus()
+    page.keyboard.press("Enter")
+    table = box.locator(".cardlab-table")
+    expect(table.locator(".cardlab-caption")).to_contain_text(builtin(SCENARIO).notes[0], timeout=60_000)
+    steps = len(run(builtin(SCENARIO)).hand.log)
+    table.locator(".cardlab-forward").click()
+    table.locator(".cardlab-forward").click()
+    expect(table.locator(".cardlab-step")).to_contain_text(f"Step 3 of {steps}")
+    key = f"tressette{place + 1}"       # every table of this lesson is a Tressette table
+    page.wait_for_function("key => new RegExp(`[#&]${key}=`).test(location.hash)", arg=key)
+    link = page.url
+
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    try:
+        fresh = context.new_page()
+        fresh.goto(link)
+        restored = fresh.locator(PREVIEW).nth(previews.index(place)).locator(".cardlab-table")
+        expect(restored.locator(".cardlab-step")).to_contain_text(f"Step 3 of {steps}", timeout=60_000)
+        # the previews still asleep are drawn in the portrait layout on a phone
+        other = fresh.locator(PREVIEW).nth(0 if previews.index(place) else 1)
+        narrow_width = VIEWBOX.search(table_svg(scene, theme="narrow")).group(1).split()[2]
+        expect(other.locator(".cardlab-preview-picture svg")).to_have_attribute(
+            "viewBox", re.compile(rf"^0 0 {narrow_width} "))
+        fresh.goto("about:blank")
+    finally:
+        context.close()
