@@ -13,7 +13,8 @@ from typing import Collection, Sequence
 
 from ..cards import FRENCH_32, ITALIAN_40, SPANISH_48, Card, Pack
 from .named import named_art
-from .pips import BLACK, GOLD, GREEN, RED, STEEL, SUIT_INK, check_family, defs_svg, symbol_id, unique_ids
+from .pips import (BACK_ID, BLACK, FRAME, GOLD, GREEN, RED, STEEL, SUIT_INK, check_family, defs_svg, symbol_id,
+                   unique_ids)
 
 __all__ = ["card_svg", "back_svg", "defs_svg", "hand_svg", "card_title", "card_name", "PACK_OF_FAMILY"]
 
@@ -58,7 +59,8 @@ _PIPS: dict[int, tuple[float, tuple[tuple[float, float], ...]]] = {
 """Pip size and centres for each count, clear of the corner indices; the 10 uses two columns of five."""
 
 _FACE_WIDTH = 100
-_FONT = 'font-family="sans-serif"'
+FONT = 'font-family="sans-serif"'
+"""The lettering of every drawing, set once on its ``<svg>`` and inherited by each ``<text>``."""
 _SERIF = 'font-family="serif"'
 
 
@@ -73,7 +75,7 @@ def _index(card: Card, family: str) -> str:
     ink = SUIT_INK[family][card.suit]
     size = 21 if len(text) == 1 else 17
     spacing = ' letter-spacing="-1.5"' if len(text) > 1 else ""
-    corner = (f'<text x="11.5" y="22" text-anchor="middle" {_FONT} font-weight="700" font-size="{size}"'
+    corner = (f'<text x="11.5" y="22" text-anchor="middle" font-weight="700" font-size="{size}"'
               f' fill="{ink}"{spacing}>{text}</text>{_use(family, card.suit, 11.5, 33, 14)}')
     return f'{corner}<g transform="rotate(180 50 75)">{corner}</g>'
 
@@ -116,7 +118,7 @@ def _court(card: Card, family: str) -> str:
     ink = SUIT_INK[family][card.suit]
     return (f'<rect x="24" y="8" width="52" height="134" rx="4" fill="{_PANEL[family]}" stroke="{ink}" '
             f'stroke-width="2"/>'
-            f'<text x="50" y="21" text-anchor="middle" {_FONT} font-weight="700" font-size="9.5" '
+            f'<text x="50" y="21" text-anchor="middle" font-weight="700" font-size="9.5" '
             f'fill="{ink}" letter-spacing="0.5">{_COURT_ENGLISH[card.rank]}</text>'
             f'{_figure(card.rank, _ROBE[family][card.suit])}'
             f'{_use(family, card.suit, 50, 113, 22)}'
@@ -128,14 +130,7 @@ def _court(card: Card, family: str) -> str:
 def _face(card: Card, family: str) -> str:
     art = named_art(str(card), family) or (
         _court(card, family) if card.rank in _COURT_ENGLISH else _pips(card, family))
-    return (f'<rect x="0.75" y="0.75" width="98.5" height="148.5" rx="7" fill="#fff" stroke="#555" '
-            f'stroke-width="1.5"/>{art}{_index(card, family)}')
-
-
-_BACK = ('<rect x="0.75" y="0.75" width="98.5" height="148.5" rx="7" fill="#fff" stroke="#555" '
-         'stroke-width="1.5"/><rect x="7" y="7" width="86" height="136" rx="4" fill="url(#cl-back-pat)" '
-         'stroke="#1d3270" stroke-width="2"/><rect x="14" y="14" width="72" height="122" rx="3" '
-         'fill="none" stroke="#c9d3f0" stroke-width="1.5"/>')
+    return f'{FRAME}{art}{_index(card, family)}'
 
 _STAR = "M0 -9L2.6 -3.6L8.6 -2.8L4.2 1.4L5.3 7.3L0 4.5L-5.3 7.3L-4.2 1.4L-8.6 -2.8L-2.6 -3.6Z"
 
@@ -151,8 +146,7 @@ def _mini_face(card: Card, family: str, special: bool) -> str:
     spacing = ' letter-spacing="-3"' if len(text) > 1 else ""
     star = (f'<path transform="translate(84 18) scale(1.3)" d="{_STAR}" fill="{GOLD}" stroke="{BLACK}" '
             f'stroke-width="1.2"/>' if special else "")
-    return (f'<rect x="0.75" y="0.75" width="98.5" height="148.5" rx="7" fill="#fff" stroke="#555" '
-            f'stroke-width="1.5"/><text x="7" y="44" {_FONT} font-weight="700" font-size="42" fill="{ink}"'
+    return (f'{FRAME}<text x="7" y="44" font-weight="700" font-size="42" fill="{ink}"'
             f'{spacing}>{text}</text>{_use(family, card.suit, 50, 100, 60)}{star}')
 
 
@@ -191,30 +185,48 @@ def _hint_marker(width: float, size: float) -> str:
     pill = size * 5.6
     return (f'<g class="hint-marker"><rect x="{(width - pill) / 2:.1f}" y="{-size * 1.1:.1f}" width="{pill:.1f}" '
             f'height="{size * 1.5:.1f}" rx="{size * 0.75:.1f}" fill="{GOLD}" stroke="{BLACK}" stroke-width="1.5"/>'
-            f'<text x="{width / 2:g}" y="{size * 0.05:.1f}" text-anchor="middle" {_FONT} font-size="{size:g}" '
+            f'<text x="{width / 2:g}" y="{size * 0.05:.1f}" text-anchor="middle" font-size="{size:g}" '
             f'font-weight="700" fill="{BLACK}">suggested</text></g>')
 
 
-def _group(classes: str, data: str, title: str, body: str, width: float, legal: bool | None,
-           label: str, special: str, x: float, y: float, *, selected: bool = False, hint: float = 0,
-           mini: bool = False) -> str:
+@lru_cache(maxsize=4096)
+def _placed(card: Card | None, family: str, width: float, legal: bool | None, label: str, special: str,
+            selected: bool, hint: float, mini: bool, hand: str) -> tuple[str, float, str]:
+    """A card's ``<g>`` without its position: the opening tag's attributes, how far the card stands
+    up from its row, and everything inside.  Cached: the frames of one click draw the same cards
+    again and again, so placing one costs a single format."""
     height = width * 1.5
     scale = width / _FACE_WIDTH
     lift = _lift(height, legal, selected)
-    parts = [f'<g class="{classes}"{data} transform="translate({x:g} {y - lift:g})"><title>{escape(title)}</title>']
+    if card is None:
+        attrs, title = 'class="card back"', "a card face down"
+        art = f'<use href="#{BACK_ID}" width="{width:g}" height="{height:g}"/>'
+    else:
+        classes = ["card"] + ([] if legal is None else ["legal" if legal else "illegal"])
+        classes += ["selected"] * selected + ["hint"] * bool(hint)
+        attrs = f'class="{" ".join(classes)}" data-card="{card}"'
+        if hand:
+            state = ["playable" if legal else "not playable"] + ["selected"] * selected + ["suggested"] * bool(hint)
+            spoken = card_name(card, family, special).removeprefix("the ")
+            attrs += (f' data-hand="{escape(hand)}" role="button" tabindex="-1" '
+                      f'aria-label="{escape(", ".join([spoken, *state]))}"')
+        title = card_title(card, family, special)
+        body = _mini_face(card, family, bool(special)) if mini else _face(card, family)
+        art = [f'<g transform="scale({scale:g})">{body}']
+        if special and not mini:
+            art.append(f'<rect x="8" y="128" width="66" height="16" rx="3" fill="{BLACK}" opacity="0.85"/>'
+                       f'<text x="41" y="140" text-anchor="middle" font-weight="700" font-size="11" '
+                       f'fill="#fff">{escape(special)}</text>')
+        if legal is False and not selected:
+            art.append('<rect width="100" height="150" rx="7" fill="#3a3a3a" fill-opacity="0.38"/>')
+        art = "".join(art) + "</g>"
+    parts = [f'<title>{escape(title)}</title>']
     if legal or selected:
         ring = round(max(2.5, width * 0.055), 1)
         parts.append(f'<rect x="{-ring * 0.7:g}" y="{-ring * 0.7:g}" width="{width + ring * 1.4:g}" '
                      f'height="{height + ring * 1.4:g}" rx="{7 * scale + ring / 2:.1f}" fill="none" '
                      f'stroke="{"#1565c0" if selected else "#ffd21f"}" stroke-width="{ring:g}"/>')
-    parts.append(f'<g transform="scale({scale:g})">{body}')
-    if special and not mini:
-        parts.append(f'<rect x="8" y="128" width="66" height="16" rx="3" fill="{BLACK}" opacity="0.85"/>'
-                     f'<text x="41" y="140" text-anchor="middle" {_FONT} font-weight="700" font-size="11" '
-                     f'fill="#fff">{escape(special)}</text>')
-    if legal is False and not selected:
-        parts.append('<rect width="100" height="150" rx="7" fill="#3a3a3a" fill-opacity="0.38"/>')
-    parts.append("</g>")
+    parts.append(art)
     if selected:
         parts.append(_tick(width))
     if hint:
@@ -225,14 +237,19 @@ def _group(classes: str, data: str, title: str, body: str, width: float, legal: 
                    if len(label) * 8.2 > width - 8 else "")
         parts.append(f'<g class="card-label"><rect x="0" y="{below:g}" width="{width:g}" height="20" rx="4" '
                      f'fill="#fff" stroke="#555"/><text x="{width / 2:g}" y="{below + 15:g}" text-anchor="middle" '
-                     f'{_FONT} font-size="14" font-weight="700" fill="{BLACK}"{squeeze}>{escape(label)}</text></g>')
+                     f'font-size="14" font-weight="700" fill="{BLACK}"{squeeze}>{escape(label)}</text></g>')
     parts.append("</g>")
-    return "".join(parts)
+    return attrs, lift, "".join(parts)
+
+
+def _at(x: float, y: float, placed: tuple[str, float, str]) -> str:
+    attrs, lift, rest = placed
+    return f'<g {attrs} transform="translate({x:g} {y - lift:g})">{rest}'
 
 
 def _standalone(inner: str, family: str, width: float, height: float, aria: str) -> str:
     return unique_ids(f'<svg xmlns="http://www.w3.org/2000/svg" class="cardlab" width="{width:g}" '
-                      f'height="{height:g}" viewBox="0 0 {width:g} {height:g}" role="img" '
+                      f'height="{height:g}" viewBox="0 0 {width:g} {height:g}" {FONT} role="img" '
                       f'aria-label="{escape(aria)}">{defs_svg(family)}{inner}</svg>')
 
 
@@ -247,7 +264,7 @@ def back_svg(*, width: int = 90, label: str = "", x: float | None = None, y: flo
         inner = back_svg(width=width, label=label, x=_PAD, y=_PAD, family=family)
         height = width * 1.5 + 2 * _PAD + (_LABEL_HEIGHT if label else 0)
         return _standalone(inner, family, width + 2 * _PAD, height, "a card face down")
-    return _group("card back", "", "a card face down", _BACK, width, None, label, "", x, y)
+    return _at(x, y, _placed(None, family, width, None, label, "", False, 0, False, ""))
 
 
 def card_svg(card: Card | None, family: str = "french", *, face_up: bool = True, width: float = 90,
@@ -262,29 +279,19 @@ def card_svg(card: Card | None, family: str = "french", *, face_up: bool = True,
     a card with a name of its own in the game (Aluette's "la Vache") on a ribbon and in the title;
     ``mini`` draws the large-index face for small cards.  ``hand`` (a seat) makes the card one of
     that seat's buttons: ``data-hand``, ``role="button"``, ``tabindex="-1"`` and an ``aria-label``
-    saying whether it is playable.  An embedded card needs ``defs_svg(family)`` once in its document.
+    saying whether it is playable.  An embedded card needs ``defs_svg(family)`` once in its document,
+    whose ``<svg>`` sets the lettering (``FONT``).
     """
     check_family(family)
     if card is None or not face_up:
         return back_svg(width=width, label=label, x=x, y=y, family=family)
-    title = card_title(card, family, special)
     if x is None or y is None:
         lift = _lift(width * 1.5, legal is not None, selected)
         inner = card_svg(card, family, width=width, legal=legal, label=label, x=_PAD, y=_PAD + lift,
                          special=special, selected=selected, hint=hint, mini=mini, hand=hand)
         height = width * 1.5 + 2 * _PAD + lift + (_LABEL_HEIGHT if label else 0)
-        return _standalone(inner, family, width + 2 * _PAD, height, title)
-    classes = ["card"] + ([] if legal is None else ["legal" if legal else "illegal"])
-    classes += ["selected"] * selected + ["hint"] * bool(hint)
-    data = f' data-card="{card}"'
-    if hand:
-        state = ["playable" if legal else "not playable"] + ["selected"] * selected + ["suggested"] * bool(hint)
-        spoken = card_name(card, family, special).removeprefix("the ")
-        data += (f' data-hand="{escape(hand)}" role="button" tabindex="-1" '
-                 f'aria-label="{escape(", ".join([spoken, *state]))}"')
-    body = _mini_face(card, family, bool(special)) if mini else _face(card, family)
-    return _group(" ".join(classes), data, title, body, width, legal, label, special, x, y,
-                  selected=selected, hint=hint, mini=mini)
+        return _standalone(inner, family, width + 2 * _PAD, height, card_title(card, family, special))
+    return _at(x, y, _placed(card, family, width, legal, label, special, selected, hint, mini, hand))
 
 
 def hand_svg(cards: Sequence[Card | None], family: str = "french", *, labels: Sequence[str] | None = None,

@@ -9,6 +9,7 @@ swords, knotted clubs), so the two Latin families can be told apart at a glance.
 from __future__ import annotations
 
 import hashlib
+import math
 from functools import lru_cache
 
 FAMILIES: tuple[str, ...] = ("french", "italian", "spanish")
@@ -120,24 +121,61 @@ _SPANISH = {
 
 _ART: dict[str, dict[str, str]] = {"french": _FRENCH, "italian": _ITALIAN, "spanish": _SPANISH}
 
-_BACK_DEFS = (
-    '<pattern id="cl-back-pat" width="10" height="10" patternUnits="userSpaceOnUse">'
-    '<rect width="10" height="10" fill="#1d3270"/>'
-    '<path d="M0 0L10 10M10 0L0 10" stroke="#6f86c6" stroke-width="1.4"/></pattern>'
-)
+FRAME = ('<rect x="0.75" y="0.75" width="98.5" height="148.5" rx="7" fill="#fff" stroke="#555" '
+         'stroke-width="1.5"/>')
+"""The white face and grey edge every card has, in its 100 x 150 box."""
+
+BACK_ID = "cl-back"
+"""The id of the card back in :func:`defs_svg`: an ``<svg>`` of 100 x 150 that ``<use>`` sizes."""
+
+_PANEL = (7, 7, 93, 143)
+"""The back's hatched panel (left, top, right, bottom), with corners of radius 4."""
+
+
+def _hatch(turn: int) -> str:
+    """The back's lines ``x + turn * y`` = a multiple of 10, 1.4 wide, as the dashes of one wide
+    stroke running across them: one element in place of two dozen lines (no pattern, whose id
+    would be one more per drawing)."""
+    left, top, right, bottom = _PANEL
+    root2 = math.sqrt(2)
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    corners = [(x, y) for x in (left, right) for y in (top, bottom)]
+    first = min(x + turn * y for x, y in corners) // 10 * 10 - 0.7 * root2   # the first dash's centre on a line
+    reach = (cx + turn * cy - first) / root2
+    start_x, start_y = cx - reach / root2, cy - turn * reach / root2
+    width = 2 * max(abs((x - turn * y) - (cx - turn * cy)) for x, y in corners) / root2 + 4
+    return (f'<path d="M{start_x:.3f} {start_y:.3f}l{reach * root2:.3f} {turn * reach * root2:.3f}" '
+            f'stroke-width="{width:.0f}" stroke-dasharray="1.4 {10 / root2 - 1.4:.4f}"/>')
+
+
+def _back() -> str:
+    """A card's back: a panel of blue cross-hatching inside a pale frame.  The hatching is clipped
+    to the panel by a nested ``<svg>`` and its square corners are painted over in white.  It is an
+    ``<svg>`` (which ``<use>`` sizes as it does a ``<symbol>``), so the symbols stay the four suits."""
+    left, top, right, bottom = _PANEL
+    width, height = right - left, bottom - top
+    panel = f'x="{left}" y="{top}" width="{width}" height="{height}" rx="4"'
+    return (f'<svg id="{BACK_ID}" viewBox="0 0 100 150">{FRAME}<rect {panel} fill="#1d3270"/>'
+            f'<svg x="{left}" y="{top}" width="{width}" height="{height}" viewBox="{left} {top} {width} {height}" '
+            f'stroke="#6f86c6">{_hatch(-1)}{_hatch(1)}</svg>'
+            f'<path fill="#fff" d="M{left} {top}h4a4 4 0 0 0-4 4zM{right} {top}v4a4 4 0 0 0-4-4z'
+            f'M{right} {bottom}h-4a4 4 0 0 0 4-4zM{left} {bottom}v-4a4 4 0 0 0 4 4z"/>'
+            f'<rect {panel} fill="none" stroke="#1d3270" stroke-width="2"/>'
+            f'<rect x="14" y="14" width="72" height="122" rx="3" fill="none" stroke="#c9d3f0" stroke-width="1.5"/>'
+            f'</svg>')
 
 
 @lru_cache(maxsize=None)
 def defs_svg(family: str) -> str:
-    """The ``<defs>`` one document needs for ``family``: its four pips and the card-back pattern."""
+    """The ``<defs>`` one document needs for ``family``: its four pips and the card back."""
     art = _ART[check_family(family)]
     symbols = "".join(f'<symbol id="{symbol_id(family, suit)}" viewBox="0 0 100 100">{art[suit]}</symbol>'
                       for suit in "SHDC")
-    return f"<defs>{symbols}{_BACK_DEFS}</defs>"
+    return f"<defs>{symbols}{_back()}</defs>"
 
 
 def unique_ids(svg: str) -> str:
-    """``svg`` with every ``cl-`` id (pips, card-back pattern) renamed after a digest of the drawing.
+    """``svg`` with every ``cl-`` id (pips, card back) renamed after a digest of the drawing.
 
     Many drawings share one page in JupyterLab and in a lesson; an ``href="#id"`` resolves to the
     first element with that id anywhere on the page, so two drawings defining the same id break
@@ -145,5 +183,4 @@ def unique_ids(svg: str) -> str:
     scene gives the same text, and two different drawings never share an id.
     """
     tag = "cl" + hashlib.blake2s(svg.encode(), digest_size=5).hexdigest()
-    return (svg.replace('id="cl-', f'id="{tag}-').replace('href="#cl-', f'href="#{tag}-')
-            .replace("url(#cl-", f"url(#{tag}-"))
+    return svg.replace('id="cl-', f'id="{tag}-').replace('href="#cl-', f'href="#{tag}-')

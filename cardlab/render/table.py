@@ -19,10 +19,11 @@ from __future__ import annotations
 import math
 import textwrap
 from dataclasses import dataclass
+from functools import lru_cache
 from html import escape
 
 from ..cards import Card
-from .cards import card_svg, defs_svg
+from .cards import FONT, card_svg, defs_svg
 from .pips import check_family, unique_ids
 from .scene import SeatScene, TableScene
 from .text import board_description, hand_text, last_trick_caption, legal_hand, winner_sentence
@@ -31,7 +32,6 @@ _FELT, _FELT_LIGHT, _FELT_EDGE = "#1d6b3a", "#237a45", "#114a27"
 _INK_ON_FELT = "#ffffff"
 _GOLD = "#ffd21f"
 _DARK = "#1b1b1b"
-_FONT = 'font-family="sans-serif"'
 
 _STYLE = ("<style>.cardlab .card.legal{cursor:pointer}"
           ".cardlab .card.legal:hover>g{filter:brightness(1.06)}</style>")
@@ -101,9 +101,10 @@ def seat_anchors(count: int, direction: str, theme: Theme = NORMAL) -> list[tupl
     return [viewer] + slots
 
 
+@lru_cache(maxsize=2048)
 def _text(x: float, y: float, text: str, size: float, *, weight: str = "400", fill: str = _INK_ON_FELT,
           anchor: str = "middle", extra: str = "") -> str:
-    return (f'<text x="{x:g}" y="{y:g}" text-anchor="{anchor}" {_FONT} font-size="{size:g}" '
+    return (f'<text x="{x:g}" y="{y:g}" text-anchor="{anchor}" font-size="{size:g}" '
             f'font-weight="{weight}" fill="{fill}"{extra}>{escape(text)}</text>')
 
 
@@ -367,7 +368,7 @@ def _header(scene: TableScene, width: float, title: float, status: float) -> lis
 def _open(scene: TableScene, box: tuple[float, float], width: float) -> str:
     box_w, box_h = box
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="cardlab table" width="{width:g}" '
-            f'height="{round(width * box_h / box_w)}" viewBox="0 0 {box_w:g} {box_h:g}" role="group" '
+            f'height="{round(width * box_h / box_w)}" viewBox="0 0 {box_w:g} {box_h:g}" {FONT} role="group" '
             f'aria-label="{escape(board_description(scene))}">{_STYLE}{defs_svg(scene.family)}'
             f'<rect width="{box_w:g}" height="{box_h:g}" fill="{_FELT}"/>')
 
