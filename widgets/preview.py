@@ -87,7 +87,18 @@ function render({ model, el }) {
     model.set("woken", true);
     model.save_changes();
   };
-  play.addEventListener("click", wake);
+  // The button goes with the picture: the learner's focus moves to the new table's hand.
+  const focusTable = () => {
+    const box = el.closest(".cardlab-preview-box");
+    if (!box) return;
+    const seek = new MutationObserver(() => {
+      const card = box.querySelector(".cardlab-board [data-card][tabindex='0']");
+      if (card) { seek.disconnect(); card.focus(); }
+    });
+    seek.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ["tabindex"] });
+    setTimeout(() => seek.disconnect(), 60000);
+  };
+  play.addEventListener("click", () => { focusTable(); wake(); });
   const onHash = () => { if (inAddress(model.get("key"))) wake(); };
   window.addEventListener("hashchange", onHash);
 
@@ -114,7 +125,7 @@ export default { render };
 _CSS = """
 .cardlab-preview { display: flex; flex-flow: row wrap; align-items: flex-start; gap: 8px 16px; }
 .cardlab-preview-picture { flex: 3 1 520px; min-width: 0; max-width: 900px; }
-.cardlab-preview-picture svg { width: 100%; height: auto; max-height: 70vh; display: block; }
+.cardlab-preview-picture > svg { width: 100%; height: auto; max-height: 70vh; display: block; }
 .cardlab-preview-side { flex: 1 1 260px; min-width: 0; max-width: 460px; font-size: 15px; }
 .cardlab-preview-title { font-weight: 700; font-size: 17px; margin-bottom: 4px; }
 .cardlab-preview-caption p { margin: 0 0 8px; }
@@ -122,7 +133,7 @@ _CSS = """
   width: auto; }
 .cardlab-preview-status:empty { display: none; }
 .cardlab-preview-status { margin-top: 6px; }
-@media (max-width: 600px) { .cardlab-preview-picture svg { max-height: none; } }
+@media (max-width: 600px) { .cardlab-preview-picture > svg { max-height: none; } }
 """
 
 

@@ -46,7 +46,7 @@ def test_preview_plays_by_keyboard_and_a_link_to_its_table_restores_it(open_voil
     expect(box.locator(".cardlab-preview-picture[role=img]")).to_have_attribute(
         "aria-label", board_description(scene))
     viewbox = VIEWBOX.search(table_svg(scene, theme="normal")).group(1)
-    expect(box.locator(".cardlab-preview-picture svg")).to_have_attribute("viewBox", viewbox)
+    expect(box.locator(".cardlab-preview-picture > svg")).to_have_attribute("viewBox", viewbox)
     ARTIFACTS.mkdir(exist_ok=True)
     box.screenshot(path=str(ARTIFACTS / "preview-box.png"))
 
@@ -55,6 +55,7 @@ def test_preview_plays_by_keyboard_and_a_link_to_its_table_restores_it(open_voil
     page.keyboard.press("Enter")
     table = box.locator(".cardlab-table")
     expect(table.locator(".cardlab-caption")).to_contain_text(builtin(SCENARIO).notes[0], timeout=60_000)
+    expect(table.locator(".cardlab-board g.hand.viewer [data-card]:focus")).to_have_count(1)
     steps = len(run(builtin(SCENARIO)).hand.log)
     table.locator(".cardlab-forward").click()
     table.locator(".cardlab-forward").click()
@@ -72,7 +73,7 @@ def test_preview_plays_by_keyboard_and_a_link_to_its_table_restores_it(open_voil
         # the previews still asleep are drawn in the portrait layout on a phone
         other = fresh.locator(PREVIEW).nth(0 if previews.index(place) else 1)
         narrow_width = VIEWBOX.search(table_svg(scene, theme="narrow")).group(1).split()[2]
-        expect(other.locator(".cardlab-preview-picture svg")).to_have_attribute(
+        expect(other.locator(".cardlab-preview-picture > svg")).to_have_attribute(
             "viewBox", re.compile(rf"^0 0 {narrow_width} "))
         fresh.goto("about:blank")
     finally:
