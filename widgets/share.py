@@ -157,14 +157,13 @@ _CSS = """
 .cardlab-share-address .cardlab-link-field { width: min(40em, 90vw); font: inherit; }
 .cardlab-share-address .cardlab-share-status:empty { display: none; }
 .cardlab-share { flex-wrap: wrap; align-items: center; gap: 4px 8px; }
-/* ipywidgets' FileUpload writes its file count after the description ("Open scenario… (0)"), and
-   nothing of the widget turns it off: the drawn label is the description alone, the count unseen */
-.cardlab-share .cardlab-open { font-size: 0; }
-.cardlab-share .cardlab-open::before { content: "Open scenario…" / ""; font-size: var(--jp-widgets-font-size, 13px); }
-@media (max-width: 600px) {
-  .cardlab-share .cardlab-open { min-height: 40px; }
-  .cardlab-share .cardlab-open::before { font-size: 16px; }
-}
+/* ipywidgets' FileUpload writes its file count after the description ("Open scenario… (0)") and
+   nothing of the widget turns it off: that text stays (it sizes the button and names it for screen
+   readers) but unseen, and the description alone is drawn over it */
+.cardlab-share .cardlab-open { position: relative; color: transparent; }
+.cardlab-share .cardlab-open::before { content: "Open scenario…" / ""; position: absolute; inset: 0; display: flex;
+  align-items: center; justify-content: center; color: var(--jp-widgets-color, #000); }
+@media (max-width: 600px) { .cardlab-share .cardlab-open { font-size: 16px; min-height: 40px; } }
 """
 
 
