@@ -147,6 +147,7 @@ def test_a_question_the_engine_cannot_make_moves_to_the_next_seed():
         quiz.submit(None)
         quiz.next_question()
     assert "call" not in kinds and len(kinds) == 4
+    assert quiz.number > 15 and quiz.head.value.startswith("Question 16 · ")  # the learner counts no gaps
 
 
 @pytest.mark.parametrize("arguments,sentence", [

@@ -175,6 +175,7 @@ class Quiz(ipw.VBox):
     streak = traitlets.Int(0)
     level = traitlets.Int(1)
     number = traitlets.Int(0)
+    shown = traitlets.Int(0)
     answered = traitlets.Bool(False)
 
     def __init__(self, games: str | Sequence[str] = "tressette", *, seed: int = 1,
@@ -270,10 +271,11 @@ class Quiz(ipw.VBox):
             self._stop(refusal)
             return
         self.number, self.question, self.answered = at, question, False
+        self.shown += 1
         outcome = run(parse(question.scenario))
         self.rules, self.state = outcome.hand.rules, outcome.hand.state
         self.picked = set()
-        self.head.value = (f"Question {at + 1} · {self.rules.title} · {KIND_NAMES[question.kind]} · "
+        self.head.value = (f"Question {self.shown} · {self.rules.title} · {KIND_NAMES[question.kind]} · "
                            f"level {question.level}")
         self.ask.value = html.note(question.question)
         self.feedback.value = ""
@@ -304,7 +306,7 @@ class Quiz(ipw.VBox):
                     for seat in rules.seats] + [_button("Nobody", "cardlab-quiz-seat",
                                                         functools.partial(self.submit, None))]
         if question.kind == "legal":
-            for card in self.state.hand(question.seat):
+            for card in rules.sorted_cards(self.state, self.state.hand(question.seat)):
                 toggle = ipw.ToggleButton(description=_card_name(rules, self.state, card),
                                           layout=_AUTO)
                 toggle.add_class("cardlab-quiz-card")

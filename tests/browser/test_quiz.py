@@ -14,6 +14,8 @@ from tests.servers import ARTIFACTS
 from widgets import Quiz
 
 SIZES = [(1366, 768), (1024, 768), (390, 844)]
+BOARD = ".cardlab-quiz-board > div > svg"
+"""The position's picture (its cards hold SVGs of their own)."""
 
 
 def press(quiz: Locator, name: str) -> None:
@@ -57,7 +59,7 @@ def wrong(mirror: Quiz) -> Any:
 
 def test_a_wrong_answer_names_the_rule_and_a_right_one_moves_the_score(open_voila):
     mirror = Quiz("tressette")
-    page = open_voila("tressette", wait_for=".cardlab-quiz .cardlab-quiz-board svg")
+    page = open_voila("tressette", wait_for=f".cardlab-quiz {BOARD}")
     quiz = page.locator(".cardlab-quiz").first
     quiz.scroll_into_view_if_needed()
     expect(quiz.locator(".cardlab-quiz-question")).to_have_text(mirror.question.question)
@@ -85,8 +87,30 @@ def test_a_wrong_answer_names_the_rule_and_a_right_one_moves_the_score(open_voil
         page.wait_for_timeout(600)   # the board measures its width and is redrawn for it
         quiz.evaluate("el => el.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(300)
-        board = quiz.locator(".cardlab-quiz-board svg").bounding_box()
+        board = quiz.locator(BOARD).bounding_box()
         assert board is not None and board["width"] <= width
         page.screenshot(path=str(ARTIFACTS / f"quiz-{width}.png"))
         if width < 600:     # the portrait layout for phones
-            expect(quiz.locator(".cardlab-quiz-board svg")).to_have_attribute("viewBox", re.compile(r"^0 0 360 "))
+            expect(quiz.locator(BOARD)).to_have_attribute("viewBox", re.compile(r"^0 0 360 "))
+
+
+def test_the_landing_pages_mixed_quiz_is_answered_with_the_keyboard(open_voila):
+    page = open_voila("index", wait_for=".cardlab-quiz .cardlab-quiz-answers button")
+    quiz = page.locator(".cardlab-quiz").first
+    mirror = Quiz(["tressette", "quatre_sept", "sixty_six", "aluette", "vache", "quadrille"])
+    expect(quiz.locator(".cardlab-quiz-head")).to_contain_text(mirror.rules.title)
+    if mirror.question.kind == "points":
+        for side, value in mirror.question.answer.items():
+            quiz.locator(".cardlab-quiz-points").filter(has_text=side).locator("input").fill(str(value))
+    quiz.locator(".cardlab-quiz-answers button").last.focus()
+    page.keyboard.press("Enter")
+    expect(quiz.locator(".cardlab-quiz-feedback [role=status]")).to_contain_text(mirror.question.explanation)
+    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("of 1 right")
+    page.keyboard.press("Tab")
+    expect(quiz.get_by_role("button", name="Next question", exact=True)).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(quiz.locator(".cardlab-quiz-head")).to_contain_text("Question 2")
+    page.set_viewport_size({"width": 1366, "height": 768})
+    quiz.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(ARTIFACTS / "quiz-index-1366.png"))
