@@ -3,7 +3,7 @@ on Voilà's defaults, in the same run.  Numbers to read, not test assertions.
 
 Usage (from the repository root, in the test venv)::
 
-    .venv/bin/python bench/class_bench.py [--class-size 30] [--skip-browsers]
+    .venv/bin/python bench/class_bench.py [--class-size 30] [--skip-browsers] [--lesson quadrille.ipynb]
 
 For each server (free loopback port, log in ``test-artifacts/bench-class-*.log``):
 
@@ -45,19 +45,22 @@ from playwright.async_api import async_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.voila_bench import BARE_BUTTON, bare_notebook  # noqa: E402
+from bench.widget_models import count as widget_models  # noqa: E402
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.servers import LOOPBACK, REPO, Server, free_port  # noqa: E402
 
 LESSON = "tressette.ipynb"
+"""The lesson the class opens unless ``--lesson`` names another; its first playable card is the
+first table's (scenario previews hold no table until "Play this")."""
 SOUTH_LEGAL = ".cardlab-table g.hand.viewer .card.legal[data-card]"
 
 
-def class_server(folder: Path, size: int, name: str) -> Server:
+def class_server(folder: Path, size: int, name: str, lesson: str = LESSON) -> Server:
     """Our app, from a folder holding voila.json with the class settings (notebooks from the repo)."""
     cfg = json.loads((REPO / "voila.json").read_text())
     cfg["Voila"]["root_dir"] = str(REPO / "notebooks")
     cfg["VoilaKernelManager"]["kernel_pools_config"] = {
-        LESSON: {"pool_size": size}, "default": {"pool_size": 0}}
+        lesson: {"pool_size": size}, "default": {"pool_size": 0}}
     cfg["Room"]["max_kernels"] = size + 10
     cfg["VoilaKernelManager"]["fill_delay"] = 30  # refill the pool after the rush, not during it
     (folder / "voila.json").write_text(json.dumps(cfg))
@@ -190,9 +193,12 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--class-size", type=int, default=30)
     ap.add_argument("--skip-browsers", action="store_true", help="measure (a) only")
+    ap.add_argument("--lesson", default=LESSON, help="the notebook the class opens (in notebooks/)")
     args = ap.parse_args()
-    n = args.class_size
-    print(f"class of {n}; load average before: {os.getloadavg()}; cores: {os.cpu_count()}")
+    n, lesson = args.class_size, args.lesson
+    models = widget_models(REPO / "notebooks" / lesson)
+    print(f"class of {n}; {lesson}: {models['models']} widget models, {models['state_bytes'] / 1000:.0f} kB "
+          f"of widget state; load average before: {os.getloadavg()}; cores: {os.cpu_count()}")
     tmp = Path(tempfile.mkdtemp(prefix="cardlab-class-"))
     bare_dir = tmp / "bare"
     bare_dir.mkdir()
@@ -200,7 +206,7 @@ def main() -> None:
     rows = {}
     try:
         for label, start, path, ready, kernels in (
-                ("ours", lambda name: class_server(tmp, n, name), LESSON, SOUTH_LEGAL, n),
+                ("ours", lambda name: class_server(tmp, n, name, lesson), lesson, SOUTH_LEGAL, n),
                 ("bare", lambda name: bare_server(bare_dir, name), "bare.ipynb", BARE_BUTTON, 0)):
             server = start(f"bench-class-{label}-a")
             try:
