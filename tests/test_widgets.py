@@ -467,3 +467,17 @@ def test_review_lists_the_costliest_decisions_with_buttons_that_step_there():
     button.click()
     assert table.index == costly[0].step and table.state.to_act == "S"
     assert table.coach.rows.children == rows                 # stepping keeps the review
+
+
+def test_the_learner_counts_before_the_breakdown_and_the_trainer_leaves_with_the_end():
+    table = Table("tressette", scenario="tressette-thirds")
+    assert table.counting.layout.display == "none"
+    table.last_button.click()
+    assert table.state.over and table.counting.layout.display == "" and table.breakdown_box.value == ""
+    assert "Count your side's points" in table.counting.heading.value
+    table.counting.skip_button.click()
+    assert "End of hand" in table.breakdown_box.value
+    table.back_button.click()
+    assert table.counting.layout.display == "none" and not table.counting.done
+    table.last_button.click()
+    assert table.breakdown_box.value == "" and table.counting.layout.display == ""

@@ -16,7 +16,9 @@ The coach (:mod:`widgets.coach`): the computer plays at the chosen level (club u
 chosen: it plays soundly, says why in the game's words and answers at once, where the expert spends
 0.15 s on each card); every computer decision keeps its reason, and a click on a computer's card
 in the trick or the last trick says it.  Hint, Coach plays and the hint's mark use the learner's
-view only (``rules.view``); Review measures the learner's decisions of a finished hand.
+view only (``rules.view``); Review measures the learner's decisions of a finished hand.  At the
+end of a hand the learner first counts the points (:class:`widgets.counting.CountingTrainer`, with
+a Skip); the hand's breakdown shows once that is checked or skipped.
 """
 from __future__ import annotations
 
@@ -42,6 +44,7 @@ from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, js
 from . import html
 from .address import encode
 from .coach import LEVEL, CoachPanel, review
+from .counting import CountingTrainer
 from .share import ShareBar
 from .svgview import SvgView
 
@@ -208,6 +211,8 @@ class Table(ipw.VBox):
         self.breakdown_box.add_class("cardlab-breakdown")
         self.match_box = ipw.HTML()
         self.match_box.add_class("cardlab-match")
+        self.counting = CountingTrainer()
+        self.counting.observe(lambda _: self._counted(), "done")
         self.next_button = _button("Next hand", "cardlab-next-hand", "Score this hand and deal the next")
         self.next_button.on_click(lambda _: self._next_hand())
         self.coach.level_pick.observe(lambda _: self._level_changed(), "value")
@@ -222,7 +227,8 @@ class Table(ipw.VBox):
         steps = ipw.HBox([self.first_button, self.back_button, self.forward_button, self.last_button])
         steps.add_class("cardlab-steps")
         side = ipw.VBox([steps, self.step_label, self.caption, self.calls_box, self.message_box, self.coach,
-                         self.points_box, self.breakdown_box, self.match_box, self.next_button, self.share])
+                         self.points_box, self.counting, self.breakdown_box, self.match_box, self.next_button,
+                         self.share])
         side.add_class("cardlab-side")
         play = ipw.HBox([self.board, side])
         play.add_class("cardlab-play")
@@ -275,11 +281,16 @@ class Table(ipw.VBox):
             self.board.alt = board_description(scene)
         self.points_box.value = points_html(rules.running_points(state))
         settled = self.match
+        counting = state.over and self.index == len(self.hand.log)
+        if counting and self.counting.state is not state:
+            self.counting.start(rules, state, LEARNER)
+        elif not counting and self.counting.state is not None:
+            self.counting.reset()
         if state.over:
             settled = rules.settle(self.match, rules.score(state))
-            self.breakdown_box.value = breakdown_html(settled.results[-1])  # as settled in the match
-        else:
-            self.breakdown_box.value = ""
+        # the breakdown, as settled in the match, once the learner has counted or skipped counting
+        self.breakdown_box.value = breakdown_html(settled.results[-1]) \
+            if state.over and (self.counting.done or not counting) else ""
         self.match_box.value = match_html(settled, rules.target)
         self.next_button.description = "New match" if settled.over else "Next hand"
         self.next_button.layout.display = "" if state.over else "none"
@@ -589,6 +600,10 @@ class Table(ipw.VBox):
     def _chance(self) -> random.Random:
         """The shuffle for a redeal: fixed by the seed and the step, so a table replays alike."""
         return random.Random(f"{self.seed_box.value}/{len(self.hand.log)}")
+
+    @_safe
+    def _counted(self) -> None:
+        """The breakdown follows the count (``_redraw`` shows it)."""
 
     # ----- the coach -----------------------------------------------------------------------
     @_safe
