@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from cardlab import get_rules
+from cardlab import GAMES, get_rules
 from widgets import Quiz
 from widgets.quiz import LEVEL_2_AT, LEVEL_3_AT, level_for
 
@@ -183,3 +183,37 @@ def test_a_long_session_does_not_pile_up_widget_models():
         quiz.submit([])
         quiz.next_question()
     assert len(_instances) - first <= 2 * len(quiz.answers.children)   # the new controls only, not ten sets
+
+
+def give_with_the_controls(quiz: Quiz) -> None:
+    """The rules' answer, given through the controls a learner has (buttons, toggles, boxes)."""
+    question, named = quiz.question, buttons(quiz)
+    if question.kind == "trick-winner":
+        named[quiz.rules.seat_name(question.answer) if question.answer else "Nobody"].click()
+    elif question.kind == "legal":
+        for code in question.answer:
+            quiz.toggles[code].value = True
+        named["Check"].click()
+    elif question.kind == "stronger":
+        if len(question.answer) == 2:
+            named["They tie"].click()
+        else:
+            quiz.choices[question.answer[0]].click()
+    elif question.kind == "points":
+        for side, value in question.answer.items():
+            quiz.boxes[side].value = str(value)
+        named["Check"].click()
+    else:
+        named["Yes" if question.answer else "No"].click()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_answer_the_rules_give_can_be_given_with_the_controls(game):
+    quiz = Quiz(game, seed=20)
+    levels = []
+    for _ in range(30):
+        levels.append(quiz.question.level)
+        give_with_the_controls(quiz)
+        assert "Right." in quiz.feedback.value, (quiz.question, quiz.feedback.value)
+        quiz.next_question()
+    assert quiz.right == quiz.streak == 30 and levels[LEVEL_3_AT:] == [3] * (30 - LEVEL_3_AT)

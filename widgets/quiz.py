@@ -181,7 +181,7 @@ class Quiz(ipw.VBox):
     def __init__(self, games: str | Sequence[str] = "tressette", *, seed: int = 1,
                  kinds: Sequence[str] = KINDS, options: dict[str, Any] | None = None) -> None:
         self.games = [games] if isinstance(games, str) else list(games)
-        self.kinds = list(kinds)
+        self.kinds = [kinds] if isinstance(kinds, str) else list(kinds)
         self.seed = seed
         self.options = options
         self.question: Question | None = None
@@ -189,6 +189,7 @@ class Quiz(ipw.VBox):
         self.state: State | None = None
         self.picked: set[str] = set()
         self.toggles: dict[str, ipw.ToggleButton] = {}
+        self.choices: dict[str, ipw.Button] = {}
         self.boxes: dict[str, ipw.Text] = {}
         self.head = ipw.Label()
         self.head.add_class("cardlab-quiz-head")
@@ -300,7 +301,7 @@ class Quiz(ipw.VBox):
 
     def _controls(self) -> list[ipw.Widget]:
         question, rules = self.question, self.rules
-        self.toggles, self.boxes = {}, {}
+        self.toggles, self.choices, self.boxes = {}, {}, {}
         if question.kind == "trick-winner":
             return [_button(rules.seat_name(seat), "cardlab-quiz-seat", functools.partial(self.submit, seat))
                     for seat in rules.seats] + [_button("Nobody", "cardlab-quiz-seat",
@@ -315,12 +316,10 @@ class Quiz(ipw.VBox):
             return [*self.toggles.values(), _button("Check", "cardlab-quiz-check",
                                                      lambda: self.submit(sorted(self.picked)))]
         if question.kind == "stronger":
-            buttons = [_button(_card_name(rules, self.state, Card.parse(code)), "cardlab-quiz-card",
-                               functools.partial(self.submit, [code])) for code in question.cards]
-            if suitless(rules):
-                buttons.append(_button("They tie", "cardlab-quiz-tie",
-                                       functools.partial(self.submit, list(question.cards))))
-            return buttons
+            self.choices = {code: _button(_card_name(rules, self.state, Card.parse(code)), "cardlab-quiz-card",
+                                          functools.partial(self.submit, [code])) for code in question.cards}
+            tie = [_button("They tie", "cardlab-quiz-tie", functools.partial(self.submit, list(question.cards)))]
+            return [*self.choices.values(), *(tie if suitless(rules) else [])]
         if question.kind == "points":
             for side in question.answer:
                 box = ipw.Text(description=side, placeholder="points", style={"description_width": "initial"},
