@@ -96,7 +96,7 @@ def test_a_trick_winner_is_answered_by_clicking_a_seat_and_the_picture_does_not_
 def test_points_need_a_number_for_every_side():
     quiz = Quiz("tressette", kinds=["points"], seed=3)
     answer = quiz.question.answer
-    assert quiz.board.svg == "" and "took" in quiz.piles.value and "The last trick went to" in quiz.piles.value
+    assert quiz.board.svg == "" and "(NS) took" in quiz.piles.value and "The last trick went to" in quiz.piles.value
     assert sorted(quiz.boxes) == sorted(answer)
     buttons(quiz)["Check"].click()
     assert quiz.asked == 0 and "Write a number for" in quiz.feedback.value

@@ -414,18 +414,23 @@ class Quiz(ipw.VBox):
                        status=f"Trick {len(state.tricks)}: every card is down", trick_number=len(state.tricks))
 
     def _piles(self) -> str:
-        """The cards each side took, in rows, and who took the last trick: what a points answer counts."""
+        """The cards each player took (partners next to each other), in rows, and who took the last
+        trick: what a points answer counts, per side or per player as the game scores."""
         rules, state = self.rules, self.state
-        family = rules.pack.family
-        piles: dict[str, list[Trick]] = {}
+        piles: dict[str | None, list[Trick]] = {}
         for trick in state.tricks:
-            side = (rules.side_of(state, trick.winner) or trick.winner) if trick.winner else "Nobody"
-            piles.setdefault(side, []).append(trick)
+            piles.setdefault(trick.winner, []).append(trick)
+        sides = {seat: rules.side_of(state, seat) for seat in rules.seats}
+        place = {seat: (min(k for k, other in enumerate(rules.seats) if sides[other] == sides[seat]), k)
+                 for k, seat in enumerate(rules.seats)}
+        order = sorted(piles, key=lambda seat: place.get(seat, (len(place), 0)))
         parts = []
-        for side, tricks in piles.items():
+        for seat in order:
+            tricks = piles[seat]
             cards = [card for trick in tricks for card in trick.cards()]
-            parts.append(html.note(f"{side} took {len(tricks)} trick{'s' if len(tricks) != 1 else ''}:"))
-            parts.extend(hand_svg(cards[at:at + PILE_ROW], family, width=48, gap=6)
+            who = "Nobody" if seat is None else seat if sides[seat] in ("", seat) else f"{seat} ({sides[seat]})"
+            parts.append(html.note(f"{who} took {len(tricks)} trick{'s' if len(tricks) != 1 else ''}:"))
+            parts.extend(hand_svg(cards[at:at + PILE_ROW], rules.pack.family, width=48, gap=6)
                          for at in range(0, len(cards), PILE_ROW))
         last = state.tricks[-1].winner
         parts.append(html.note(f"The last trick went to {rules.seat_name(last) if last else 'nobody'}."))
