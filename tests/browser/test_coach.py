@@ -1,9 +1,9 @@
 """The coach at the table in a real Chromium over the served app (Tressette's free table, seed 7,
 the computer at its default level, club): a hint marks a card and gives the club player's reason,
 the hinted card is played, a computer's card on the felt says why it was played, the hand is played
-out by clicking, and the review lists the learner's costliest decisions with a button that steps
-the table there.  The expected hint is asked of the engine; screenshots of the coach at three sizes
-go to ``test-artifacts/coach-*.png``."""
+out by clicking, the count is skipped for the breakdown, and the review lists the learner's
+costliest decisions with a button that steps the table there.  The expected hint is asked of the
+engine; screenshots of the coach at three sizes go to ``test-artifacts/coach-*.png``."""
 from __future__ import annotations
 
 import re
@@ -88,6 +88,10 @@ def test_hint_why_and_review_in_the_app(open_voila):
         table.locator(".cardlab-board g.hand.viewer [data-card].legal").first.click()
         expect(table.locator(".cardlab-step")).not_to_have_text(text)
     expect(table.locator(".cardlab-step")).to_contain_text("The hand is over")
+    expect(table.locator(".cardlab-counting")).to_contain_text("Count your side's points")   # count first
+    expect(table.locator(".cardlab-breakdown")).to_have_text("")
+    table.locator(".cardlab-count-skip").click()
+    expect(table.locator(".cardlab-breakdown")).to_contain_text("End of hand")
 
     table.locator(".cardlab-review").click()
     rows = table.locator(".cardlab-review-row")
