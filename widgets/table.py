@@ -279,7 +279,6 @@ class Table(ipw.VBox):
             self.board.frames = frames
             self.board.svg = self._svg(scene)
             self.board.alt = board_description(scene)
-        self.points_box.value = points_html(rules.running_points(state))
         settled = self.match
         counting = state.over and self.index == len(self.hand.log)
         if counting and self.counting.state is not state:
@@ -288,9 +287,11 @@ class Table(ipw.VBox):
             self.counting.reset()
         if state.over:
             settled = rules.settle(self.match, rules.score(state))
-        # the breakdown, as settled in the match, once the learner has counted or skipped counting
-        self.breakdown_box.value = breakdown_html(settled.results[-1]) \
-            if state.over and (self.counting.done or not counting) else ""
+        # the points and the breakdown (as settled in the match) would give the count away: they
+        # show once the learner has counted or skipped counting
+        told = not counting or self.counting.done
+        self.points_box.value = points_html(rules.running_points(state)) if told else ""
+        self.breakdown_box.value = breakdown_html(settled.results[-1]) if state.over and told else ""
         self.match_box.value = match_html(settled, rules.target)
         self.next_button.description = "New match" if settled.over else "Next hand"
         self.next_button.layout.display = "" if state.over else "none"
