@@ -4,6 +4,7 @@ on Voilà's defaults, in the same run.  Numbers to read, not test assertions.
 Usage (from the repository root, in the test venv)::
 
     .venv/bin/python bench/class_bench.py [--class-size 30] [--skip-browsers] [--lesson quadrille.ipynb]
+        [--root DIR]      # lessons from another folder: a variant of a lesson, measured the same way
 
 For each server (free loopback port, log in ``test-artifacts/bench-class-*.log``):
 
@@ -55,10 +56,11 @@ first table's (scenario previews hold no table until "Play this")."""
 SOUTH_LEGAL = ".cardlab-table g.hand.viewer .card.legal[data-card]"
 
 
-def class_server(folder: Path, size: int, name: str, lesson: str = LESSON) -> Server:
+def class_server(folder: Path, size: int, name: str, lesson: str = LESSON,
+                 root: Path = REPO / "notebooks") -> Server:
     """Our app, from a folder holding voila.json with the class settings (notebooks from the repo)."""
     cfg = json.loads((REPO / "voila.json").read_text())
-    cfg["Voila"]["root_dir"] = str(REPO / "notebooks")
+    cfg["Voila"]["root_dir"] = str(root)
     cfg["VoilaKernelManager"]["kernel_pools_config"] = {
         lesson: {"pool_size": size}, "default": {"pool_size": 0}}
     cfg["Room"]["max_kernels"] = size + 10
@@ -193,10 +195,11 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--class-size", type=int, default=30)
     ap.add_argument("--skip-browsers", action="store_true", help="measure (a) only")
-    ap.add_argument("--lesson", default=LESSON, help="the notebook the class opens (in notebooks/)")
+    ap.add_argument("--lesson", default=LESSON, help="the notebook the class opens (in --root)")
+    ap.add_argument("--root", type=Path, default=REPO / "notebooks", help="the folder of lessons served")
     args = ap.parse_args()
-    n, lesson = args.class_size, args.lesson
-    models = widget_models(REPO / "notebooks" / lesson)
+    n, lesson, root = args.class_size, args.lesson, args.root.resolve()
+    models = widget_models(root / lesson)
     print(f"class of {n}; {lesson}: {models['models']} widget models, {models['state_bytes'] / 1000:.0f} kB "
           f"of widget state; load average before: {os.getloadavg()}; cores: {os.cpu_count()}")
     tmp = Path(tempfile.mkdtemp(prefix="cardlab-class-"))
@@ -206,7 +209,7 @@ def main() -> None:
     rows = {}
     try:
         for label, start, path, ready, kernels in (
-                ("ours", lambda name: class_server(tmp, n, name, lesson), lesson, SOUTH_LEGAL, n),
+                ("ours", lambda name: class_server(tmp, n, name, lesson, root), lesson, SOUTH_LEGAL, n),
                 ("bare", lambda name: bare_server(bare_dir, name), "bare.ipynb", BARE_BUTTON, 0)):
             server = start(f"bench-class-{label}-a")
             try:
