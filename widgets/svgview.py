@@ -53,8 +53,9 @@ function render({ model, el }) {
     if (!cards.length) return;
     const active = cards.find((c) => c.getAttribute("data-card") === focusCode)
       || cards.find((c) => c.classList.contains("legal")) || cards[0];
-    for (const card of cards) {
-      card.setAttribute("tabindex", card === active ? "0" : "-1");
+    for (const card of cards) {      // the drawing has them all but the active card's tabindex
+      const index = card === active ? "0" : "-1";
+      if (card.getAttribute("tabindex") !== index) card.setAttribute("tabindex", index);
       if (!card.hasAttribute("role")) card.setAttribute("role", "button");
       if (!card.hasAttribute("aria-label")) card.setAttribute("aria-label", card.getAttribute("data-card"));
     }
@@ -62,6 +63,7 @@ function render({ model, el }) {
   };
 
   let watched = null;
+  let room = "";
   const fit = () => {      // the board never taller than the screen below the table's top
     const table = el.closest(".cardlab-table");
     if (!table) return;
@@ -70,7 +72,11 @@ function render({ model, el }) {
       observer.observe(table);
     }
     const above = el.getBoundingClientRect().top - table.getBoundingClientRect().top;
-    el.style.setProperty("--cardlab-room", Math.max(240, window.innerHeight - above - 12) + "px");
+    const now = Math.max(240, window.innerHeight - above - 12) + "px";
+    if (now !== room) {      // an unchanged room must not make the browser lay the page out again
+      room = now;
+      el.style.setProperty("--cardlab-room", room);
+    }
   };
 
   const paint = (svg) => {
