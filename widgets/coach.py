@@ -100,11 +100,13 @@ class CoachPanel(ipw.VBox):
                                           "At the end of the hand: which of your decisions cost the most")
         controls = ipw.HBox([self.level_pick, self.hint_button, self.play_button, self.review_button])
         controls.add_class("cardlab-coach-controls")
+        tip = ipw.Label("Why? Click a computer's card in a trick.")
+        tip.add_class("cardlab-coach-tip")
         self.rows = ipw.VBox()
         self.rows.add_class("cardlab-review-rows")
         self.reviewed: tuple[Action, ...] | None = None
         style = ipw.HTML(f"<style>{_CSS}</style>", layout=ipw.Layout(display="none"))
-        super().__init__([style, controls, self.rows])
+        super().__init__([style, controls, tip, self.rows])
         self.add_class("cardlab-coach")
 
     @staticmethod
