@@ -212,7 +212,7 @@ class Table(ipw.VBox):
         self.match_box = ipw.HTML()
         self.match_box.add_class("cardlab-match")
         self.counting = CountingTrainer()
-        self.counting.observe(lambda _: self._counted(), "done")
+        self.counting.observe(lambda change: self._redraw() if change["new"] else None, "done")
         self.next_button = _button("Next hand", "cardlab-next-hand", "Score this hand and deal the next")
         self.next_button.on_click(lambda _: self._next_hand())
         self.coach.level_pick.observe(lambda _: self._level_changed(), "value")
@@ -601,10 +601,6 @@ class Table(ipw.VBox):
     def _chance(self) -> random.Random:
         """The shuffle for a redeal: fixed by the seed and the step, so a table replays alike."""
         return random.Random(f"{self.seed_box.value}/{len(self.hand.log)}")
-
-    @_safe
-    def _counted(self) -> None:
-        """The breakdown follows the count (``_redraw`` shows it)."""
 
     # ----- the coach -----------------------------------------------------------------------
     @_safe
