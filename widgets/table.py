@@ -40,6 +40,7 @@ from cardlab.render.table import table_svg
 from cardlab.render.text import board_description
 from cardlab.rules import IllegalAction, MatchError, OptionError
 from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, jsonable, load, run
+from cardlab.state import State
 
 from . import html
 from .address import encode
@@ -574,7 +575,7 @@ class Table(ipw.VBox):
             self.hand = self.hand.then(action)
         self.index = len(self.hand.log)
 
-    def _computer(self, state) -> Action:
+    def _computer(self, state: State) -> Action:
         """The next action when nobody waits for the learner: a fresh deal when the hand is back in
         its deal phase (a redeal), else the computer's decision from its seat's view, whose
         reason is kept for "Why?"."""
