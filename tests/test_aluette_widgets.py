@@ -17,7 +17,7 @@ def test_the_ceremony_stepper_steps_card_by_card_to_the_seating():
 
 
 def test_singing_calls_are_buttons_for_the_learner():
-    table = Table("aluette", seed=3)
+    table = Table("aluette", seed=1)                 # East sings, so South is asked
     assert table.state.phase == "sing" and table.state.to_act == "S"
     labels = [button.description for button in table.calls_box.children]
     assert [button.tooltip for button in table.calls_box.children] == ["S sings", "S does not sing"]

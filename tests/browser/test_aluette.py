@@ -52,7 +52,7 @@ def test_learner_steps_through_the_partnership_ceremony_and_sings(open_voila):
     ARTIFACTS.mkdir(exist_ok=True)
     stepper.screenshot(path=str(ARTIFACTS / "aluette-ceremony.png"))
 
-    table = page.locator(".cardlab-table").first          # seed 3: South is asked to sing
+    table = page.locator(".cardlab-table").first          # seed 1: South is asked to sing
     table.scroll_into_view_if_needed()
     expect(table.locator(".cardlab-calls button")).to_have_count(2)
     table.get_by_role("button", name=get_rules("aluette").describe(Call("S", "sings")), exact=True).click()

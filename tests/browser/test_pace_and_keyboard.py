@@ -40,6 +40,7 @@ def computer_answers() -> tuple[str, list[str]]:
 
 def dealt_table(page: Page) -> Locator:
     table = page.locator(".cardlab-table").last
+    table.locator(".cardlab-level select").select_option("beginner")   # the engine's SimpleBot
     table.locator(".cardlab-seed input").fill(str(SEED))
     table.locator(".cardlab-seed input").press("Enter")
     table.locator(".cardlab-deal").click()

@@ -28,6 +28,7 @@ def test_learner_bids_plays_and_sees_the_ledger_change(open_voila):
     seed = learner_speaks_first_at(rules)
     page = open_voila("quadrille", wait_for=".cardlab-table")
     table = page.locator(".cardlab-table").last          # the free game at the end of the lesson
+    table.locator(".cardlab-level select").select_option("beginner")   # the engine's SimpleBot
     table.locator(".cardlab-seed input").fill(str(seed))
     table.locator(".cardlab-seed input").press("Enter")
     table.locator(".cardlab-deal").click()
@@ -54,6 +55,7 @@ def test_learner_bids_plays_and_sees_the_ledger_change(open_voila):
         hand = hand.then(action)
 
     settled = rules.settle(rules.new_match("N"), rules.score(hand.state))
+    table.locator(".cardlab-count-skip").click()                         # the count comes first
     expect(table.locator(".cardlab-breakdown")).to_contain_text("End of hand")
     match = table.locator(".cardlab-match")
     expect(match).to_contain_text("hand 1")

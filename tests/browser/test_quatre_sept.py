@@ -43,6 +43,7 @@ def test_politaine_is_declared_and_scores_eleven_in_the_app(open_voila):
 
     page = open_voila("quatre_sept", wait_for=".cardlab-table")
     table = play_this(page, SCENARIO)
+    table.locator(".cardlab-level select").select_option("beginner")   # the engine's SimpleBot
     expect(table.locator(".cardlab-caption")).to_contain_text("politaine")
     table.locator(".cardlab-start").click()
     table.locator(".cardlab-forward").click()
@@ -62,6 +63,7 @@ def test_politaine_is_declared_and_scores_eleven_in_the_app(open_voila):
             expect(table.locator(".cardlab-step")).to_contain_text(f"Trick {number + 1}: S to")
         if number == 3:                                          # the third heart has won
             expect(table.locator(".cardlab-points")).to_contain_text("politaine")
+    table.locator(".cardlab-count-skip").click()                         # the count comes first
     breakdown = table.locator(".cardlab-breakdown")
     expect(breakdown).to_contain_text("End of hand")
     expect(breakdown.locator("tr", has_text="politaine")).to_contain_text("11")

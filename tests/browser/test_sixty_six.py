@@ -41,6 +41,7 @@ def test_refused_card_names_the_duty(open_voila):
 def test_free_game_counts_to_66(open_voila):
     page = open_voila("soixante_six", wait_for=".cardlab-table")
     table = page.locator(".cardlab-table").last           # the free game
+    table.locator(".cardlab-level select").select_option("beginner")   # the engine's SimpleBot
     table.locator(".cardlab-seed input").fill(str(SEED))
     table.locator(".cardlab-seed input").press("Enter")
     table.locator(".cardlab-deal").click()
@@ -61,6 +62,7 @@ def test_free_game_counts_to_66(open_voila):
     result = rules.score(state)
     assert result.points["NS"] == 66 and result.score == {"NS": 1, "EW": 0}
     expect(table.locator(".cardlab-step")).to_contain_text("The hand is over")
+    table.locator(".cardlab-count-skip").click()                         # the count comes first
     totals = table.locator(".cardlab-points tfoot th")
     expect(totals.nth(1)).to_have_text("66")
     expect(totals.nth(2)).to_have_text("64")

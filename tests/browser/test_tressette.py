@@ -40,7 +40,7 @@ def test_learner_plays_a_tressette_hand_in_the_app(page, voila_url):
     expect(page).to_have_url(voila_url + "/voila/render/tressette.ipynb")
     page.wait_for_selector(".cardlab-table", state="visible", timeout=60_000)
     table = page.locator(".cardlab-table").last          # the free game at the end of the lesson
-
+    table.locator(".cardlab-level select").select_option("beginner")   # the engine's SimpleBot
     table.locator(".cardlab-seed input").fill(str(SEED))
     table.locator(".cardlab-seed input").press("Enter")
     table.locator(".cardlab-deal").click()
@@ -84,6 +84,7 @@ def test_scenario_steps_to_the_breakdown(open_voila):
     table = play_this(page, "tressette-thirds")
     expect(table.locator(".cardlab-caption")).to_contain_text("third")
     table.locator(".cardlab-end").click()
+    table.locator(".cardlab-count-skip").click()                         # the count comes first
     breakdown = table.locator(".cardlab-breakdown")
     expect(breakdown).to_contain_text("End of hand")
     expect(breakdown).to_contain_text("5⅔")
