@@ -1,7 +1,7 @@
 """A scenario's opening picture with a "Play this" button, which becomes the real table when pressed.
 
-Why: a :class:`~widgets.table.Table` is about ninety widget models (controls, panels, the board,
-the share bar), and every model is a comm the browser opens and a view it builds.  A lesson shows
+Why: a :class:`~widgets.table.Table` is well over a hundred widget models (controls, panels, the
+board, the coach, the share bar), and every model is a comm the browser opens and a view it builds.  A lesson shows
 several scenario tables, and a class opening it at once pays for all of them before the first card
 can be played.  ``Preview("tressette", scenario="tressette-thirds")`` costs four models: this box,
 one small anywidget that draws the picture, the caption and the button, and their two layouts.
