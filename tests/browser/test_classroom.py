@@ -14,7 +14,7 @@ from tests.servers import ARTIFACTS, REPO
 
 LESSONS = ["tressette", "quatre_sept", "soixante_six", "quadrille", "aluette"]
 LAPTOPS = [(1366, 768), (1024, 768)]
-PARTS = {"board": ".cardlab-board svg", "hand": ".cardlab-board g.hand.viewer",
+PARTS = {"board": ".cardlab-board svg.cardlab", "hand": ".cardlab-board g.hand.viewer",
          "calls": ".cardlab-calls", "caption": ".cardlab-caption", "message": ".cardlab-message"}
 
 
@@ -62,7 +62,7 @@ def free_tables(lesson: str) -> list[int]:
 def test_free_table_fits_laptops_stacks_on_a_phone_and_presents(open_voila, lesson):
     page = open_voila(lesson, wait_for=".cardlab-table")
     table = free_table(page)
-    expect(table.locator(".cardlab-board svg")).to_be_attached()
+    expect(table.locator(".cardlab-board svg.cardlab")).to_be_attached()
     expect(table.locator(".cardlab-rules")).to_contain_text("Rules:")
     tables = page.locator(".cardlab-table")
     places = free_tables(lesson)
@@ -77,7 +77,7 @@ def test_free_table_fits_laptops_stacks_on_a_phone_and_presents(open_voila, less
     page.set_viewport_size({"width": 390, "height": 844})
     scroll_to(table)
     shoot(page, f"{lesson}-390")
-    board = table.locator(".cardlab-board svg").bounding_box()
+    board = table.locator(".cardlab-board svg.cardlab").bounding_box()
     side = table.locator(".cardlab-side").bounding_box()
     assert board["width"] <= 390 and side["y"] >= board["y"] + board["height"] - 1   # one column
     small = page.evaluate("""el => [...el.querySelectorAll('.cardlab-side *')]
