@@ -1,4 +1,4 @@
-"""The scenario preview in Python: few widget models, the opening picture and its words, the
+"""The scenario preview in Python: two widget models, the opening picture and its words, the
 table's address key kept in cell order, and one sentence for a bad scenario or option."""
 from __future__ import annotations
 
@@ -18,13 +18,14 @@ def opening(name: str):
     return scenario.rules().scene(run(scenario).hand.states[1], "S", open_hands=False)
 
 
-def test_a_preview_is_four_widget_models_and_a_table_many_more():
+def test_a_preview_is_two_widget_models_and_a_table_many_more():
+    Preview("tressette", scenario="tressette-thirds")   # the first may make the shared layout
     before = len(_instances)
     Preview("tressette", scenario="tressette-thirds")
     preview = len(_instances) - before
     Table("tressette", scenario="tressette-thirds")
-    assert preview == 4
-    assert len(_instances) - before - preview > 10 * preview
+    assert preview == 2
+    assert len(_instances) - before - preview > 20 * preview
 
 
 def test_the_picture_is_the_tables_first_step_with_its_words():

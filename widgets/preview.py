@@ -3,8 +3,9 @@
 Why: a :class:`~widgets.table.Table` is well over a hundred widget models (controls, panels, the
 board, the coach, the share bar), and every model is a comm the browser opens and a view it builds.  A lesson shows
 several scenario tables, and a class opening it at once pays for all of them before the first card
-can be played.  ``Preview("tressette", scenario="tressette-thirds")`` costs four models: this box,
-one small anywidget that draws the picture, the caption and the button, and their two layouts.
+can be played.  ``Preview("tressette", scenario="tressette-thirds")`` costs two models: this box
+and one small anywidget that draws the picture, the caption and the button (every preview's box
+and picture share one layout model, which nothing changes).
 
 What it keeps of the table:
 
@@ -21,6 +22,7 @@ What it keeps of the table:
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import anywidget
@@ -33,6 +35,12 @@ from cardlab.render.text import board_description
 from cardlab.scenario import ScenarioError, builtin, load, run
 
 from .table import _KEYS, LEARNER, NARROW, Table
+
+
+@functools.cache
+def _shared_layout() -> ipw.Layout:
+    return ipw.Layout()
+
 
 _ESM = """
 const SAFE = /^[A-Za-z0-9_-]*$/;
@@ -171,12 +179,12 @@ class Preview(ipw.VBox):
         # the key a table built here would have taken: the page's later tables keep theirs
         self.key = key or f"{game.replace('_', '-')}{_KEYS[game]}"
         self.table: Table | None = None
-        self.view = PreviewView(key=self.key)
+        self.view = PreviewView(key=self.key, layout=_shared_layout())
         self._scene = None
         self._draw_opening()
         self.view.observe(lambda _: self._draw(), "narrow")
         self.view.observe(self._woken, "woken")
-        super().__init__(children=[self.view])
+        super().__init__(children=[self.view], layout=_shared_layout())
         self.add_class("cardlab-preview-box")
 
     def _draw_opening(self) -> None:
