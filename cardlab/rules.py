@@ -46,6 +46,17 @@ from .state import State, Trick
 CLOCKWISE = 1
 COUNTER_CLOCKWISE = -1
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3}  # how hands are grouped; a game's own suits come after
+
+
+@dataclass(frozen=True)
+class CardTable:
+    """What the hooks :meth:`TrickGame.suit_of` and :meth:`TrickGame.strength` say of every card of
+    the pack under one trump suit, looked up instead of asked card by card on the hot path."""
+
+    suit: dict[Card, str]
+    strength: dict[Card, int]
+    sort_key: dict[Card, tuple[int, int]]  # the order of :meth:`TrickGame.sorted_cards`
 
 
 class IllegalAction(ValueError):
@@ -165,6 +176,11 @@ class TrickGame:
         """The seat ``steps`` places on in the direction of play."""
         return self.seats[(self.seats.index(seat) + steps * self.direction) % len(self.seats)]
 
+    @cached_property
+    def seat_after(self) -> dict[str, str]:
+        """:meth:`next_seat` one step on, for every seat: the lead passes at every card."""
+        return {seat: self.next_seat(seat) for seat in self.seats}
+
     def play_order(self, first: str) -> tuple[str, ...]:
         return tuple(self.next_seat(first, k) for k in range(len(self.seats)))
 
@@ -249,11 +265,17 @@ class TrickGame:
         """Every action the seat to act may take now: calls first, then cards."""
         if state.to_act is None or state.phase in ("deal", "over"):
             return []
-        actions: list[Action] = list(self.legal_calls(state))
-        if state.phase == "play":
-            seat = state.to_act
-            actions += [Play(seat, card) for card in self.legal_cards(state, seat)]
-        return actions
+        calls: list[Action] = list(self.legal_calls(state))
+        if state.phase != "play":
+            return calls
+        plays = self.plays[state.to_act]
+        cards = [plays[card] for card in self.legal_cards(state, state.to_act)]
+        return calls + cards if calls else cards
+
+    @cached_property
+    def plays(self) -> dict[str, dict[Card, Play]]:
+        """Every :class:`Play` there can be, by seat and card, made once: actions are values."""
+        return {seat: {card: Play(seat, card) for card in self.pack.cards} for seat in self.seats}
 
     def legal_calls(self, state: State) -> list[Call]:
         """Hook: the calls the seat to act may make now (declarations, signals, bids …)."""
@@ -280,8 +302,9 @@ class TrickGame:
         trick = state.trick
         if trick is None or not trick.plays:
             return self.sorted_cards(state, hand)
-        led = self.suit_of(state, trick.plays[0][1])
-        following = [card for card in hand if self.suit_of(state, card) == led]
+        suit = self.card_table(state).suit
+        led = suit[trick.plays[0][1]]
+        following = [card for card in hand if suit[card] == led]
         return self.sorted_cards(state, following or hand)
 
     def refusal(self, state: State, seat: str, card: Card) -> str:
@@ -334,14 +357,14 @@ class TrickGame:
             problem = self.why_illegal(state, action)
             if problem is not None:
                 raise IllegalAction(problem)
+        if isinstance(action, Play):
+            return self.apply_play(state, action.seat, action.card)
         if isinstance(action, Deal):
-            return self.after_deal(state.evolve(
-                deal=action, hands=tuple(action.hand(seat) for seat in self.seats)))
-        if isinstance(action, Call):
-            canonical = next((c for c in self.legal_calls(state)
-                              if c.words.casefold() == action.words.casefold()), action)
-            return self.apply_call(state, canonical)
-        return self.apply_play(state, action.seat, action.card)
+            hands = dict(action.hands)
+            return self.after_deal(state.evolve(deal=action, hands=tuple(hands[seat] for seat in self.seats)))
+        canonical = next((c for c in self.legal_calls(state)
+                          if c.words.casefold() == action.words.casefold()), action)
+        return self.apply_call(state, canonical)
 
     def apply_call(self, state: State, call: Call) -> State:
         """Hook: the state after a legal call.  Default: log it; the same seat acts again."""
@@ -351,7 +374,7 @@ class TrickGame:
         hands = state.hands_without(seat, card)
         trick = state.trick.with_play(seat, card)
         if len(trick.plays) < self.players_in_trick(state):
-            return state.evolve(hands=hands, trick=trick, to_act=self.next_seat(seat))
+            return state.evolve(hands=hands, trick=trick, to_act=self.seat_after[seat])
         done = Trick(trick.leader, trick.plays, self.trick_winner(state, trick))
         return self.after_trick(state.evolve(hands=hands, trick=None, tricks=state.tricks + (done,)), done)
 
@@ -370,16 +393,35 @@ class TrickGame:
         return done.winner if done.winner is not None else done.leader
 
     def is_hand_over(self, state: State) -> bool:
-        return all(not hand for hand in state.hands)
+        return not any(state.hands)
 
     # ----- strength and winners ------------------------------------------------------------
     def suit_of(self, state: State, card: Card) -> str:
-        """Hook: the suit a card belongs to for following (Quadrille's black aces are trumps)."""
+        """Hook: the suit a card belongs to for following (Quadrille's black aces are trumps).
+        It may depend on the state only through :meth:`trump` (see :meth:`card_table`)."""
         return card.suit
 
     def strength(self, state: State, card: Card) -> int:
-        """Hook: how strong a card is within its suit (higher wins)."""
+        """Hook: how strong a card is within its suit (higher wins).  It may depend on the state
+        only through :meth:`trump` (see :meth:`card_table`)."""
         raise NotImplementedError
+
+    def card_table(self, state: State) -> CardTable:
+        """:meth:`suit_of`, :meth:`strength` and the hand order of every card under the state's
+        trump suit, built once per trump suit and kept."""
+        trump = self.trump(state)
+        table = self.card_tables.get(trump)
+        if table is None:
+            cards = self.pack.cards
+            suit = {card: self.suit_of(state, card) for card in cards}
+            strength = {card: self.strength(state, card) for card in cards}
+            table = self.card_tables[trump] = CardTable(suit, strength, {
+                card: (SUIT_ORDER.get(suit[card], len(SUIT_ORDER)), strength[card]) for card in cards})
+        return table
+
+    @cached_property
+    def card_tables(self) -> dict[str | None, CardTable]:
+        return {}
 
     def trump(self, state: State) -> str | None:
         """Hook: the trump suit, if any."""
@@ -387,15 +429,16 @@ class TrickGame:
 
     def trick_winner(self, state: State, trick: Trick) -> str | None:
         """The seat whose card wins (so far); None when the best cards tie (a spoiled trick)."""
-        led = self.suit_of(state, trick.plays[0][1])
+        table = self.card_table(state)
+        led = table.suit[trick.plays[0][1]]
         trump = self.trump(state)
-        best: tuple[int, int] | None = None
+        best: tuple[bool, int] | None = None
         winners: list[str] = []
         for seat, card in trick.plays:
-            suit = self.suit_of(state, card)
+            suit = table.suit[card]
             if suit != led and suit != trump:
                 continue
-            key = (suit == trump, self.strength(state, card))
+            key = (suit == trump, table.strength[card])
             if best is None or key > best:
                 best, winners = key, [seat]
             elif key == best:
@@ -404,8 +447,7 @@ class TrickGame:
 
     def sorted_cards(self, state: State, cards: Iterable[Card]) -> list[Card]:
         """Cards grouped by suit (S H D C), weakest first within a suit."""
-        order = {"S": 0, "H": 1, "D": 2, "C": 3}
-        return sorted(cards, key=lambda c: (order[self.suit_of(state, c)], self.strength(state, c)))
+        return sorted(cards, key=self.card_table(state).sort_key.__getitem__)
 
     # ----- points and results --------------------------------------------------------------
     def card_points(self, card: Card) -> Fraction:
