@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Iterable
+from typing import ClassVar, Iterable
 
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Kn", "Q", "K")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -20,17 +20,34 @@ class CardError(ValueError):
     """A card code that names no card, or a card that is not in the pack in use."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class Card:
-    """One card: ``Card("Kn", "D")``; ``Card.parse("KnD")``; ``str(card) == "KnD"``."""
+    """One card: ``Card("Kn", "D")``; ``Card.parse("KnD")``; ``str(card) == "KnD"``.
+
+    There is one object per card: ``Card("Kn", "D") is Card.parse("KnD")``, and copies are the
+    card itself.  So equality and hashing are identity, done in C: cards are compared and looked
+    up in tables at every step of every hand, and the generated ``__eq__``/``__hash__`` on
+    ``(rank, suit)`` were the engine's largest single cost.
+    """
 
     rank: str
     suit: str
+    _made: ClassVar[dict[tuple[str, str], Card]] = {}
 
-    def __post_init__(self) -> None:
-        if self.rank not in RANKS or self.suit not in SUITS:
-            raise CardError(f"{self.rank}{self.suit!s} is not a card code: write the rank "
+    def __new__(cls, rank: str, suit: str) -> Card:
+        if rank not in RANKS or suit not in SUITS:
+            raise CardError(f"{rank}{suit!s} is not a card code: write the rank "
                             f"({' '.join(RANKS)}) then the suit ({' '.join(SUITS)}), as in KnD or 10H.")
+        card = cls._made.get((rank, suit))
+        if card is None:
+            card = object.__new__(cls)
+            object.__setattr__(card, "rank", rank)
+            object.__setattr__(card, "suit", suit)
+            cls._made[rank, suit] = card
+        return card
+
+    def __reduce__(self) -> tuple[type[Card], tuple[str, str]]:
+        return Card, (self.rank, self.suit)
 
     @classmethod
     def parse(cls, code: str) -> Card:

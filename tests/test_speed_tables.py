@@ -1,0 +1,128 @@
+"""The engine's speed-ups change no answer: one object per card, the tables built once per game
+(suits, strengths and hand order per trump suit, card points in whole units, the Play values,
+the next seat) agree with the hooks they stand for, in every game, over real hands.
+
+Speed itself is measured in ``bench/`` (engine_speed.py, openspiel_speed.py), never here.
+"""
+from __future__ import annotations
+
+import copy
+import pickle
+import random
+from fractions import Fraction
+
+import pytest
+
+from cardlab import GAMES, Hand, Play, get_rules
+from cardlab.bots import RandomBot, next_action
+from cardlab.cards import Card, CardError
+from cardlab.rules import SUIT_ORDER, TrickGame
+from cardlab.state import Trick
+
+HANDS = 12  # seeded random hands per game
+
+
+def states_of(rules: TrickGame, seed: int) -> list:
+    """Every state of one seeded random hand, from the deal to the end."""
+    hand = Hand.dealt(rules, rules.seats[seed % len(rules.seats)], seed)
+    bot, states, steps = RandomBot(seed), [hand.state], 0
+    while not hand.state.over:
+        hand = hand.then(next_action(rules, hand.state, bot, random.Random(f"{seed}/{steps}")))
+        states.append(hand.state)
+        steps += 1
+    return states
+
+
+def test_a_card_is_one_object_whichever_way_it_is_made():
+    card = Card("Kn", "D")
+    assert Card.parse("KnD") is card and Card.parse(" knd ") is card
+    assert copy.copy(card) is card and copy.deepcopy(card) is card
+    assert pickle.loads(pickle.dumps(card)) is card
+    assert card == Card("Kn", "D") and card != Card("K", "D") and hash(card) == hash(Card.parse("KnD"))
+    assert {card: 1}[Card("Kn", "D")] == 1
+    assert repr(card) == "Card('Kn', 'D')" and str(card) == "KnD"
+
+
+def test_a_card_is_still_frozen_and_still_refuses_a_wrong_code():
+    card = Card("A", "S")
+    with pytest.raises(AttributeError):
+        card.rank = "K"  # type: ignore[misc]
+    with pytest.raises(CardError, match="is not a card code"):
+        Card("Z", "S")
+    with pytest.raises(CardError, match="is not a card code"):
+        Card(["A"], "S")  # type: ignore[arg-type]
+
+
+def test_a_trick_compares_prints_and_grows_as_a_value():
+    trick = Trick("N").with_play("N", Card("3", "D")).with_play("W", Card("A", "D"))
+    assert trick == Trick("N", (("N", Card("3", "D")), ("W", Card("A", "D"))))
+    assert trick.led is Card("3", "D") and trick.cards() == (Card("3", "D"), Card("A", "D"))
+    assert trick.card_of("W") is Card("A", "D") and trick.card_of("S") is None and trick.winner is None
+    assert repr(Trick("E", (), "E")) == "Trick(leader='E', plays=(), winner='E')"
+    assert copy.deepcopy(trick) == trick and hash(copy.deepcopy(trick)) == hash(trick)
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_the_tables_agree_with_the_hooks_in_every_state(key):
+    rules = get_rules(key)
+    trumps_seen = set()
+    own_winner = type(rules).trick_winner is TrickGame.trick_winner  # the others rank across suits
+    for seed in range(HANDS):
+        for state in states_of(rules, seed):
+            if state.phase == "deal":
+                continue
+            table = rules.card_table(state)
+            trumps_seen.add(rules.trump(state))
+            for card in rules.pack.cards:
+                suit, strength = rules.suit_of(state, card), rules.strength(state, card)
+                assert table.suit[card] == suit and table.strength[card] == strength, (seed, card)
+                assert table.sort_key[card] == (SUIT_ORDER.get(suit, len(SUIT_ORDER)), strength)
+            if own_winner and state.trick is not None and state.trick.plays:
+                assert rules.trick_winner(state, state.trick) == reference_winner(rules, state, state.trick)
+            if state.to_act is not None:
+                assert all(action == Play(action.seat, action.card)
+                           for action in rules.legal(state) if isinstance(action, Play))
+    if key in ("sixty_six", "quadrille"):
+        assert len(trumps_seen) > 1, "hands under several trump suits should have been met"
+
+
+def reference_winner(rules: TrickGame, state, trick: Trick) -> str | None:
+    """The trick's winner asked of the hooks card by card, as the engine did before its tables."""
+    led = rules.suit_of(state, trick.plays[0][1])
+    trump = rules.trump(state)
+    keys = {seat: (rules.suit_of(state, card) == trump, rules.strength(state, card))
+            for seat, card in trick.plays if rules.suit_of(state, card) in (led, trump)}
+    best = max(keys.values())
+    winners = [seat for seat, value in keys.items() if value == best]
+    return winners[0] if len(winners) == 1 else None
+
+
+COUNTING_CARDS = sorted(key for key, game in GAMES.items() if game.trick_points is TrickGame.trick_points)
+
+
+def test_the_games_counting_cards_are_known():
+    assert {"tressette", "quatre_sept", "sixty_six"} <= set(COUNTING_CARDS)
+
+
+@pytest.mark.parametrize("key", COUNTING_CARDS)
+def test_points_counted_in_whole_units_are_the_exact_fraction_sums(key):
+    rules = get_rules(key)
+    for seed in range(HANDS):
+        state = states_of(rules, seed)[-1]
+        expected = {side: Fraction(0) for side in rules.sides}
+        for trick in state.tricks:
+            points = sum((rules.card_points(card) for card in trick.cards()), Fraction(0))
+            assert rules.trick_points(trick) == points
+            if trick.winner is not None:
+                expected[rules.side_of(state, trick.winner)] += points
+        counted = rules.card_points_by_side(state)
+        assert counted == expected and all(isinstance(value, Fraction) for value in counted.values())
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_the_seat_after_each_seat_is_the_next_seat(key):
+    rules = get_rules(key)
+    assert rules.seat_after == {seat: rules.next_seat(seat) for seat in rules.seats}
+    assert set(rules.plays) == set(rules.seats)
+    assert all(play.seat == seat and play.card is card
+               for seat, plays in rules.plays.items() for card, play in plays.items())
