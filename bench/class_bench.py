@@ -14,7 +14,8 @@ For each server (free loopback port, log in ``test-artifacts/bench-class-*.log``
     and the RSS of the server plus its kernels;
 (b) ``class-size`` browser contexts in one headless Chromium open the page at once and each plays
     one card (bare: clicks its button): time to the first playable card (bare: the button
-    visible) for the 1st, middle and last, and how many played. The browsers share the machine's
+    visible) for the 1st, middle and last, and how many played; on a lesson with scenario
+    previews, also when the first "Play this" button appeared. The browsers share the machine's
     cores with the server, so read (b) as a ratio against the bare page.
 
 Servers:
@@ -54,6 +55,13 @@ LESSON = "tressette.ipynb"
 """The lesson the class opens unless ``--lesson`` names another; its first playable card is the
 first table's (scenario previews hold no table until "Play this")."""
 SOUTH_LEGAL = ".cardlab-table g.hand.viewer .card.legal[data-card]"
+# the wall-clock time (ms) the page first shows a preview's "Play this" button
+PLAY_THIS_SEEN_JS = """new MutationObserver((_, seen) => {
+  if (document.querySelector(".cardlab-play-this")) {
+    window.__cardlabPlayThis = performance.timeOrigin + performance.now();
+    seen.disconnect();
+  }
+}).observe(document, {childList: true, subtree: true});"""
 
 
 def class_server(folder: Path, size: int, name: str, lesson: str = LESSON,
@@ -155,14 +163,18 @@ def server_alone(server: Server, path: str, n: int) -> dict:
             "kernels after": len(kernel_procs(server)), "server+kernels MB": round(memory_mb(server))}
 
 
-async def one_learner(browser, url: str, ready: str, t0: float) -> tuple[float | None, bool]:
+async def one_learner(browser, url: str, ready: str, t0: float,
+                      wall0: float) -> tuple[float | None, bool, float | None]:
     context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    await context.add_init_script(PLAY_THIS_SEEN_JS)
     page = await context.new_page()
     try:
         await page.goto(url, timeout=300_000)
         target = page.locator(ready).first
         await target.wait_for(state="visible", timeout=300_000)
         seen = time.monotonic() - t0
+        play_this = await page.evaluate("() => window.__cardlabPlayThis || null")
+        play_this = None if play_this is None else play_this / 1000 - wall0
         if ready == SOUTH_LEGAL:
             code = await target.get_attribute("data-card")
             await target.click()
@@ -172,10 +184,10 @@ async def one_learner(browser, url: str, ready: str, t0: float) -> tuple[float |
         else:
             await target.click()
             await page.locator(".bare-label", has_text="1").wait_for(timeout=120_000)
-        return seen, True
+        return seen, True, play_this
     except Exception as e:  # a learner who never got a card is counted, not fatal
         print(f"  learner failed after {time.monotonic() - t0:.0f} s: {str(e).splitlines()[0][:100]}")
-        return None, False
+        return None, False, None
     finally:
         await context.close()
 
@@ -184,11 +196,15 @@ async def browsers(url: str, ready: str, n: int) -> dict:
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=str(CHROMIUM), headless=True,
                                            args=CHROMIUM_ARGS)
-        t0 = time.monotonic()
-        results = await asyncio.gather(*(one_learner(browser, url, ready, t0) for _ in range(n)))
+        t0, wall0 = time.monotonic(), time.time()
+        results = await asyncio.gather(*(one_learner(browser, url, ready, t0, wall0) for _ in range(n)))
         await browser.close()
-    seen = [t for t, _ in results if t is not None]
-    return {**rank(seen, n), "played": sum(ok for _, ok in results)}
+    seen = [t for t, _, _ in results if t is not None]
+    row = {**rank(seen, n), "played": sum(ok for _, ok, _ in results)}
+    play_this = [t for _, _, t in results if t is not None]
+    if play_this:
+        row["first 'Play this'"] = rank(play_this, n)
+    return row
 
 
 def main() -> None:
