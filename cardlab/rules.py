@@ -54,9 +54,11 @@ class CardTable:
     """What the hooks :meth:`TrickGame.suit_of` and :meth:`TrickGame.strength` say of every card of
     the pack under one trump suit, looked up instead of asked card by card on the hot path."""
 
+    trump: str | None
     suit: dict[Card, str]
     strength: dict[Card, int]
     sort_key: dict[Card, tuple[int, int]]  # the order of :meth:`TrickGame.sorted_cards`
+    power: dict[Card, int]  # the strength, every trump lifted above every other card
 
 
 class IllegalAction(ValueError):
@@ -185,10 +187,16 @@ class TrickGame:
         return tuple(self.next_seat(first, k) for k in range(len(self.seats)))
 
     def side_of(self, state: State, seat: str) -> str:
+        return self.side_of_seat.get(seat, seat)
+
+    @cached_property
+    def side_of_seat(self) -> dict[str, str]:
+        """The first side in :attr:`sides` that holds each seat: players ask at every card."""
+        table: dict[str, str] = {}
         for side, members in self.sides.items():
-            if seat in members:
-                return side
-        return seat
+            for seat in members:
+                table.setdefault(seat, side)
+        return table
 
     def seat_name(self, seat: str) -> str:
         return SEAT_NAMES.get(seat, seat)
@@ -269,7 +277,7 @@ class TrickGame:
         if state.phase != "play":
             return calls
         plays = self.plays[state.to_act]
-        cards = [plays[card] for card in self.legal_cards(state, state.to_act)]
+        cards: list[Action] = [plays[card] for card in self.legal_cards(state, state.to_act)]
         return calls + cards if calls else cards
 
     @cached_property
@@ -298,7 +306,9 @@ class TrickGame:
 
     def legal_cards(self, state: State, seat: str) -> list[Card]:
         """Hook: the cards ``seat`` may play.  Default: follow suit if you can, no need to beat."""
-        hand = [card for card in state.hand(seat) if card is not None]
+        hand = state.hand(seat)
+        if None in hand:  # a hand face down in a view
+            hand = tuple(card for card in hand if card is not None)
         trick = state.trick
         if trick is None or not trick.plays:
             return self.sorted_cards(state, hand)
@@ -415,8 +425,11 @@ class TrickGame:
             cards = self.pack.cards
             suit = {card: self.suit_of(state, card) for card in cards}
             strength = {card: self.strength(state, card) for card in cards}
-            table = self.card_tables[trump] = CardTable(suit, strength, {
-                card: (SUIT_ORDER.get(suit[card], len(SUIT_ORDER)), strength[card]) for card in cards})
+            lift = max(strength.values()) - min(strength.values()) + 1
+            table = self.card_tables[trump] = CardTable(
+                trump, suit, strength,
+                {card: (SUIT_ORDER.get(suit[card], len(SUIT_ORDER)), strength[card]) for card in cards},
+                {card: strength[card] + (lift if suit[card] == trump else 0) for card in cards})
         return table
 
     @cached_property
@@ -430,18 +443,16 @@ class TrickGame:
     def trick_winner(self, state: State, trick: Trick) -> str | None:
         """The seat whose card wins (so far); None when the best cards tie (a spoiled trick)."""
         table = self.card_table(state)
-        led = table.suit[trick.plays[0][1]]
-        trump = self.trump(state)
-        best: tuple[bool, int] | None = None
+        suit, power = table.suit, table.power
+        led = suit[trick.plays[0][1]]
+        best: int | None = None
         winners: list[str] = []
         for seat, card in trick.plays:
-            suit = table.suit[card]
-            if suit != led and suit != trump:
+            if suit[card] != led and suit[card] != table.trump:
                 continue
-            key = (suit == trump, table.strength[card])
-            if best is None or key > best:
-                best, winners = key, [seat]
-            elif key == best:
+            if best is None or power[card] > best:
+                best, winners = power[card], [seat]
+            elif power[card] == best:
                 winners.append(seat)
         return winners[0] if len(winners) == 1 else None
 

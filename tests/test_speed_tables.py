@@ -73,6 +73,7 @@ def test_the_tables_agree_with_the_hooks_in_every_state(key):
                 continue
             table = rules.card_table(state)
             trumps_seen.add(rules.trump(state))
+            assert table.trump == rules.trump(state)
             for card in rules.pack.cards:
                 suit, strength = rules.suit_of(state, card), rules.strength(state, card)
                 assert table.suit[card] == suit and table.strength[card] == strength, (seed, card)
@@ -126,3 +127,16 @@ def test_the_seat_after_each_seat_is_the_next_seat(key):
     assert set(rules.plays) == set(rules.seats)
     assert all(play.seat == seat and play.card is card
                for seat, plays in rules.plays.items() for card, play in plays.items())
+
+
+SIDES_BY_SEAT = sorted(key for key, game in GAMES.items() if game.side_of is TrickGame.side_of)
+
+
+@pytest.mark.parametrize("key", SIDES_BY_SEAT)
+def test_each_seat_is_on_the_first_side_that_lists_it(key):
+    assert {"tressette", "vache"} <= set(SIDES_BY_SEAT)
+    rules = get_rules(key)
+    state = states_of(rules, 0)[-1]
+    for seat in rules.seats + ("X",):
+        listed = [side for side, members in rules.sides.items() if seat in members]
+        assert rules.side_of(state, seat) == (listed[0] if listed else seat)
