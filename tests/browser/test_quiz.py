@@ -92,6 +92,9 @@ def test_a_wrong_answer_names_the_rule_and_a_right_one_moves_the_score(open_voil
         page.screenshot(path=str(ARTIFACTS / f"quiz-{width}.png"))
         if width < 600:     # the portrait layout for phones
             expect(quiz.locator(BOARD)).to_have_attribute("viewBox", re.compile(r"^0 0 360 "))
+    quiz.locator(".cardlab-quiz-foot").evaluate("el => el.scrollIntoView({block: 'end'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(ARTIFACTS / "quiz-390-answers.png"))    # the answers, feedback and score on a phone
 
 
 def test_the_landing_pages_mixed_quiz_is_answered_with_the_keyboard(open_voila):
