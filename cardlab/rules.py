@@ -250,15 +250,22 @@ class TrickGame:
             if len(cards) != size:
                 return f"{seat} was dealt {len(cards)} cards; each seat receives {size}."
         dealt = [card for _, cards in deal.hands + deal.extras for card in cards]
+        pack = self.pack_cards
         for card in dealt:
-            if card not in self.pack:
+            if not isinstance(card, Card) or card not in pack:
                 return f"{card} is not in the {self.pack.title}."
+        if len(set(dealt)) == len(dealt):
+            return None
         seen: set[Card] = set()
         for card in dealt:
             if card in seen:
                 return f"{card} was dealt twice."
             seen.add(card)
         return None
+
+    @cached_property
+    def pack_cards(self) -> frozenset[Card]:
+        return frozenset(self.pack.cards)
 
     def after_deal(self, state: State) -> State:
         """Hook: the state once the cards are out.  Default: straight to play."""

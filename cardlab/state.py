@@ -91,4 +91,6 @@ class State:
         return len(self.tricks) + 1
 
     def calls_by(self, seat: str) -> tuple[Call, ...]:
+        if not self.calls:  # most hands: asked at every card, so no generator for nothing
+            return ()
         return tuple(call for _, call in self.calls if call.seat == seat)

@@ -140,3 +140,19 @@ def test_each_seat_is_on_the_first_side_that_lists_it(key):
     for seat in rules.seats + ("X",):
         listed = [side for side, members in rules.sides.items() if seat in members]
         assert rules.side_of(state, seat) == (listed[0] if listed else seat)
+
+
+def test_a_wrong_deal_is_still_named_card_by_card():
+    from cardlab import Deal
+    rules = get_rules("tressette")
+    start = Hand.start(rules, "N").state
+    deal = rules.deal("N", 1)
+    assert rules.deal_problem(start, deal) is None
+
+    def changed(first) -> Deal:
+        return Deal("N", tuple((seat, (first(cards),) + cards[1:]) for seat, cards in deal.hands))
+
+    assert rules.deal_problem(start, changed(lambda cards: Card("8", "S"))) == "8S is not in the Italian 40-card pack."
+    assert rules.deal_problem(start, changed(lambda cards: ["x"])) == "['x'] is not in the Italian 40-card pack."
+    twice = Deal("N", tuple((seat, (deal.hands[0][1][1],) + cards[1:]) for seat, cards in deal.hands))
+    assert rules.deal_problem(start, twice) == f"{deal.hands[0][1][1]} was dealt twice."
