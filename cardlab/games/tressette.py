@@ -136,15 +136,15 @@ class Tressette(TrickGame):
         return forced[0] if forced else None
 
     def legal_calls(self, state: State) -> list[Call]:
-        if state.phase != "play":
+        if state.phase != "play" or not (self.options.declarations or self.options.signals):
             return []
         forced = self.forced_calls(state)
         if forced:
             return forced
         seat = state.to_act
-        made = {call.words for call in state.calls_by(seat)}
         calls = []
         if self.options.declarations and not state.tricks:
+            made = {call.words for call in state.calls_by(seat)}
             calls += [Call(seat, words) for words in self.combinations(state.hand(seat))
                       if words not in made]
         if self.options.signals and not state.trick.plays:
@@ -171,7 +171,7 @@ class Tressette(TrickGame):
         return [card for card in hand if card.rank == rank]
 
     def legal_cards(self, state: State, seat: str) -> list[Card]:
-        if seat == state.to_act and self.forced_calls(state):
+        if self.options.declarations and seat == state.to_act and self.forced_calls(state):
             return []
         return super().legal_cards(state, seat)
 
