@@ -625,6 +625,16 @@ class TrickGame:
         return [call for call in self.legal_calls(state)
                 if code in (word.casefold() for word in call.words.split())]
 
+    def class_name(self, card: Card) -> str | None:
+        """Hook: the class a card ranks in, for games whose cards rank across suits in classes
+        (Aluette's "Monsieur", "plain threes").  Default None: cards rank within their suit."""
+        return None
+
+    def after_tied_trick(self, state: State, trick: Trick) -> str:
+        """Hook: what becomes of a trick nobody wins (its best cards tie), as a sentence for the
+        learner.  Default: it stays untaken and the next leader leads."""
+        return f"{self.next_leader(state, trick)} leads again."
+
     def card_label(self, state: State | None, card: Card) -> str:
         """Hook: a card's name for the learner, with any title the game gives it (Quadrille's
         "Spadille (the ace of spades)").  Default: the pack's name."""

@@ -39,7 +39,7 @@ def replayed(quiz):
 def expected_winner(rules, state, trick: Trick) -> str | None:
     """The trick's winner worked out here: games ranking across suits by class alone (a tie wins
     nothing), the others by the highest trump, else the highest card of the suit led."""
-    if hasattr(rules, "class_name"):
+    if rules.class_name(trick.plays[0][1]) is not None:
         best = max(rules.strength(state, card) for card in trick.cards())
         top = [seat for seat, card in trick.plays if rules.strength(state, card) == best]
         return top[0] if len(top) == 1 else None

@@ -246,3 +246,13 @@ def test_an_empty_or_any_call_is_refused_with_a_sentence():
     for words in ("", "sings"):
         assert hand.rules.why_illegal(hand.state, Call("W", words)) == (
             "La Vache has no calls: every action is a card played, such as \"W plays 9S\".")
+
+
+@pytest.mark.parametrize("name, fate", [("vache-tied-tricks", "It goes with the next trick that has a clear winner."),
+                                        ("aluette-spoiled-trick", "leads again.")])
+def test_a_tied_trick_says_where_it_goes_and_the_cards_name_their_class(name, fate):
+    hand = run(builtin(name)).hand
+    rules, state = hand.rules, hand.state
+    tied = next(trick for trick in state.tricks if trick.winner is None)
+    assert rules.after_tied_trick(state, tied).endswith(fate)
+    assert rules.class_name(tied.plays[0][1]) and get_rules("tressette").class_name(tied.plays[0][1]) is None

@@ -111,6 +111,9 @@ class Vache(TrickGame):
     def set_aside(self, state: State) -> tuple[Card | None, ...]:
         return state.deal.extra("rest") if state.deal is not None else ()
 
+    def after_tied_trick(self, state: State, trick: Trick) -> str:
+        return "It goes with the next trick that has a clear winner."
+
     def takers(self, state: State) -> list[str | None]:
         """Who takes each completed trick: its winner, or for a tied trick the next clear winner
         (or, when the tie runs to the end of the hand, the taker of the first trick)."""

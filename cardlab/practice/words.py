@@ -14,7 +14,7 @@ from ..state import State, Trick
 
 def suitless(rules: TrickGame) -> bool:
     """Games whose cards rank across suits in classes (Aluette, La Vache): any card may win."""
-    return hasattr(rules, "class_name")
+    return rules.class_name(rules.pack.cards[0]) is not None
 
 
 def card_words(rules: TrickGame, state: State, card: Card) -> str:
@@ -102,9 +102,7 @@ def why_winner(rules: TrickGame, state: State, trick: Trick) -> str:
         names = " and ".join(card_words(rules, state, card) for card in tied)
         text = (f"Nobody: {names} tie for the best card ({rules.class_name(tied[0])}), and a trick whose "
                 "best cards tie is won by nobody.")
-        if type(rules).takers is not TrickGame.takers:  # the game hands tied tricks on
-            return text + " It goes with the next trick that has a clear winner."
-        return text + f" {rules.next_leader(state, trick)} leads again."
+        return f"{text} {rules.after_tied_trick(state, trick)}"
     card = trick.card_of(trick.winner)
     win = card_words(rules, state, card)
     led = rules.suit_of(state, trick.plays[0][1])
