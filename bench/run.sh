@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks (numbers to reach, not tests): bash bench/run.sh [voila_bench.py options]
 #   1. sets up the test venv (scripts/setup.sh test: Voilà, Playwright, Debian's chromium)
-#   2. engine speed: random Tressette hands played and scored per second on one core
+#   2. engine speed: random Tressette hands played and scored per second on one core, then
+#      actions per second next to OpenSpiel's hearts (its first run creates .venv-openspiel/)
 #   2b. a short duel of the computer players (bench/duel.py)
 #   3. Voilà: page open, click round trip, kernel memory, each next to a bare one-button page
 set -euo pipefail
@@ -10,6 +11,7 @@ cd "$root"
 bash scripts/setup.sh test
 echo "== engine speed ($(date -u +%FT%TZ), load avg $(cut -d' ' -f1-3 /proc/loadavg))"
 .venv/bin/python bench/engine_speed.py tressette 3
+.venv/bin/python bench/openspiel_speed.py --rounds 3
 echo "== computer players: beginner against club, 50 duplicate deals a game (bench/duel.py for club against expert)"
 .venv/bin/python bench/duel.py --hands 50 --pairs beginner,club
 echo "== Voilà"
