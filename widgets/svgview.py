@@ -14,6 +14,12 @@ Traits are the whole contract (no custom messages):
 
 Keyboard: the cards of the hand to play (``[data-hand]``, else the viewer's hand) form one tab
 stop; the arrow keys move between them and the focus stays on the same card across redraws.
+
+Painting: a new picture replaces only the children of the drawing's root that changed (after a
+click, the trick and the hand that played; the other hands stay), which leaves the browser far
+less to parse and lay out than the whole board.  For that the board renames the drawing's ids
+(``<digest>-<name>``, :func:`cardlab.render.pips.unique_ids`) to a prefix of its own, random and
+so unique on the page, under which unchanged parts read the same from one picture to the next.
 """
 from __future__ import annotations
 
@@ -25,6 +31,25 @@ from cardlab.render.panels import PANEL_CSS
 _ESM = """
 const HAND = "[data-hand]";
 const VIEWER = "g.hand.viewer [data-card]";
+
+// A drawing as the root's opening tag and the markup of each of the root's children (the drawings
+// have no text between elements, and every "<" or ">" inside a value or a text is escaped).
+function split(svg) {
+  const open = svg.indexOf(">") + 1, end = svg.lastIndexOf("</svg>");
+  const children = [];
+  let depth = 0, start = open, at = open;
+  while ((at = svg.indexOf("<", at)) !== -1 && at < end) {
+    const close = svg.indexOf(">", at);
+    if (svg[at + 1] === "/") depth--;
+    else if (svg[close - 1] !== "/") depth++;
+    at = close + 1;
+    if (depth === 0) {
+      children.push(svg.slice(start, at));
+      start = at;
+    }
+  }
+  return { head: svg.slice(0, open), children };
+}
 
 function render({ model, el }) {
   el.classList.add("cardlab-svg");
@@ -42,6 +67,45 @@ function render({ model, el }) {
   let queue = [];
   let timer = null;
   let focusCode = null;
+
+  // Each drawing names its ids after a digest of itself; this board renames them to a prefix of its
+  // own, unique on the page, so that an unchanged seat or hand reads the same in the next drawing.
+  const prefix = "cl" + [...crypto.getRandomValues(new Uint8Array(5))].map((n) => n.toString(16).padStart(2, "0")).join("");
+  let shown = null;
+  const draw = (svg) => {   // replaces only the root's children that changed: far less to lay out
+    const named = svg.match(/ id="([^"-]+)-/);
+    if (named) svg = svg.replaceAll(` id="${named[1]}-`, ` id="${prefix}-`).replaceAll(`#${named[1]}-`, `#${prefix}-`);
+    const next = split(svg);
+    const root = board.firstElementChild;
+    if (!shown || !root || !next.children.length || root.childNodes.length !== shown.children.length) {
+      board.innerHTML = svg;
+      shown = next;
+      return;
+    }
+    if (next.head !== shown.head) {
+      const holder = document.createElement("template");
+      holder.innerHTML = next.head + "</svg>";
+      const fresh = holder.content.firstElementChild;
+      for (const { name } of [...root.attributes]) if (!fresh.hasAttribute(name)) root.removeAttribute(name);
+      for (const { name, value } of fresh.attributes) if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+    }
+    const spare = new Map();
+    shown.children.forEach((markup, i) => {
+      if (!spare.has(markup)) spare.set(markup, []);
+      spare.get(markup).push(root.childNodes[i]);
+    });
+    const kept = next.children.map((markup) => (spare.get(markup) || []).shift() || null);
+    for (const nodes of spare.values()) for (const node of nodes) node.remove();
+    const range = document.createRange();
+    range.selectNodeContents(root);
+    const made = [...range.createContextualFragment(next.children.filter((_, i) => !kept[i]).join("")).childNodes];
+    let cursor = root.firstChild;
+    for (const node of kept.map((node) => node || made.shift())) {
+      if (node === cursor) cursor = cursor.nextSibling;
+      else root.insertBefore(node, cursor);
+    }
+    shown = next;
+  };
 
   const handCards = () => {
     const marked = [...board.querySelectorAll(HAND)];
@@ -81,7 +145,7 @@ function render({ model, el }) {
 
   const paint = (svg) => {
     const hadFocus = board.contains(document.activeElement);
-    board.innerHTML = svg;
+    draw(svg);
     // after the browser has taken the new picture: measuring the page here would force a layout
     // of the whole lesson before the card shows
     requestAnimationFrame(() => { fit(); rove(hadFocus); });
@@ -147,7 +211,8 @@ function render({ model, el }) {
   });
   next.addEventListener("click", () => { if (queue.length) advance(); });
 
-  const speak = () => { live.textContent = model.get("alt"); };
+  // after the picture: the words never hold up the board they describe
+  const speak = () => requestAnimationFrame(() => { live.textContent = model.get("alt"); });
   let sent = 0;
   const measure = () => {
     fit();
@@ -227,6 +292,7 @@ class SvgView(anywidget.AnyWidget):
     svg = traitlets.Unicode("").tag(sync=True)
     frames = traitlets.List(traitlets.Unicode()).tag(sync=True)
     pace = traitlets.Int(0).tag(sync=True)
-    clicked = traitlets.Unicode("").tag(sync=True)
-    width = traitlets.Int(0).tag(sync=True)
+    # no echo of these back to the browser (it never reads them): one message less before a click is acted on
+    clicked = traitlets.Unicode("").tag(sync=True, echo_update=False)
+    width = traitlets.Int(0).tag(sync=True, echo_update=False)
     alt = traitlets.Unicode("").tag(sync=True)

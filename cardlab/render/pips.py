@@ -180,7 +180,8 @@ def unique_ids(svg: str) -> str:
     Many drawings share one page in JupyterLab and in a lesson; an ``href="#id"`` resolves to the
     first element with that id anywhere on the page, so two drawings defining the same id break
     each other when the first one is hidden.  The digest keeps drawing a pure function: the same
-    scene gives the same text, and two different drawings never share an id.
+    scene gives the same text, and two different drawings never share an id.  Every id reads
+    ``<digest>-<name>``: the board's script (:mod:`widgets.svgview`) renames the digest part.
     """
     tag = "cl" + hashlib.blake2s(svg.encode(), digest_size=5).hexdigest()
     return svg.replace('id="cl-', f'id="{tag}-').replace('href="#cl-', f'href="#{tag}-')
