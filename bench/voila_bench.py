@@ -3,7 +3,11 @@ one-button Voilà page measured in the same run.  Numbers to reach, not test ass
 
 Usage (from the repository root, in the test venv)::
 
-    .venv/bin/python bench/voila_bench.py [--runs 5] [--clicks 20]
+    .venv/bin/python bench/voila_bench.py [--runs 5] [--clicks 20] [--clicks-only] [--before DIR]
+
+``--before DIR`` serves another copy of the repository (say ``git archive <commit>`` unpacked in
+DIR) the same way and times its clicks in the same run, so a change is compared with what it
+replaced under the same load; ``--clicks-only`` leaves out the page opens and the memory.
 
 Servers (free loopback ports, logs in test-artifacts/bench-*.log):
 - *stock*: plain ``voila`` with default settings (no preheat, Nagle on), run in a temp dir holding
@@ -35,7 +39,7 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from tests.servers import LOOPBACK, Server, free_port, voila_command  # noqa: E402
+from tests.servers import LOOPBACK, REPO, Server, free_port, voila_command  # noqa: E402
 
 TABLE_CARD = ".cardlab-table .card.legal"
 BARE_BUTTON = ".bare-button"
@@ -227,7 +231,11 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--runs", type=int, default=5, help="page opens per server")
     ap.add_argument("--clicks", type=int, default=20, help="timed clicks per page")
+    ap.add_argument("--clicks-only", action="store_true", help="time the clicks only (no opens, no memory)")
+    ap.add_argument("--before", type=Path, help="another copy of the repository whose clicks are timed too")
     args = ap.parse_args()
+    if args.before and not (args.before / "widgets" / "voila_app.py").is_file():
+        sys.exit(f"{args.before} is not a copy of this repository (no widgets/voila_app.py in it).")
     load0 = os.getloadavg()
 
     tmp = Path(tempfile.mkdtemp(prefix="cardlab-bench-"))
@@ -238,22 +246,34 @@ def main() -> None:
         "--Voila.port_retries=0", str(tmp)], f"http://{LOOPBACK}:{port}", "/voila/tree", cwd=tmp,
         env={"JUPYTER_CONFIG_DIR": str(tmp / "config")})
     port = free_port()
-    ours = Server("bench-cardlab-voila", voila_command(port), f"http://{LOOPBACK}:{port}", "/voila/tree")
+    # kernels import the copy they are served from, not whatever `cardlab` is installed from
+    ours = Server("bench-cardlab-voila", voila_command(port), f"http://{LOOPBACK}:{port}", "/voila/tree",
+                  env={"PYTHONPATH": str(REPO)})
+    before = None
     try:
+        if args.before:
+            port = free_port()
+            before = Server("bench-before-voila", voila_command(port), f"http://{LOOPBACK}:{port}", "/voila/tree",
+                            cwd=args.before, env={"PYTHONPATH": str(args.before.resolve())})
+            wait_pool_ready(before, quiet=3.0)
         _, pool = wait_pool_ready(ours, quiet=3.0)  # preheated at start-up: one kernel per notebook
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
             bare_url = stock.url + "/voila/render/bare.ipynb"
             ours_url = ours.url + "/voila/render/tressette.ipynb"
-            bare_open, bare_mem, _ = measure_opens(browser, stock, bare_url, BARE_BUTTON, args.runs, None)
-            our_open, our_mem, refills = measure_opens(browser, ours, ours_url, TABLE_CARD, args.runs, pool)
+            pages = [("bare", bare_clicks, bare_url), ("ours", table_clicks, ours_url)]
+            if before:
+                pages.append(("before", table_clicks, before.url + "/voila/render/tressette.ipynb"))
+            if not args.clicks_only:
+                bare_open, bare_mem, _ = measure_opens(browser, stock, bare_url, BARE_BUTTON, args.runs, None)
+                our_open, our_mem, refills = measure_opens(browser, ours, ours_url, TABLE_CARD, args.runs, pool)
             clicks = {(who, pause): fn(browser, url, args.clicks, pause)
-                      for pause in PAUSES for who, fn, url in
-                      (("bare", bare_clicks, bare_url), ("ours", table_clicks, ours_url))}
+                      for pause in PAUSES for who, fn, url in pages}
             browser.close()
     finally:
-        ours.stop()
-        stock.stop()
+        for server in (before, ours, stock):
+            if server:
+                server.stop()
     load1 = os.getloadavg()
 
     med, fmt = statistics.median, lambda xs: " ".join(f"{x:.0f}" for x in xs)
@@ -261,18 +281,26 @@ def main() -> None:
           f"load avg (1/5/15 min) before {load0[0]:.2f}/{load0[1]:.2f}/{load0[2]:.2f}, "
           f"after {load1[0]:.2f}/{load1[1]:.2f}/{load1[2]:.2f}")
     print(f"{'measure':<40} {'ours':>9} {'bare':>9}     {'ratio':>6} {'target':>7}  met?")
-    print(row("page open -> table, median", med(our_open), med(bare_open), 0.6, "ms"))
-    print(row("page open -> table, min", min(our_open), min(bare_open), 0.6, "ms"))
+    if not args.clicks_only:
+        print(row("page open -> table, median", med(our_open), med(bare_open), 0.6, "ms"))
+        print(row("page open -> table, min", min(our_open), min(bare_open), 0.6, "ms"))
     for pause in PAUSES:
         print(row(f"click -> redrawn, median, {pause} ms apart", med(clicks["ours", pause]),
                   med(clicks["bare", pause]), 0.5, "ms"))
-    print(row("kernel RSS of open page, median", med(our_mem), med(bare_mem), 1.3, "MB"))
-    print(f"\nopen ms   ours: {fmt(our_open)}   bare: {fmt(bare_open)}")
+        if before:
+            print(row(f"  the --before copy, {pause} ms apart", med(clicks["before", pause]),
+                      med(clicks["bare", pause]), 0.5, "ms"))
+    if not args.clicks_only:
+        print(row("kernel RSS of open page, median", med(our_mem), med(bare_mem), 1.3, "MB"))
+        print(f"\nopen ms   ours: {fmt(our_open)}   bare: {fmt(bare_open)}")
     for pause in PAUSES:
         print(f"click ms, {pause:>3} ms apart  ours: {fmt(clicks['ours', pause])}")
+        if before:
+            print(f"                   before: {fmt(clicks['before', pause])}")
         print(f"                     bare: {fmt(clicks['bare', pause])}")
-    print(f"RSS MB    ours: {fmt(our_mem)}   bare: {fmt(bare_mem)}")
-    print(f"pool of {pool} kernels; refill waits (s, incl. 2 s idle): {' '.join(f'{r:.1f}' for r in refills)}")
+    if not args.clicks_only:
+        print(f"RSS MB    ours: {fmt(our_mem)}   bare: {fmt(bare_mem)}")
+        print(f"pool of {pool} kernels; refill waits (s, incl. 2 s idle): {' '.join(f'{r:.1f}' for r in refills)}")
 
 
 if __name__ == "__main__":
