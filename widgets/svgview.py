@@ -7,6 +7,8 @@ Traits are the whole contract (no custom messages):
   computer's turns as frames and the learner's next decision as ``svg`` in one update, so the
   pacing lives in the browser and a click costs one round trip.  On the wire each frame travels
   as its difference from the picture after it (:func:`frames_to_json`): a third of the bytes.
+  Set the two together (``hold_sync``), as the table does; frames sent against another ``svg``
+  are skipped, never shown wrong.
 - ``clicked``: set by the browser to ``"<card code>#<counter>"`` for a click on any element
   carrying ``data-card`` (legal or not, so a refused card can be explained), or for Enter or
   Space on the focused card of the hand.
@@ -36,11 +38,14 @@ const VIEWER = "g.hand.viewer [data-card]";
 // A drawing as the root's opening tag and the markup of each of the root's children (the drawings
 // have no text between elements, and every "<" or ">" inside a value or a text is escaped).
 // The frames as pictures again: each came as the pieces (cut before every "<g ") of the picture
-// after it that it shares, by number, and the pieces of its own, as text.
-function unpack(coded, last) {
+// after it that it shares, by number, and the pieces of its own, as text; the first item names the
+// last picture they were cut against (its ids' digest), else they are not shown.
+const digest = (svg) => (svg.match(/ id="([^"-]+)-/) || [])[1];
+function unpack(packed, last) {
   const frames = [];
+  if (!packed.length || packed[0] !== digest(last)) return frames;
   let after = last;
-  for (const pieces of [...coded].reverse()) {
+  for (const pieces of packed.slice(1).reverse()) {
     const shared = after.split("<g ");
     after = pieces.map((piece) => (typeof piece === "number" ? shared[piece] : piece)).join("<g ");
     frames.push(after);
@@ -309,10 +314,13 @@ def _prefix(svg: str) -> str:
     return svg[at + 5:svg.find("-", at)] if at >= 0 else ""
 
 
-def frames_to_json(frames: list[str], widget: SvgView) -> list[list[int | str]]:
+def frames_to_json(frames: list[str], widget: SvgView) -> list[str | list[int | str]]:
     """Each frame as the pieces of the picture after it (the next frame, the last one's ``svg``):
-    the number of a piece they share, the text of one of its own.  One play apart, two pictures
-    share all but a few pieces, so a Tressette trick's three frames weigh about 10 kB, not 75 kB."""
+    the number of a piece they share, the text of one of its own; first, the ``svg``'s digest.
+    One play apart, two pictures share all but a few pieces: a Tressette trick's frames weigh
+    about 30 kB, not 75-105 kB."""
+    if not frames:
+        return []
     coded = []
     after = widget.svg
     for frame in reversed(frames):
@@ -322,7 +330,7 @@ def frames_to_json(frames: list[str], widget: SvgView) -> list[list[int | str]]:
         shared = {piece: i for i, piece in enumerate(after.split(_CUT))}
         coded.append([shared.get(piece, piece) for piece in same_ids.split(_CUT)])
         after = frame
-    return coded[::-1]
+    return [_prefix(widget.svg), *coded[::-1]]
 
 
 class SvgView(anywidget.AnyWidget):
