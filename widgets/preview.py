@@ -34,7 +34,7 @@ from cardlab.render.table import table_svg
 from cardlab.render.text import board_description
 from cardlab.scenario import ScenarioError, builtin, load, run
 
-from .table import _KEYS, LEARNER, NARROW, Table
+from .table import LEARNER, NARROW, Table, next_key
 
 
 @functools.cache
@@ -172,12 +172,10 @@ class Preview(ipw.VBox):
     def __init__(self, game: str = "tressette", *, scenario: str, key: str | None = None,
                  **table_options: Any) -> None:
         rule_options = {name: value for name, value in table_options.items()
-                        if name not in ("seed", "open_hands", "presenter")}
+                        if name not in ("seed", "open_hands", "presenter", "level")}
         get_rules(game, **rule_options)
         self.game, self.scenario_name, self.table_options = game, scenario, table_options
-        _KEYS[game] = _KEYS.get(game, 0) + 1
-        # the key a table built here would have taken: the page's later tables keep theirs
-        self.key = key or f"{game.replace('_', '-')}{_KEYS[game]}"
+        self.key = key or next_key(game)     # the key a table built here would have taken
         self.table: Table | None = None
         self.view = PreviewView(key=self.key, layout=_shared_layout())
         self._scene = None
@@ -219,11 +217,7 @@ class Preview(ipw.VBox):
     def play(self) -> Table:
         """The real table in place of the picture (built once), as pressing "Play this" does."""
         if self.table is None:
-            handed_out = _KEYS.get(self.game, 0)
-            try:
-                self.table = Table(self.game, scenario=self.scenario_name, key=self.key, **self.table_options)
-            finally:
-                _KEYS[self.game] = handed_out      # the key was this preview's, not a new one
+            self.table = Table(self.game, scenario=self.scenario_name, key=self.key, **self.table_options)
             self.children = [self.table]
         return self.table
 

@@ -60,6 +60,12 @@ _KEYS: dict[str, int] = {}
 in the order its cells run, so a reloaded page finds each table's address again."""
 
 
+def next_key(game: str) -> str:
+    """The next table's key in the page address: tressette1, tressette2 … in the order made."""
+    _KEYS[game] = _KEYS.get(game, 0) + 1
+    return f"{game.replace('_', '-')}{_KEYS[game]}"
+
+
 def _safe(method: Callable) -> Callable:
     """Turn any failure in a callback into a sentence on the table instead of a traceback."""
     @functools.wraps(method)
@@ -112,8 +118,7 @@ class Table(ipw.VBox):
                  open_hands: bool = False, presenter: bool = False, key: str | None = None,
                  level: str = LEVEL, **options: Any) -> None:
         self.game = game
-        _KEYS[game] = _KEYS.get(game, 0) + 1
-        self.share = ShareBar(key or f"{game.replace('_', '-')}{_KEYS[game]}")
+        self.share = ShareBar(key or next_key(game))
         self.share.on_restore(self._restore)
         self.share.on_open(self._open)
         self.share.on_error(self._share_error)
