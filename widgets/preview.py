@@ -34,6 +34,7 @@ from cardlab.render.table import table_svg
 from cardlab.render.text import board_description
 from cardlab.scenario import ScenarioError, builtin, load, run
 
+from .lazy import LAZY_CSS, LAZY_JS
 from .table import LEARNER, NARROW, Table, next_key
 
 
@@ -42,7 +43,7 @@ def _shared_layout() -> ipw.Layout:
     return ipw.Layout()
 
 
-_ESM = """
+_ESM = LAZY_JS + """
 const SAFE = /^[A-Za-z0-9_-]*$/;
 
 // The page address holds this table (a shared link or a reload): name=value pairs as
@@ -78,7 +79,6 @@ function render({ model, el }) {
   el.append(picture, side);
 
   const draw = () => {
-    picture.innerHTML = model.get("svg");          // drawn by cardlab.render, which escapes its text
     picture.setAttribute("aria-label", model.get("alt"));
     title.textContent = model.get("title");
     caption.replaceChildren(...model.get("caption").map((line) => {
@@ -122,18 +122,19 @@ function render({ model, el }) {
   observer.observe(el);
 
   draw();
-  model.on("change:svg", draw);
+  const stopPicture = lazyPicture(model, picture, () => {});
   model.on("change:message", draw);
   onHash();
-  return () => { observer.disconnect(); window.removeEventListener("hashchange", onHash); };
+  return () => { observer.disconnect(); stopPicture(); window.removeEventListener("hashchange", onHash); };
 }
 export default { render };
 """
 
-_CSS = """
+_CSS = LAZY_CSS + """
 .cardlab-preview { display: flex; flex-flow: row wrap; align-items: flex-start; gap: 8px 16px; }
 .cardlab-preview-picture { flex: 3 1 520px; min-width: 0; max-width: 900px; }
-.cardlab-preview-picture > svg { width: 100%; height: auto; max-height: 70vh; display: block; }
+.cardlab-preview-picture > svg, .cardlab-preview-picture > .cardlab-pending { width: 100%; height: auto;
+  max-height: 70vh; display: block; }
 .cardlab-preview-side { flex: 1 1 260px; min-width: 0; max-width: 460px; font-size: 15px; }
 .cardlab-preview-title { font-weight: 700; font-size: 17px; margin-bottom: 4px; }
 .cardlab-preview-caption p { margin: 0 0 8px; }
@@ -141,7 +142,8 @@ _CSS = """
   width: auto; }
 .cardlab-preview-status:empty { display: none; }
 .cardlab-preview-status { margin-top: 6px; }
-@media (max-width: 600px) { .cardlab-preview-picture > svg { max-height: none; } }
+@media (max-width: 600px) {
+  .cardlab-preview-picture > svg, .cardlab-preview-picture > .cardlab-pending { max-height: none; } }
 """
 
 

@@ -40,6 +40,7 @@ from cardlab.scenario import parse, run
 from cardlab.state import State, Trick
 
 from . import html
+from .lazy import LAZY_CSS, LAZY_JS
 
 LEVEL_2_AT = 3
 LEVEL_3_AT = 6
@@ -53,13 +54,12 @@ KIND_NAMES = {"trick-winner": "who wins the trick", "legal": "which cards may be
               "points": "what the hand scores", "stronger": "which card is stronger",
               "call": "may this be said now"}
 
-_ESM = """
+_ESM = LAZY_JS + """
 function render({ model, el }) {
   el.classList.add("cardlab-quiz-board");
   const board = document.createElement("div");
   el.append(board);
-  const paint = () => {
-    board.innerHTML = model.get("svg");
+  const painted = () => {
     // the answer buttons under the picture are the keyboard's way; a card here would be announced
     // "not playable" by the table's drawing, which is the question, not a fact
     for (const card of board.querySelectorAll("[data-hand]")) {
@@ -85,14 +85,13 @@ function render({ model, el }) {
     }
   });
   observer.observe(el);
-  paint();
-  model.on("change:svg", paint);
-  return () => observer.disconnect();
+  const stopPicture = lazyPicture(model, board, painted);
+  return () => { observer.disconnect(); stopPicture(); };
 }
 export default { render };
 """
 
-_CSS = """
+_CSS = LAZY_CSS + """
 .cardlab-quiz { max-width: 760px; gap: 6px; }
 .cardlab-quiz-board svg { width: 100%; height: auto; display: block; }
 .cardlab-quiz-board [data-card], .cardlab-quiz-board [data-seat] { cursor: pointer; }

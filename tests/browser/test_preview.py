@@ -45,6 +45,7 @@ def test_preview_plays_by_keyboard_and_a_link_to_its_table_restores_it(open_voil
     expect(box.locator(".cardlab-preview-title")).to_have_text(builtin(SCENARIO).title)
     expect(box.locator(".cardlab-preview-picture[role=img]")).to_have_attribute(
         "aria-label", board_description(scene))
+    box.scroll_into_view_if_needed()
     viewbox = VIEWBOX.search(table_svg(scene, theme="normal")).group(1)
     expect(box.locator(".cardlab-preview-picture > svg")).to_have_attribute("viewBox", viewbox)
     ARTIFACTS.mkdir(exist_ok=True)
@@ -72,9 +73,34 @@ def test_preview_plays_by_keyboard_and_a_link_to_its_table_restores_it(open_voil
         expect(restored.locator(".cardlab-step")).to_contain_text(f"Step 3 of {steps}", timeout=60_000)
         # the previews still asleep are drawn in the portrait layout on a phone
         other = fresh.locator(PREVIEW).nth(0 if previews.index(place) else 1)
+        other.scroll_into_view_if_needed()
         narrow_width = VIEWBOX.search(table_svg(scene, theme="narrow")).group(1).split()[2]
         expect(other.locator(".cardlab-preview-picture > svg")).to_have_attribute(
             "viewBox", re.compile(rf"^0 0 {narrow_width} "))
         fresh.goto("about:blank")
     finally:
         context.close()
+
+
+def test_a_picture_far_below_is_drawn_only_when_scrolled_near_and_keeps_its_place(open_voila):
+    page = open_voila("tressette", wait_for=PREVIEW)
+    last = page.locator(PREVIEW).last
+    picture = last.locator(".cardlab-preview-picture")
+    expect(picture).to_have_attribute("aria-label", re.compile(r"\S"))
+    screens_below = page.evaluate("""el => {
+        const view = document.querySelector("#rendered_cells").getBoundingClientRect();
+        return (el.getBoundingClientRect().top - view.top) / view.height; }""", last.element_handle())
+    assert screens_below > 2.5, f"the last preview is only {screens_below:.1f} screens down"
+    page.wait_for_timeout(500)
+    expect(picture.locator(".cardlab-pending")).to_have_count(1)
+    expect(picture.locator("svg")).to_have_count(0)
+    waiting = picture.bounding_box()
+
+    last.scroll_into_view_if_needed()
+    expect(picture.locator(":scope > svg")).to_have_count(1)
+    expect(picture.locator(".cardlab-pending")).to_have_count(0)
+    drawn = picture.bounding_box()
+    assert abs(drawn["height"] - waiting["height"]) <= 1 and abs(drawn["width"] - waiting["width"]) <= 1
+    page.locator("#rendered_cells").evaluate("el => { el.scrollTop = 0; }")
+    page.wait_for_timeout(300)
+    expect(picture.locator(":scope > svg")).to_have_count(1)   # once drawn, kept

@@ -59,9 +59,10 @@ def wrong(mirror: Quiz) -> Any:
 
 def test_a_wrong_answer_names_the_rule_and_a_right_one_moves_the_score(open_voila):
     mirror = Quiz("tressette")
-    page = open_voila("tressette", wait_for=f".cardlab-quiz {BOARD}")
+    page = open_voila("tressette", wait_for=".cardlab-quiz .cardlab-quiz-board")
     quiz = page.locator(".cardlab-quiz").first
     quiz.scroll_into_view_if_needed()
+    expect(quiz.locator(BOARD)).to_be_visible()     # drawn once near the view
     expect(quiz.locator(".cardlab-quiz-question")).to_have_text(mirror.question.question)
     expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("0 of 0 right")
 
