@@ -46,7 +46,7 @@ function lazyPicture(model, holder, painted) {
   watch.observe(holder);
   paint();
   model.on("change:svg", paint);
-  return () => watch.disconnect();
+  return () => { watch.disconnect(); model.off("change:svg", paint); };
 }
 """
 
