@@ -558,7 +558,16 @@ class Table(ipw.VBox):
         self.index = len(self.hand.log)
         self.message = self.coach_text = self.hint_code = ""
         self.offered = []
+        if self.board.pace != 0 and self._actor() is None:
+            self._paint_now()
         self._let_bots_play()
+
+    def _paint_now(self) -> None:
+        """The learner's own card on the board at once, before the computer thinks: the next
+        update brings the computer's turns as frames, starting again from this picture."""
+        with self.board.hold_sync():
+            self.board.frames = []
+            self.board.svg = self._svg(self._scene(self.index))
 
     def _let_bots_play(self) -> None:
         """The computer's turns and every forced call (Tressette's automatic declarations, the
