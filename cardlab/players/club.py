@@ -5,11 +5,15 @@ card by what the players still to come could hold: it leads a master card when i
 a partner whose card holds the trick, wins a trick as cheaply as it can be won safely, spoils a
 trick it cannot win in the games where a tie wins nothing, and otherwise throws its cheapest card.
 Points are always the game's own (:meth:`TrickGame.card_points`, :meth:`TrickGame.trick_points`).
-The calls each game needs (bids, declarations, singing, surrender, signals, the vole) are judged
-in :mod:`.club_calls`.
+Each game's own judgement sits in a style of its own, :mod:`cardlab.players.clubs.<game>`: a
+subclass of :class:`Style` that judges the calls the game needs (bids, declarations, singing,
+surrender, signals, the vole) and overrides whatever trick play the game asks for.
+:class:`Club` hands every decision to the game's style.
 """
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -19,7 +23,7 @@ from ..points import pretty
 from ..rules import TrickGame
 from ..state import State, Trick
 from . import Decision
-from .club_calls import decide_call
+from .club_calls import Plan
 from .memory import Memory, remember, traits
 
 
@@ -134,10 +138,31 @@ class Table:
 
 
 class Club:
+    """The club player of every game: each decision goes to the game's :class:`Style`."""
+
     level = "club"
+
+    def __init__(self) -> None:
+        self.styles: dict[str, Style] = {}
 
     def choose(self, rules: TrickGame, view: State) -> Action:
         return self.decide(rules, view).action
+
+    def decide(self, rules: TrickGame, view: State) -> Decision:
+        return self.style(rules).decide(rules, view)
+
+    def style(self, rules: TrickGame) -> Style:
+        found = self.styles.get(rules.key)
+        if found is None:
+            name = f"{__package__}.clubs.{rules.key}"
+            found = importlib.import_module(name).Style() if importlib.util.find_spec(name) else Style()
+            self.styles[rules.key] = found
+        return found
+
+
+class Style:
+    """How a club player plays tricks in any game; a game's style overrides what it plays its own
+    way, and :meth:`call` judges the game's calls."""
 
     def decide(self, rules: TrickGame, view: State) -> Decision:
         legal = rules.legal(view)
@@ -150,7 +175,7 @@ class Club:
         if len(legal) == 1 and cards:
             return Decision(legal[0], f"I play {rules.pack.name(cards[0])}: it is my only legal card.")
         memory = remember(rules, view)
-        called = decide_call(rules, view, memory, legal, lambda: self.play(rules, view, memory, cards))
+        called = self.call(rules, view, memory, legal, lambda: self.play(rules, view, memory, cards))
         if called is not None:
             return called
         if not cards:
@@ -158,6 +183,11 @@ class Club:
             action = suggested if suggested in legal else legal[0]
             return Decision(action, f"{rules.describe(action)}: it is the sound call with this hand.")
         return self.play(rules, view, memory, cards)
+
+    def call(self, rules: TrickGame, view: State, memory: Memory, legal: list[Action], plan: Plan) -> Decision | None:
+        """A call the game's style makes now, or None to let trick play choose a card; ``plan`` is
+        the card trick play would choose, for a signal that goes with it."""
+        return None
 
     def play(self, rules: TrickGame, view: State, memory: Memory, cards: list[Card]) -> Decision:
         seat = view.to_act

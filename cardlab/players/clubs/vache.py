@@ -1,0 +1,8 @@
+"""La Vache's club style: the shared trick play for now."""
+from __future__ import annotations
+
+from ..club import Style as Base
+
+
+class Style(Base):
+    """The shared trick play, as it stands."""
