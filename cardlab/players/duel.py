@@ -79,19 +79,29 @@ def duel(rules: TrickGame, bots: tuple[str, str], hands: int, seed: int = 0, **e
     command's JSON object; ``expert`` settings (``samples``, ``budget``) go to an expert."""
     if hands < 2:
         raise ValueError("A duel needs at least 2 deals to give an interval for the margin.")
+    return report(rules, bots, hands, seed, play_deals(rules, bots, deals(hands, seed), seed, **expert))
+
+
+def deals(hands: int, seed: int) -> list[tuple[int, int]]:
+    """The duel's deals as (number, deal seed): the same for every split of the work."""
+    draw = random.Random(seed)
+    return [(number, draw.randrange(2**32)) for number in range(hands)]
+
+
+def play_deals(rules: TrickGame, bots: tuple[str, str], numbered: list[tuple[int, int]], seed: int = 0,
+               **expert: Any) -> Tally:
+    """Play the given deals in duplicate, each once per seating, and tally A's and B's scores."""
     players = {label: get_player(level, seed=seed, **expert) if level == "expert" else get_player(level)
                for label, level in zip("AB", bots)}
     tally = Tally()
-    deals = random.Random(seed)
     arrangements = seatings(rules)
-    for number in range(hands):
-        deal_seed = deals.randrange(2**32)
+    for number, deal_seed in numbered:
         dealer = rules.seats[number % len(rules.seats)]
         pair = [scores(rules, play_hand(rules, dealer, deal_seed, seating, players, tally), seating)
                 for seating in arrangements]
         tally.a.append(statistics.fmean(a for a, _ in pair))
         tally.b.append(statistics.fmean(b for _, b in pair))
-    return report(rules, bots, hands, seed, tally)
+    return tally
 
 
 def report(rules: TrickGame, bots: tuple[str, str], hands: int, seed: int, tally: Tally) -> dict[str, Any]:
