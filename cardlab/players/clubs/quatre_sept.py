@@ -1,13 +1,22 @@
-"""Quatre Sept's club style: the politaine declared and played out, the redeal."""
+"""Quatre Sept's club style: the politaine declared and played out, the redeal, and the lead
+sought while a politaine waits in the hand (its 11 points are lost if the lead never comes)."""
 from __future__ import annotations
 
-from ...actions import Action, Call
+from dataclasses import replace
+from fractions import Fraction
+
+from ...actions import Action, Call, Play
+from ...cards import Card
 from ...rules import TrickGame
 from ...state import State
 from .. import Decision
 from ..club import Style as Base
+from ..club import Table
 from ..club_calls import Plan, offered, said
 from ..memory import Memory
+
+TRICKS = 8
+POLITAINE = ("10", "9", "A")
 
 
 class Style(Base):
@@ -23,3 +32,41 @@ class Style(Base):
         if passes is not None:
             return said(rules, passes, "I have nothing to declare before the first lead")
         return None
+
+    def follow(self, t: Table) -> Decision:
+        return self.seek_lead(t) or super().follow(t)
+
+    def seek_lead(self, t: Table) -> Decision | None:
+        """With a politaine still to start and time for its three tricks, take this trick if any
+        card can: the lead is what the politaine needs."""
+        waiting = t.rules.undeclared(t.view, t.seat)
+        if not politaine_cards(t):
+            return None
+        trick = t.view.trick
+        winning = [c for c in t.cards if t.rules.trick_winner(t.view, trick.with_play(t.seat, c)) == t.seat]
+        if not winning:
+            return None
+        dangers = {c: t.holds(trick.with_play(t.seat, c))[1] for c in winning}
+        card = min(winning, key=lambda c: (dangers[c], t.power(c) if dangers[c] == 0 else -t.power(c)))
+        suit = t.rules.pack.suit_names[waiting[0]]
+        return Decision(Play(t.seat, card), f"I take the trick with {t.name(card)}: with the lead I can start "
+                        f"my politaine of {suit}, worth 11 points.")
+
+    def feed(self, t: Table, winner: str, worth: Fraction) -> Decision:
+        return super().feed(self.sparing(t), winner, worth)
+
+    def throw(self, t: Table, winner: str | None) -> Decision:
+        return super().throw(self.sparing(t), winner)
+
+    def sparing(self, t: Table) -> Table:
+        """The table without the cards of a politaine still to start, while another card can go."""
+        kept = politaine_cards(t)
+        others = [c for c in t.cards if c not in kept]
+        return replace(t, cards=others) if kept and others else t
+
+
+def politaine_cards(t: Table) -> set[Card]:
+    """The 10, 9 and ace of every politaine in hand that still has time for its three tricks."""
+    if len(t.view.tricks) + 4 > TRICKS:
+        return set()
+    return {Card(rank, suit) for suit in t.rules.undeclared(t.view, t.seat) for rank in POLITAINE}
