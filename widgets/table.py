@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import functools
 import random
+import sys
 from dataclasses import fields, replace
 from typing import Any, Callable
 
@@ -564,10 +565,16 @@ class Table(ipw.VBox):
 
     def _paint_now(self) -> None:
         """The learner's own card on the board at once, before the computer thinks: the next
-        update brings the computer's turns as frames, starting again from this picture."""
+        update brings the computer's turns as frames, starting again from this picture.
+
+        ipykernel sends every message from its IOPub thread, which needs the interpreter lock
+        while this thread goes on computing the computer's turns: left alone it would wait up to
+        ``sys.getswitchinterval()`` (5 ms) or until the whole click is done.  Flushing the
+        kernel's stdout waits until that thread has sent everything queued before it."""
         with self.board.hold_sync():
             self.board.frames = []
             self.board.svg = self._svg(self._scene(self.index))
+        sys.stdout.flush()
 
     def _let_bots_play(self) -> None:
         """The computer's turns and every forced call (Tressette's automatic declarations, the
