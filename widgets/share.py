@@ -142,6 +142,15 @@ function render({ model, el }) {
   });
 
   el.append(copy, download, status, field);
+  // ipywidgets' FileUpload has its file count in its button's text ("Open scenario… (0)"), which
+  // screen readers would read out: the button is named by its description alone, once it is drawn
+  let frames = 0;
+  const nameOpen = () => {
+    const open = el.closest(".cardlab-share")?.querySelector(".cardlab-open");
+    if (open) open.setAttribute("aria-label", open.textContent.replace(/\s*\(\d+\)\s*$/, "").trim());
+    else if (++frames < 300) requestAnimationFrame(nameOpen);
+  };
+  requestAnimationFrame(nameOpen);
   return () => {
     model.off("change:address", onAddress);
     model.off("change:restore", onAnswered);
@@ -158,8 +167,8 @@ _CSS = """
 .cardlab-share-address .cardlab-share-status:empty { display: none; }
 .cardlab-share { flex-wrap: wrap; align-items: center; gap: 4px 8px; }
 /* ipywidgets' FileUpload writes its file count after the description ("Open scenario… (0)") and
-   nothing of the widget turns it off: that text stays (it sizes the button and names it for screen
-   readers) but unseen, and the description alone is drawn over it */
+   nothing of the widget turns it off: that text stays (it sizes the button) but unseen, and the
+   description alone is drawn over it; the script names the button by the description too */
 .cardlab-share .cardlab-open { position: relative; color: transparent; }
 .cardlab-share .cardlab-open::before { content: "Open scenario…" / ""; position: absolute; inset: 0; display: flex;
   align-items: center; justify-content: center; color: var(--jp-widgets-color, #000); }

@@ -104,6 +104,7 @@ def choose_file(page: Page, name: str, content: bytes) -> None:
 
 def test_an_uploaded_scenario_reaches_the_table(page, share_url):
     open_share(page, share_url)
+    expect(page.get_by_role("button", name="Open scenario…", exact=True)).to_have_count(1)
     other = builtin("quadrille-vole")
     choose_file(page, "vole.json", json.dumps(other.to_json()).encode("utf-8"))
     expect(page.locator(".share-line")).to_have_text([f"open quadrille {encode(other, len(other.actions))}"])
