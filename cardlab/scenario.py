@@ -281,6 +281,23 @@ def run(scenario: Scenario) -> Outcome:
     return Outcome(scenario, hand, match=match)
 
 
+def named(name: str) -> Scenario:
+    """A shipped scenario by name, or a scenario file by its path (a name ending in ``.json``)."""
+    return load(name) if name.endswith(".json") else builtin(name)
+
+
+def run_for(scenario: Scenario, game: str) -> Outcome:
+    """:func:`run` for a table or a picture of ``game``: a scenario of another game, or one whose
+    deal cannot be played, raises :class:`ScenarioError` with one sentence; a later illegal action
+    stays in the outcome (its hand goes as far as the scenario is legal)."""
+    if scenario.game != game:
+        raise ScenarioError(f"The scenario is for another game ({scenario.game}), not {get_rules(game).title}.")
+    outcome = run(scenario)
+    if outcome.hand is None:
+        raise ScenarioError(outcome.error)
+    return outcome
+
+
 def result_json(result: HandResult) -> dict[str, Any]:
     return {"points": {side: fraction_text(v) for side, v in result.points.items()},
             "score": {side: jsonable(v) for side, v in result.score.items()},

@@ -57,8 +57,7 @@ def test_preview_takes_a_tables_key_and_the_woken_table_keeps_it():
 
 def test_bad_scenario_is_one_sentence_and_bad_option_is_refused_as_the_table_does():
     wrong_game = Preview("tressette", scenario="quadrille-vole")
-    assert wrong_game.view.message == ("This preview is of Tressette; the scenario is for another "
-                                       "game (quadrille).")
+    assert wrong_game.view.message == "The scenario is for another game (quadrille), not Tressette."
     assert wrong_game.view.svg == ""
     missing = Preview("tressette", scenario="no-such-scenario")
     assert missing.view.message.startswith("There is no scenario called 'no-such-scenario'")

@@ -486,3 +486,11 @@ def test_the_learner_counts_before_the_breakdown_and_the_trainer_leaves_with_the
     assert table.counting.layout.display == "none" and not table.counting.done
     table.last_button.click()
     assert table.breakdown_box.value == "" and table.counting.layout.display == ""
+
+
+def test_a_scenario_of_another_game_is_refused_in_one_sentence_and_the_table_is_unchanged():
+    table = Table("tressette", seed=3)
+    before = table.hand.log
+    table.load_scenario("quadrille-vole")
+    assert table.message == "The scenario is for another game (quadrille), not Tressette."
+    assert table.hand.log == before and table.rules.key == "tressette"

@@ -32,7 +32,7 @@ import traitlets
 from cardlab import get_rules
 from cardlab.render.table import table_svg
 from cardlab.render.text import board_description
-from cardlab.scenario import ScenarioError, builtin, load, run
+from cardlab.scenario import ScenarioError, named, run_for
 
 from .lazy import LAZY_CSS, LAZY_JS
 from .table import LEARNER, NARROW, Table, next_key
@@ -189,14 +189,8 @@ class Preview(ipw.VBox):
 
     def _draw_opening(self) -> None:
         try:
-            scenario = load(self.scenario_name) if self.scenario_name.endswith(".json") \
-                else builtin(self.scenario_name)
-            if scenario.game != self.game:
-                raise ScenarioError(f"This preview is of {get_rules(self.game).title}; the scenario "
-                                    f"is for another game ({scenario.game}).")
-            outcome = run(scenario)
-            if outcome.hand is None:
-                raise ScenarioError(outcome.error)
+            scenario = named(self.scenario_name)
+            outcome = run_for(scenario, self.game)
         except ScenarioError as error:
             self.view.message = str(error)
             return

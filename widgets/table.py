@@ -40,7 +40,7 @@ from cardlab.render.scene import TableScene
 from cardlab.render.table import table_svg
 from cardlab.render.text import board_description
 from cardlab.rules import IllegalAction, MatchError, OptionError
-from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, jsonable, load, run
+from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, jsonable, named, run_for
 from cardlab.state import State
 
 from . import html
@@ -396,7 +396,7 @@ class Table(ipw.VBox):
     @_safe
     def load_scenario(self, name: str) -> None:
         """Load a shipped scenario by name, or a scenario file by path."""
-        self._load(load(name) if name.endswith(".json") else builtin(name))
+        self._load(named(name))
         if name in builtin_names(self.game) and self.scenario_pick.value != name:
             self.scenario_pick.unobserve(self._scenario_chosen, "value")
             self.scenario_pick.value = name
@@ -404,12 +404,7 @@ class Table(ipw.VBox):
 
     def _load(self, scenario: Scenario, step: int = 1) -> None:
         """Show ``scenario`` at ``step``, as far as its actions are legal (the first refusal said)."""
-        if scenario.game != self.game:
-            raise ScenarioError(f"This table plays {self.rules.title}; the scenario is for another game "
-                                f"({scenario.game}).")
-        outcome = run(scenario)
-        if outcome.hand is None:
-            raise ScenarioError(outcome.error)
+        outcome = run_for(scenario, self.game)
         self.rules = scenario.rules()
         self._sync_option_boxes()
         self.match = outcome.match or self.rules.new_match(scenario.dealer)
