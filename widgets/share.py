@@ -147,7 +147,7 @@ function render({ model, el }) {
   let frames = 0;
   const nameOpen = () => {
     const open = el.closest(".cardlab-share")?.querySelector(".cardlab-open");
-    if (open) open.setAttribute("aria-label", open.textContent.replace(/\s*\(\d+\)\s*$/, "").trim());
+    if (open) open.setAttribute("aria-label", open.textContent.replace(/\\s*\\(\\d+\\)\\s*$/, "").trim());
     else if (++frames < 300) requestAnimationFrame(nameOpen);
   };
   requestAnimationFrame(nameOpen);
