@@ -1,14 +1,72 @@
-"""Tressette's club style: declarations made by hand, and *busso* / *volo* given and answered."""
+"""Tressette's club style: the trick play of the game of thirds, declarations made by hand, and
+*busso* / *volo* given and answered.
+
+What wins points in Tressette is the four aces (a point each), the twenty thirds and the last trick.
+A 3 or a 2 is worth only a third, but it is the card that catches the aces and figures of the
+other side. So this style plays the lead and the discard its own way:
+
+* **Masters wait.** A master 3, 2 or ace is kept while point cards of its suit are still out.
+  Led at once it takes little, because the others throw low cards under it; kept, it catches an
+  ace or a figure later. Masters are cashed late in the hand, or as soon as nothing of value is
+  left in their suit. A master that is none of these (the last cards of a long suit) is led at once.
+* **A cheap lead from a middling suit.** Otherwise it leads a figure or a low card from a suit of
+  three or four. It never leads a bare ace or 2 into a 3 that is still out, nor from a suit where
+  it holds both the 3 and the 2. It leads a figure from a suit whose ace it holds without the 3 and
+  2, so that the figure draws them out.
+* **What a card is worth later** (:meth:`Style.keep`) decides what it throws. A master wins a
+  trick, a guarded figure may still be won, and a low card guards the ace and figures of its suit.
+  Low cards with nothing to guard go first, from the shortest suit.
+
+The weights come from duplicate duels (``bench/duel.py``) and from the expert's play-outs of
+club leads. Each was kept only when it measurably helped.
+"""
 from __future__ import annotations
+
+from fractions import Fraction
 
 from ...actions import Action, Call, Play
 from ...cards import Card
+from ...games.tressette import STRENGTH
 from ...rules import TrickGame
 from ...state import State
 from .. import Decision
 from ..club import Style as Base
+from ..club import Table, points_words
 from ..club_calls import Plan, offered, said
 from ..memory import Memory
+
+THIRDS = {"A": 3, "3": 1, "2": 1, "K": 1, "Kn": 1, "J": 1}  # card points in thirds
+FIGURES = ("K", "Kn", "J")
+CONTROL = 1.5  # a sure trick later, in thirds
+GUARD = 0.4  # a low card that must stay to guard a point card, per third guarded
+EARLY, LATE = 3, 6  # tricks played: masters wait before LATE, strongly before EARLY
+
+
+class Read:
+    """One decision's facts in Tressette's terms: my cards and the cards out of sight, by suit
+    (strongest first), and who is my partner."""
+
+    def __init__(self, t: Table) -> None:
+        self.partner = next(s for s in t.view.seats if t.partner_of(s))
+        self.opponents = [s for s in t.view.seats if s not in (t.seat, self.partner)]
+        self.voids = t.memory.voids
+        self.out: dict[str, list[Card]] = {suit: [] for suit in "SHDC"}
+        self.mine: dict[str, list[Card]] = {suit: [] for suit in "SHDC"}
+        for card in t.memory.unseen:
+            self.out[card.suit].append(card)
+        for card in t.memory.hand:
+            self.mine[card.suit].append(card)
+        for cards in (*self.out.values(), *self.mine.values()):
+            cards.sort(key=lambda c: -STRENGTH[c.rank])
+
+    def stronger_out(self, card: Card) -> int:
+        return sum(STRENGTH[c.rank] > STRENGTH[card.rank] for c in self.out[card.suit])
+
+    def master(self, card: Card) -> bool:
+        return self.stronger_out(card) == 0
+
+    def points_out(self, suit: str) -> int:
+        return sum(THIRDS.get(c.rank, 0) for c in self.out[suit])
 
 
 class Style(Base):
@@ -38,6 +96,120 @@ class Style(Base):
                         f"I hold the 2 of {suit_name}; if my partner has the 3 he takes this trick with it "
                         "and my 2 becomes master")
         return None
+
+    # ----- leading ------------------------------------------------------------------------
+    def lead(self, t: Table) -> Decision:
+        r = Read(t)
+        played = len(t.view.tricks)
+        card = max(t.cards, key=lambda c: (self.lead_value(r, c, played), -STRENGTH[c.rank]))
+        return Decision(Play(t.seat, card), self.lead_reason(t, r, card, played))
+
+    @staticmethod
+    def lead_value(r: Read, card: Card, played: int) -> float:
+        """How good ``card`` is to lead after ``played`` tricks, against an average cheap lead."""
+        suit, rank = card.suit, card.rank
+        mine = r.mine[suit]
+        if r.master(card):
+            if not r.points_out(suit) or rank not in ("3", "2", "A"):
+                return 2.0
+            if rank == "3":
+                return -1.3 if played < EARLY else (-0.5 if played < LATE else 1.45)
+            if rank == "2":
+                return -0.4 if played < EARLY else 0.5
+            return -0.3 if played < EARLY else 1.4
+        ranks = {c.rank for c in mine}
+        figure = rank in FIGURES
+        value = {"A": -0.4, "2": -0.5}.get(rank, 0.08 if figure else 0.06)
+        if "3" in ranks and "2" in ranks:
+            value -= 0.8
+        elif "A" in ranks and figure and "3" not in ranks and "2" not in ranks:
+            value += 0.3
+        elif "3" in ranks and not THIRDS.get(rank):
+            value += 0.15
+        value += {2: -0.03, 3: 0.13, 4: 0.13}.get(len(mine), 0.0)
+        power = STRENGTH[rank]
+        if any(STRENGTH[c.rank] < power for c in mine) and any(
+                STRENGTH[c.rank] > power and not r.master(c) for c in mine):
+            value += 0.15
+        if suit in r.voids.get(r.partner, ()):
+            value -= 0.2
+        if any(suit in r.voids.get(o, ()) for o in r.opponents):
+            value += 0.1
+        return value
+
+    def lead_reason(self, t: Table, r: Read, card: Card, played: int) -> str:
+        rules, name = t.rules, t.name(card)
+        suit = rules.pack.suit_names[card.suit]
+        if r.master(card):
+            carry = rules.card_points(card)
+            carry_words = f" and carries {points_words(rules, carry)} to my side" if carry else ""
+            if not r.points_out(card.suit):
+                return (f"I lead {name}: no card still out can beat it{carry_words}, and no point card "
+                        f"of {suit} is left out for it to wait for.")
+            if card.rank not in ("3", "2", "A"):
+                return f"I lead {name}: every stronger card of {suit} is gone, so it wins the trick{carry_words}."
+            left = 10 - played
+            return (f"I lead {name}: it is the master card, and with {left} trick{'s' if left != 1 else ''} "
+                    f"left it is time to cash it{carry_words}.")
+        kept = [c for c in t.cards if r.master(c) and c.rank in ("3", "2", "A") and r.points_out(c.suit)]
+        if kept:
+            held = max(kept, key=lambda c: (r.points_out(c.suit), STRENGTH[c.rank]))
+            caught = points_words(rules, Fraction(r.points_out(held.suit), 3))
+            return (f"I lead {name} and keep {t.name(held)}, the master card, to catch what is still out "
+                    f"in {rules.pack.suit_names[held.suit]} ({caught}) later.")
+        ranks = {c.rank for c in r.mine[card.suit]}
+        if card.rank in FIGURES and "A" in ranks and not ranks & {"3", "2"}:
+            return (f"I lead {name} to draw out the 3 and the 2 of {suit} before my ace of {suit} "
+                    "has to fall to them.")
+        if "3" in ranks and not THIRDS.get(card.rank):
+            return f"I lead {name} low and keep my 3 of {suit} behind it, to take the better tricks of {suit}."
+        exposed = [c for c in t.cards if c.rank in ("A", "2") and not r.master(c)]
+        if exposed:
+            return (f"I lead {name}, a cheap card of my {len(r.mine[card.suit])} {suit}: an ace or a 2 led "
+                    "now would fall to a stronger card still out.")
+        return (f"I lead {name}, a cheap card of my {len(r.mine[card.suit])} {suit}, and keep my strong "
+                "cards for later tricks.")
+
+    # ----- throwing -----------------------------------------------------------------------
+    @staticmethod
+    def keep(r: Read, card: Card) -> float:
+        """What keeping ``card`` is worth to my side later, in thirds."""
+        suit, power = card.suit, STRENGTH[card.rank]
+        mine = r.mine[suit]
+        points = THIRDS.get(card.rank, 0)
+        stronger = r.stronger_out(card)
+        if stronger == 0:
+            return CONTROL + points * 0.9
+        if points:
+            guards = sum(STRENGTH[c.rank] < power for c in mine)
+            return points * (0.5 if guards >= stronger else 0.15)
+        guarded = [c for c in mine if THIRDS.get(c.rank) and not r.master(c)]
+        if not guarded:
+            return 0.05 * len(mine)
+        top = guarded[0]
+        lows = sum(STRENGTH[c.rank] < STRENGTH[top.rank] for c in mine)
+        if lows > r.stronger_out(top):
+            return 0.1
+        return GUARD * sum(THIRDS[c.rank] for c in guarded)
+
+    def throw(self, t: Table, winner: str | None) -> Decision:
+        r = Read(t)
+        rules, view = t.rules, t.view
+        card = min(t.cards, key=lambda c: (THIRDS.get(c.rank, 0) + self.keep(r, c), STRENGTH[c.rank]))
+        if winner is not None and t.partner_of(winner):
+            why = "my partner's card may still be beaten and I risk nothing on it"
+        elif any(rules.trick_winner(view, view.trick.with_play(t.seat, c)) == t.seat for c in t.cards):
+            why = "a card still out could beat any card I would take the trick with"
+        else:
+            why = "I cannot win this trick"
+        what = "the cheapest card I can give up" if THIRDS.get(card.rank) else "my cheapest card"
+        guard = next((c for c in t.cards if c != card and not THIRDS.get(c.rank) and not r.master(c)
+                      and self.keep(r, c) >= GUARD), None)
+        kept = ""
+        if guard is not None and (THIRDS.get(card.rank) or STRENGTH[guard.rank] < STRENGTH[card.rank]):
+            guarded = next(c for c in r.mine[guard.suit] if THIRDS.get(c.rank) and not r.master(c))
+            kept = f"; {t.name(guard)} stays to guard my {t.name(guarded).removeprefix('the ')}"
+        return Decision(Play(t.seat, card), f"I throw {t.name(card)}, {what}, because {why}{kept}.")
 
 
 def answer_busso(rules: TrickGame, view: State, memory: Memory, legal: list[Action]) -> Decision | None:
