@@ -74,3 +74,15 @@ def test_a_void_player_throws_a_free_low_card_and_keeps_the_guard_of_his_ace():
     assert str(decision.action.card) == "6S"
     assert "the 4 of cups stays to guard my ace of cups" in decision.reason
     assert "I cannot win this trick" in decision.reason
+
+
+def test_second_hand_keeps_the_master_three_off_a_trick_worth_nothing():
+    deal = make_deal(
+        W="4D 7C 6C 5C 4C 7H 6H 5H 4H 7S",
+        S="3D 5D JC KnC KC 6S 5S 4S KnS JS",
+        E="6D 7D AD KD KnD JD 2S 3S AS KS",
+        N="2D 3C 2C AC 3H 2H AH KH KnH JH",
+    )
+    decision = decide(play(start("tressette", deal), "W plays 4D"))
+    assert str(decision.action.card) == "5D"
+    assert "keep the 3 of coins, the master card: this trick carries nothing" in decision.reason

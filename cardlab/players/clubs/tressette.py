@@ -170,7 +170,38 @@ class Style(Base):
         return (f"I lead {name}, a cheap card of my {len(r.mine[card.suit])} {suit}, and keep my strong "
                 "cards for later tricks.")
 
+    # ----- following ----------------------------------------------------------------------
+    def follow(self, t: Table) -> Decision:
+        """The shared follow, except that early a master 3, 2 or ace is not spent on a trick that
+        carries nothing while point cards of its suit are still out: a low card goes instead."""
+        rules, view, seat = t.rules, t.view, t.seat
+        trick = view.trick
+        led = trick.plays[0][1].suit
+        winner = rules.trick_winner(view, trick)
+        worthless = not any(THIRDS.get(c.rank) for c in trick.cards())
+        if (t.cards[0].suit != led or not worthless or len(view.tricks) >= LATE
+                or t.partner_of(winner) and t.holds(trick)[0]):
+            return super().follow(t)
+        r = Read(t)
+        if not r.points_out(led):
+            return super().follow(t)
+        secure = [c for c in t.cards if rules.trick_winner(view, trick.with_play(seat, c)) == seat
+                  and t.holds(trick.with_play(seat, c))[0]]
+        master = min(secure, key=lambda c: STRENGTH[c.rank]) if secure else None
+        lows = [c for c in t.cards if c not in secure]
+        if master is None or master.rank not in ("3", "2", "A") or not lows:
+            return super().follow(t)
+        card = self.cheapest(r, lows)
+        caught = points_words(rules, Fraction(r.points_out(led), 3))
+        return Decision(Play(seat, card), f"I play {t.name(card)} and keep {t.name(master)}, the master card: "
+                        f"this trick carries nothing, and it can catch what is still out in "
+                        f"{rules.pack.suit_names[led]} ({caught}) later.")
+
     # ----- throwing -----------------------------------------------------------------------
+    def cheapest(self, r: Read, cards: list[Card]) -> Card:
+        """The card my side misses least: its points now and its worth later."""
+        return min(cards, key=lambda c: (THIRDS.get(c.rank, 0) + self.keep(r, c), STRENGTH[c.rank]))
+
     @staticmethod
     def keep(r: Read, card: Card) -> float:
         """What keeping ``card`` is worth to my side later, in thirds."""
@@ -195,7 +226,7 @@ class Style(Base):
     def throw(self, t: Table, winner: str | None) -> Decision:
         r = Read(t)
         rules, view = t.rules, t.view
-        card = min(t.cards, key=lambda c: (THIRDS.get(c.rank, 0) + self.keep(r, c), STRENGTH[c.rank]))
+        card = self.cheapest(r, t.cards)
         if winner is not None and t.partner_of(winner):
             why = "my partner's card may still be beaten and I risk nothing on it"
         elif any(rules.trick_winner(view, view.trick.with_play(t.seat, c)) == t.seat for c in t.cards):
