@@ -58,3 +58,17 @@ def test_the_holder_of_a_politaine_takes_a_trick_to_get_the_lead():
     decision = decide(hand)
     assert str(decision.action) == "S plays KC"
     assert "politaine of hearts" in decision.reason and "lead" in decision.reason
+
+
+def test_second_hand_keeps_its_10_to_catch_the_ace_on_a_lead_worth_nothing():
+    deal = make_deal(
+        "N",
+        E="7S QH JH 8H 7H 8C 7C 9C",
+        S="10S 8S 10H 9H KC 8D 7D JD",
+        W="AS KS QS AH KH AD KD QD",
+        N="9S JS 10C AC QC JC 10D 9D",
+    )
+    hand = play(start(deal), "E plays 7S")
+    decision = decide(hand)
+    assert str(decision.action) == "S plays 8S"
+    assert "keep the 10 of spades back" in decision.reason and "ace of spades" in decision.reason

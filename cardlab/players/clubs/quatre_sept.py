@@ -34,7 +34,7 @@ class Style(Base):
         return None
 
     def follow(self, t: Table) -> Decision:
-        return self.seek_lead(t) or super().follow(t)
+        return self.seek_lead(t) or self.keep_catcher(t) or super().follow(t)
 
     def seek_lead(self, t: Table) -> Decision | None:
         """With a politaine still to start and time for its three tricks, take this trick if any
@@ -51,6 +51,26 @@ class Style(Base):
         suit = t.rules.pack.suit_names[waiting[0]]
         return Decision(Play(t.seat, card), f"I take the trick with {t.name(card)}: with the lead I can start "
                         f"my politaine of {suit}, worth 11 points.")
+
+    def keep_catcher(self, t: Table) -> Decision | None:
+        """Second in hand on an opponent's lead worth nothing, when my only sure winners are a 10
+        or 9 whose ace is still out: keep it to catch that ace later, and play low."""
+        rules, view, seat = t.rules, t.view, t.seat
+        trick = view.trick
+        if len(trick.plays) != 1 or t.partner_of(trick.leader) or rules.trick_points(trick):
+            return None
+        secure = [c for c in t.cards if rules.trick_winner(view, trick.with_play(seat, c)) == seat
+                  and t.holds(trick.with_play(seat, c))[0]]
+        unseen = set(t.memory.unseen)
+        if not secure or any(c.rank not in ("10", "9") or Card("A", c.suit) not in unseen for c in secure):
+            return None
+        card = super().throw(self.sparing(t), trick.leader).action.card
+        if card in secure:
+            return None
+        catcher = max(secure, key=t.power)
+        return Decision(Play(seat, card), f"I play {t.name(card)} and keep {t.name(catcher)} back: the trick "
+                        f"carries no points, and {t.name(catcher)} can catch the ace of "
+                        f"{rules.pack.suit_names[catcher.suit]}, still out.")
 
     def feed(self, t: Table, winner: str, worth: Fraction) -> Decision:
         return super().feed(self.sparing(t), winner, worth)
