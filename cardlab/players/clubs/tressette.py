@@ -217,9 +217,7 @@ class Style(Base):
         guarded = [c for c in mine if THIRDS.get(c.rank) and not r.master(c)]
         if not guarded:
             return 0.05 * len(mine)
-        top = guarded[0]
-        lows = sum(STRENGTH[c.rank] < STRENGTH[top.rank] for c in mine)
-        if lows > r.stronger_out(top):
+        if guarded_by(r, card) is None:
             return 0.1
         return GUARD * sum(THIRDS[c.rank] for c in guarded)
 
@@ -235,12 +233,23 @@ class Style(Base):
             why = "I cannot win this trick"
         what = "the cheapest card I can give up" if THIRDS.get(card.rank) else "my cheapest card"
         guard = next((c for c in t.cards if c != card and not THIRDS.get(c.rank) and not r.master(c)
-                      and self.keep(r, c) >= GUARD), None)
+                      and guarded_by(r, c) is not None), None)
         kept = ""
         if guard is not None and (THIRDS.get(card.rank) or STRENGTH[guard.rank] < STRENGTH[card.rank]):
-            guarded = next(c for c in r.mine[guard.suit] if THIRDS.get(c.rank) and not r.master(c))
+            guarded = guarded_by(r, guard)
             kept = f"; {t.name(guard)} stays to guard my {t.name(guarded).removeprefix('the ')}"
         return Decision(Play(t.seat, card), f"I throw {t.name(card)}, {what}, because {why}{kept}.")
+
+
+def guarded_by(r: Read, low: Card) -> Card | None:
+    """The strongest point card of my hand that the low card ``low`` must stay to guard: a card of
+    its suit that is not master, with no more low cards under it than stronger cards out."""
+    guarded = [c for c in r.mine[low.suit] if THIRDS.get(c.rank) and not r.master(c)]
+    if not guarded:
+        return None
+    top = guarded[0]
+    lows = sum(STRENGTH[c.rank] < STRENGTH[top.rank] for c in r.mine[low.suit])
+    return top if lows <= r.stronger_out(top) else None
 
 
 def answer_busso(rules: TrickGame, view: State, memory: Memory, legal: list[Action]) -> Decision | None:
