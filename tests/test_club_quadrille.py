@@ -63,3 +63,35 @@ def test_the_soloist_draws_trumps_with_the_master_trump_before_cashing_a_king():
     assert decision.action == Play("W", Card("A", "S"))
     assert "Spadille" in decision.reason and "master trump" in decision.reason
     assert "draw some of the 7 trumps still out" in decision.reason
+
+
+def played(hands: dict[str, str], calls: list[str], plays: list[str]):
+    """N deals ``hands``; the auction and the calls are said in turn, then ``plays`` are played."""
+    deal = Deal("N", tuple((seat, tuple(Card.parse(code) for code in hands[seat].split())) for seat in RULES.seats))
+    state = RULES.apply(RULES.initial("N"), deal)
+    for words in calls:
+        state = RULES.apply(state, Call(state.to_act, words))
+    for code in plays:
+        state = RULES.apply(state, Play(state.to_act, Card.parse(code)))
+    return state
+
+
+def test_a_defender_leads_the_suit_the_ombre_has_shown_out_of():
+    hands = {"S": "AS 7H AC KH QH JH 2H KS KD QD", "W": "KC 4C 5C 3S 4S 5S 3D 4D 5D 6D",
+             "E": "2C 6C AH 3H 4H 5H 6H 2S 6S 7S", "N": "3C 7C JC QC JS QS 2D 7D AD JD"}
+    state = played(hands, ["passes", "bids solo", "names trumps H"], ["KC", "QD", "2C", "3C"])
+    assert state.to_act == "W" and state.ombre == "S"
+    decision = Club().decide(RULES, RULES.view(state, "W"))
+    assert decision.action == Play("W", Card("4", "C"))
+    assert "the Ombre has shown out of clubs" in decision.reason
+
+
+def test_the_called_partner_leads_a_low_trump_for_the_ombre():
+    hands = {"S": "AS 7H AC KH QH JH 2H KS KD QD", "W": "KC 4C 5C 3H 4H 3S 4S 3D 4D 5D",
+             "E": "2C 6C AH 5H 6H 2S 6S 7S 5S 6D", "N": "3C 7C JC QC JS QS 2D 7D AD JD"}
+    state = played(hands, ["passes", "asks leave", "passes", "passes", "names trumps H", "calls KC"],
+                   ["KC", "QD", "2C", "3C"])
+    assert state.to_act == "W" and state.partner == "W"
+    decision = Club().decide(RULES, RULES.view(state, "W"))
+    assert decision.action == Play("W", Card("4", "H"))
+    assert "low trump" in decision.reason and "my partner the Ombre" in decision.reason

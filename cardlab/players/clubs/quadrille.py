@@ -143,8 +143,11 @@ class Style(Base):
         return None
 
     def lead(self, t: Table) -> Decision:
-        drawn = self.draw_trumps(t)
-        return drawn if drawn is not None else super().lead(t)
+        for skill in (self.draw_trumps, self.force_the_ombre, self.trump_to_the_ombre):
+            found = skill(t)
+            if found is not None:
+                return found
+        return super().lead(t)
 
     def draw_trumps(self, t: Table) -> Decision | None:
         """The contracting side leads its master trump while the defence may still hold trumps,
@@ -162,3 +165,35 @@ class Style(Base):
         return Decision(Play(t.seat, top), f"I lead {t.name(top)}, the master trump, to draw "
                         f"{'the last trump' if len(out) == 1 else f'some of the {len(out)} trumps'} still out "
                         "before they can ruff our winners.")
+
+    def force_the_ombre(self, t: Table) -> Decision | None:
+        """A defender with no master card leads a plain suit the Ombre has shown out of: he must
+        ruff or let the trick go, and every trump he spends is one fewer against the defence."""
+        trump = t.rules.trump(t.view)
+        ombre = t.view.ombre
+        if trump in (None, ACES) or t.side(t.seat) == "Ombre" or any(t.keep_value(c) for c in t.cards):
+            return None
+        if not any(t.suit(c) == trump for c in t.memory.out_of_sight(ombre)):
+            return None
+        voids = t.memory.voids.get(ombre, set()) - {trump}
+        cards = [c for c in t.cards if t.suit(c) in voids]
+        if not cards:
+            return None
+        card = min(cards, key=t.power)
+        return Decision(Play(t.seat, card), f"I lead {t.name(card)}: the Ombre has shown out of "
+                        f"{t.rules.pack.suit_names[card.suit]}, so he must spend a trump on it or let the trick go.")
+
+    def trump_to_the_ombre(self, t: Table) -> Decision | None:
+        """The called partner with no master card leads a low trump for the Ombre, who named
+        trumps for their strength, to draw the defence's trumps."""
+        trump = t.rules.trump(t.view)
+        if trump in (None, ACES) or t.seat != t.view.partner or t.seat == t.view.ombre:
+            return None
+        if any(t.keep_value(c) for c in t.cards) or not any(t.suit(c) == trump for c in t.memory.unseen):
+            return None
+        cards = [c for c in t.cards if t.suit(c) == trump]
+        if not cards:
+            return None
+        card = min(cards, key=t.power)
+        return Decision(Play(t.seat, card), f"I lead {t.name(card)}, a low trump, for my partner the Ombre: "
+                        "he named trumps for their strength, so the defence's trumps fall under his.")
