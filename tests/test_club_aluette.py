@@ -72,3 +72,10 @@ def test_a_receiver_with_a_poor_hand_sings_and_a_player_with_a_good_one_does_not
     assert str(second.action) == "S does not sing"
     assert "2 cards above the kings" in second.reason
 
+
+
+def test_leads_one_of_its_best_when_they_are_equal():
+    hands = {**HANDS, "E": "KD KH KS KC 5D 5H 5S 6S 6C", "W": "AD AS AC 7D JD JH KnD KnH KnS"}
+    decision = club(start("aluette", make_deal("N", **hands)))
+    assert decision.action.card.rank == "K"
+    assert "an opponent must spend a better card" in decision.reason and "its equal, waits" in decision.reason

@@ -97,6 +97,12 @@ class Style(Base):
                             "the trick is mine.")
         ordered = sorted(t.cards, key=t.power)
         card, best = ordered[int(LEAD_AT * (len(ordered) - 1))], ordered[-1]
+        if len(ordered) == 2:
+            return Decision(Play(seat, card), f"I lead {t.name(card)}, the weaker of my last two cards: "
+                            f"{t.name(best)} waits for the last trick.")
+        if t.power(card) == t.power(best):
+            return Decision(Play(seat, card), f"I lead {t.name(card)}: an opponent must spend a better card to take "
+                            f"the trick, while {t.name(best)}, its equal, waits for a later one.")
         return Decision(Play(seat, card), f"I lead {t.name(card)}, a good card but not my best: an opponent "
                         f"must spend a better one to take the trick, while {t.name(best)} waits for a later one.")
 

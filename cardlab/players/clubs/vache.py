@@ -32,6 +32,9 @@ class Style(Base):
                             "the trick is mine.")
         ordered = sorted(t.cards, key=t.power)
         card, best = ordered[int(LEAD_AT * (len(ordered) - 1))], ordered[-1]
+        if len(ordered) == 2:
+            return Decision(Play(seat, card), f"I lead {t.name(card)}, the weaker of my last two cards: "
+                            f"{t.name(best)} waits for the last trick.")
         return Decision(Play(seat, card), f"I lead {t.name(card)}, from the middle of my hand: the others must "
                         f"spend a good card to take the trick, while {t.name(best)} waits for a later one.")
 
