@@ -10,12 +10,12 @@ from cardlab.players.club import Club
 from tests.test_players import check_reason
 from tests.tiny import make_deal, play, start
 
-# W holds the 3 and 2 of three suits and a small coin suit headed by the 3; W can win the first six
+# W holds the 3 and 2 of three suits and three coins headed by the 3; W can win the first six
 # tricks with them (WINS_SIX), which leaves the 3 of coins master with the ace of coins still out.
 MASTERS = make_deal(
-    W="3H 2H 3S 2S 3C 2C 3D 4D 5D 6D",
+    W="3H 2H 3S 2S 3C 2C 3D 4D 5D 4H",
     S="AH 7H AS 7S AC 7C 2D AD 7D KD",
-    E="KH 6H KS 6S KC 6C KnD JD 4H 5H",
+    E="KH 6H KS 6S KC 6C KnD JD 6D 5H",
     N="KnH JH KnS JS KnC JC 4S 5S 4C 5C",
 )
 WINS_SIX = ("W plays 3H", "S plays 7H", "E plays 6H", "N plays JH",
@@ -38,7 +38,7 @@ def test_early_the_master_threes_wait_for_the_points_they_can_catch():
     decision = decide(start("tressette", MASTERS))
     assert isinstance(decision.action, Play)
     assert decision.action.card.rank not in ("3", "2"), decision.reason
-    assert str(decision.action.card) == "5D"
+    assert str(decision.action.card) == "4D"
     assert "and keep the 3 of" in decision.reason and "the master card" in decision.reason
 
 
@@ -86,3 +86,27 @@ def test_second_hand_keeps_the_master_three_off_a_trick_worth_nothing():
     decision = decide(play(start("tressette", deal), "W plays 4D"))
     assert str(decision.action.card) == "5D"
     assert "keep the 3 of coins, the master card: this trick carries nothing" in decision.reason
+
+
+def test_the_two_is_led_from_two_and_ace_to_draw_out_the_three():
+    deal = make_deal(
+        W="2S AS 5S 4C 5C 6C 7C 4H 5H 6H",
+        S="3S KS 6S 3C 2C AC KC 3H 2H AH",
+        E="7S JS KnS KnC JC 7H KH KnH JH 3D",
+        N="4S 2D AD KD KnD JD 7D 6D 5D 4D",
+    )
+    decision = decide(start("tressette", deal))
+    assert str(decision.action.card) == "2S"
+    assert "to draw out the 3 of swords: once it has fallen, my ace of swords is the master card" in decision.reason
+
+
+def test_a_long_suit_is_drawn_out_with_its_master_three():
+    deal = make_deal(
+        W="3S 7S 6S 5S 4C 5C 6C 4H 5H 6H",
+        S="2S KS AS 3C 2C AC KC 3H 2H AH",
+        E="4S JS KnS KnC JC 7H KH KnH JH 3D",
+        N="7C 2D AD KD KnD JD 7D 6D 5D 4D",
+    )
+    decision = decide(start("tressette", deal))
+    assert str(decision.action.card) == "3S"
+    assert "from my 4 swords: it draws out the others' swords" in decision.reason

@@ -9,10 +9,11 @@ other side. So this style plays the lead and the discard its own way:
   Led at once it takes little, because the others throw low cards under it; kept, it catches an
   ace or a figure later. Masters are cashed late in the hand, or as soon as nothing of value is
   left in their suit. A master that is none of these (the last cards of a long suit) is led at once.
+* **A long suit is drawn out** with its master 3 (four cards or more), early too.
 * **A cheap lead from a middling suit.** Otherwise it leads a figure or a low card from a suit of
-  three or four. It never leads a bare ace or 2 into a 3 that is still out, nor from a suit where
-  it holds both the 3 and the 2. It leads a figure from a suit whose ace it holds without the 3 and
-  2, so that the figure draws them out.
+  three or four. It does not lead an ace into a 3 or 2 still out, nor from a suit where it holds
+  both the 3 and the 2. From a suit whose ace it holds without the 3, it leads the 2 (or, without
+  the 2 either, a figure) to draw out the stronger cards before the ace has to fall to them.
 * **What a card is worth later** (:meth:`Style.keep`) decides what it throws. A master wins a
   trick, a guarded figure may still be won, and a low card guards the ace and figures of its suit.
   Low cards with nothing to guard go first, from the shortest suit.
@@ -40,6 +41,7 @@ FIGURES = ("K", "Kn", "J")
 CONTROL = 1.5  # a sure trick later, in thirds
 GUARD = 0.4  # a low card that must stay to guard a point card, per third guarded
 EARLY, LATE = 3, 6  # tricks played: masters wait before LATE, strongly before EARLY
+LONG = 4  # a suit this long is worth drawing out with its master 3
 
 
 class Read:
@@ -113,6 +115,8 @@ class Style(Base):
             if not r.points_out(suit) or rank not in ("3", "2", "A"):
                 return 2.0
             if rank == "3":
+                if len(mine) >= LONG and played < LATE:
+                    return 0.5
                 return -1.3 if played < EARLY else (-0.5 if played < LATE else 1.45)
             if rank == "2":
                 return -0.4 if played < EARLY else 0.5
@@ -120,6 +124,8 @@ class Style(Base):
         ranks = {c.rank for c in mine}
         figure = rank in FIGURES
         value = {"A": -0.4, "2": -0.5}.get(rank, 0.08 if figure else 0.06)
+        if rank == "2" and "A" in ranks and "3" not in ranks:
+            value += 1.0
         if "3" in ranks and "2" in ranks:
             value -= 0.8
         elif "A" in ranks and figure and "3" not in ranks and "2" not in ranks:
@@ -148,6 +154,10 @@ class Style(Base):
                         f"of {suit} is left out for it to wait for.")
             if card.rank not in ("3", "2", "A"):
                 return f"I lead {name}: every stronger card of {suit} is gone, so it wins the trick{carry_words}."
+            mine = len(r.mine[card.suit])
+            if card.rank == "3" and mine >= LONG and played < LATE:
+                return (f"I lead {name}, the master card, from my {mine} {suit}: it draws out the others' "
+                        f"{suit}, so that my long suit takes the later tricks.")
             left = 10 - played
             return (f"I lead {name}: it is the master card, and with {left} trick{'s' if left != 1 else ''} "
                     f"left it is time to cash it{carry_words}.")
@@ -158,6 +168,9 @@ class Style(Base):
             return (f"I lead {name} and keep {t.name(held)}, the master card, to catch what is still out "
                     f"in {rules.pack.suit_names[held.suit]} ({caught}) later.")
         ranks = {c.rank for c in r.mine[card.suit]}
+        if card.rank == "2" and "A" in ranks and "3" not in ranks:
+            return (f"I lead {name} to draw out the 3 of {suit}: once it has fallen, my ace of {suit} "
+                    "is the master card.")
         if card.rank in FIGURES and "A" in ranks and not ranks & {"3", "2"}:
             return (f"I lead {name} to draw out the 3 and the 2 of {suit} before my ace of {suit} "
                     "has to fall to them.")
