@@ -36,7 +36,7 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import cached_property
 from math import lcm
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 from .actions import Action, Call, Deal, Play
 from .cards import Card, Pack
@@ -59,6 +59,13 @@ class CardTable:
     strength: dict[Card, int]
     sort_key: dict[Card, tuple[int, int]]  # the order of :meth:`TrickGame.sorted_cards`
     power: dict[Card, int]  # the strength, every trump lifted above every other card
+    order: dict[Card, int]  # ``sort_key`` as one number (equal keys, equal numbers): a cheaper sort
+    cards_of: dict[str, frozenset[Card]]  # the cards of each suit (as :meth:`TrickGame.suit_of` says)
+
+    @cached_property
+    def hand_order(self) -> Callable[[Card], int]:
+        """The sort key of :meth:`TrickGame.sorted_cards`, bound once."""
+        return self.order.__getitem__
 
 
 class IllegalAction(ValueError):
@@ -155,6 +162,18 @@ class TrickGame:
     state_class: ClassVar[type[State]] = State
     target: int | None = None
     Options: ClassVar[type] = NoOptions
+
+    # Hooks a game leaves at their default, which the hot path (every card of every hand) then
+    # answers without a call: set for each game class as it is defined.
+    sorts_by_table: ClassVar[bool] = True  # :meth:`sorted_cards`: the card table's order
+    has_trumps: ClassVar[bool] = False  # :meth:`trump` overridden: the table may change with it
+    all_play: ClassVar[bool] = True  # :meth:`players_in_trick`: every seat plays to each trick
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.sorts_by_table = cls.sorted_cards is TrickGame.sorted_cards
+        cls.has_trumps = cls.trump is not TrickGame.trump
+        cls.all_play = cls.players_in_trick is TrickGame.players_in_trick
 
     def __init__(self, **options: Any) -> None:
         known = {f.name: f for f in fields(self.Options)}
@@ -278,14 +297,15 @@ class TrickGame:
     # ----- legality ------------------------------------------------------------------------
     def legal(self, state: State) -> list[Action]:
         """Every action the seat to act may take now: calls first, then cards."""
-        if state.to_act is None or state.phase in ("deal", "over"):
+        seat, phase = state.to_act, state.phase
+        if seat is None or phase == "deal" or phase == "over":
             return []
-        calls: list[Action] = list(self.legal_calls(state))
-        if state.phase != "play":
-            return calls
-        plays = self.plays[state.to_act]
-        cards: list[Action] = [plays[card] for card in self.legal_cards(state, state.to_act)]
-        return calls + cards if calls else cards
+        calls = self.legal_calls(state)
+        if phase != "play":
+            return list(calls)
+        plays = self.plays[seat]
+        cards: list[Action] = [plays[card] for card in self.legal_cards(state, seat)]
+        return [*calls, *cards] if calls else cards
 
     @cached_property
     def plays(self) -> dict[str, dict[Card, Play]]:
@@ -313,16 +333,17 @@ class TrickGame:
 
     def legal_cards(self, state: State, seat: str) -> list[Card]:
         """Hook: the cards ``seat`` may play.  Default: follow suit if you can, no need to beat."""
-        hand = state.hand(seat)
+        hand = state.hands[state.seats.index(seat)]
         if None in hand:  # a hand face down in a view
             hand = tuple(card for card in hand if card is not None)
+        table = self.card_table(state)
         trick = state.trick
-        if trick is None or not trick.plays:
-            return self.sorted_cards(state, hand)
-        suit = self.card_table(state).suit
-        led = suit[trick.plays[0][1]]
-        following = [card for card in hand if suit[card] == led]
-        return self.sorted_cards(state, following or hand)
+        if trick is not None and trick.plays:
+            led = table.cards_of[table.suit[trick.plays[0][1]]]
+            hand = [card for card in hand if card in led] or hand
+        if self.sorts_by_table:
+            return sorted(hand, key=table.hand_order)
+        return self.sorted_cards(state, hand)
 
     def refusal(self, state: State, seat: str, card: Card) -> str:
         """Hook: the sentence for a held card that :meth:`legal_cards` excludes."""
@@ -388,12 +409,16 @@ class TrickGame:
         return state.evolve(calls=state.calls + ((len(state.tricks), call),))
 
     def apply_play(self, state: State, seat: str, card: Card) -> State:
-        hands = state.hands_without(seat, card)
-        trick = state.trick.with_play(seat, card)
-        if len(trick.plays) < self.players_in_trick(state):
-            return state.evolve(hands=hands, trick=trick, to_act=self.seat_after[seat])
-        done = Trick(trick.leader, trick.plays, self.trick_winner(state, trick))
-        return self.after_trick(state.evolve(hands=hands, trick=None, tricks=state.tricks + (done,)), done)
+        """The state after a legal card: every card of every hand comes through here, so the
+        trick grows by one tuple and only a completed trick is judged and handed on."""
+        trick = state.trick
+        plays = trick.plays + ((seat, card),)
+        if len(plays) < (len(self.seats) if self.all_play else self.players_in_trick(state)):
+            return state.evolve(hands=state.hands_without(seat, card), trick=Trick(trick.leader, plays),
+                                to_act=self.seat_after[seat])
+        done = Trick(trick.leader, plays, self.trick_winner(state, Trick(trick.leader, plays)))
+        return self.after_trick(state.evolve(hands=state.hands_without(seat, card), trick=None,
+                                             tricks=state.tricks + (done,)), done)
 
     def players_in_trick(self, state: State) -> int:
         return len(self.seats)
@@ -426,17 +451,20 @@ class TrickGame:
     def card_table(self, state: State) -> CardTable:
         """:meth:`suit_of`, :meth:`strength` and the hand order of every card under the state's
         trump suit, built once per trump suit and kept."""
-        trump = self.trump(state)
+        trump = self.trump(state) if self.has_trumps else None
         table = self.card_tables.get(trump)
         if table is None:
             cards = self.pack.cards
             suit = {card: self.suit_of(state, card) for card in cards}
             strength = {card: self.strength(state, card) for card in cards}
             lift = max(strength.values()) - min(strength.values()) + 1
+            sort_key = {card: (SUIT_ORDER.get(suit[card], len(SUIT_ORDER)), strength[card]) for card in cards}
+            numbers = {key: number for number, key in enumerate(sorted(set(sort_key.values())))}
             table = self.card_tables[trump] = CardTable(
-                trump, suit, strength,
-                {card: (SUIT_ORDER.get(suit[card], len(SUIT_ORDER)), strength[card]) for card in cards},
-                {card: strength[card] + (lift if suit[card] == trump else 0) for card in cards})
+                trump, suit, strength, sort_key,
+                {card: strength[card] + (lift if suit[card] == trump else 0) for card in cards},
+                {card: numbers[key] for card, key in sort_key.items()},
+                {name: frozenset(card for card in cards if suit[card] == name) for name in set(suit.values())})
         return table
 
     @cached_property
@@ -450,22 +478,22 @@ class TrickGame:
     def trick_winner(self, state: State, trick: Trick) -> str | None:
         """The seat whose card wins (so far); None when the best cards tie (a spoiled trick)."""
         table = self.card_table(state)
-        suit, power = table.suit, table.power
-        led = suit[trick.plays[0][1]]
-        best: int | None = None
-        winners: list[str] = []
-        for seat, card in trick.plays:
-            if suit[card] != led and suit[card] != table.trump:
-                continue
-            if best is None or power[card] > best:
-                best, winners = power[card], [seat]
-            elif power[card] == best:
-                winners.append(seat)
-        return winners[0] if len(winners) == 1 else None
+        suit, power, trump = table.suit, table.power, table.trump
+        plays = trick.plays
+        led = suit[plays[0][1]]
+        winner: str | None = plays[0][0]
+        best = power[plays[0][1]]
+        for seat, card in plays[1:]:
+            if suit[card] == led or suit[card] == trump:
+                if power[card] > best:
+                    winner, best = seat, power[card]
+                elif power[card] == best:  # a tie for the best card: nobody wins yet
+                    winner = None
+        return winner
 
     def sorted_cards(self, state: State, cards: Iterable[Card]) -> list[Card]:
         """Cards grouped by suit (S H D C), weakest first within a suit."""
-        return sorted(cards, key=self.card_table(state).sort_key.__getitem__)
+        return sorted(cards, key=self.card_table(state).hand_order)
 
     # ----- points and results --------------------------------------------------------------
     def card_points(self, card: Card) -> Fraction:
@@ -495,12 +523,32 @@ class TrickGame:
                 if trick.winner is not None:
                     points[self.side_of(state, trick.winner)] += self.trick_points(trick)
             return points
-        scaled, scale = self.scaled_points
+        return {side: self.in_points(units) for side, units in self.card_units_by_side(state).items()}
+
+    def card_units_by_side(self, state: State) -> dict[str, int]:
+        """Each side's card points in whole units of ``1/scale`` (:attr:`scaled_points`), for a
+        game that counts with the default :meth:`trick_points`."""
+        scaled = self.scaled_points[0]
         totals = dict.fromkeys(self.sides, 0)
         for trick in state.tricks:
             if trick.winner is not None:
-                totals[self.side_of(state, trick.winner)] += sum(scaled[card] for _, card in trick.plays)
-        return {side: Fraction(total, scale) for side, total in totals.items()}
+                units = 0
+                for _, card in trick.plays:
+                    units += scaled[card]
+                totals[self.side_of(state, trick.winner)] += units
+        return totals
+
+    def in_points(self, units: int) -> Fraction:
+        """``units`` whole units of ``1/scale`` as points.  Each value is made once and kept: a
+        hand's score shows a dozen of them, and looking one up costs far less than a Fraction."""
+        made = self.points_made.get(units)
+        if made is None:
+            made = self.points_made[units] = Fraction(units, self.scaled_points[1])
+        return made
+
+    @cached_property
+    def points_made(self) -> dict[int, Fraction]:
+        return {}
 
     def takers(self, state: State) -> list[str | None]:
         """Hook: who takes each completed trick.  Default: its winner (None for a spoiled trick);

@@ -7,6 +7,7 @@ Speed itself is measured in ``bench/`` (engine_speed.py, openspiel_speed.py), ne
 from __future__ import annotations
 
 import copy
+import math
 import pickle
 import random
 from fractions import Fraction
@@ -78,6 +79,10 @@ def test_the_tables_agree_with_the_hooks_in_every_state(key):
                 suit, strength = rules.suit_of(state, card), rules.strength(state, card)
                 assert table.suit[card] == suit and table.strength[card] == strength, (seed, card)
                 assert table.sort_key[card] == (SUIT_ORDER.get(suit, len(SUIT_ORDER)), strength)
+                assert card in table.cards_of[suit]
+            keys = sorted(rules.pack.cards, key=table.sort_key.__getitem__)
+            assert [table.order[c] < table.order[d] for c, d in zip(keys, keys[1:])] == \
+                [table.sort_key[c] < table.sort_key[d] for c, d in zip(keys, keys[1:])]
             if own_winner and state.trick is not None and state.trick.plays:
                 assert rules.trick_winner(state, state.trick) == reference_winner(rules, state, state.trick)
             if state.to_act is not None:
@@ -156,3 +161,38 @@ def test_a_wrong_deal_is_still_named_card_by_card():
     assert rules.deal_problem(start, changed(lambda cards: ["x"])) == "['x'] is not in the Italian 40-card pack."
     twice = Deal("N", tuple((seat, (deal.hands[0][1][1],) + cards[1:]) for seat, cards in deal.hands))
     assert rules.deal_problem(start, twice) == f"{deal.hands[0][1][1]} was dealt twice."
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_the_hooks_skipped_on_the_hot_path_are_the_games_defaults(key):
+    game = GAMES[key]
+    assert game.sorts_by_table == (game.sorted_cards is TrickGame.sorted_cards)
+    assert game.has_trumps == (game.trump is not TrickGame.trump)
+    assert game.all_play == (game.players_in_trick is TrickGame.players_in_trick)
+    assert key != "sixty_six" or game.has_trumps
+
+
+@pytest.mark.parametrize("key", COUNTING_CARDS)
+def test_points_made_from_whole_units_are_the_exact_fractions(key):
+    rules = get_rules(key)
+    scale = rules.scaled_points[1]
+    for units in (-2, 0, 1, 2, scale, 35):
+        assert rules.in_points(units) == Fraction(units, scale) and rules.in_points(units) is rules.in_points(units)
+    state = states_of(rules, 3)[-1]
+    assert {side: rules.in_points(units) for side, units in rules.card_units_by_side(state).items()} \
+        == rules.card_points_by_side(state)
+
+
+@pytest.mark.parametrize("options", [{}, {"declarations": True}])
+def test_tressette_scores_in_whole_thirds_what_its_running_points_add_up_to(options):
+    rules = get_rules("tressette", **options)
+    for seed in range(HANDS):
+        state = states_of(rules, seed)[-1]
+        result = rules.score(state)
+        for side, part in rules.running_points(state).items():
+            counted = part["cards"] + part["last trick"]
+            assert result.parts[side] == {"cards": part["cards"], "last trick": part["last trick"],
+                                          "fraction dropped": Fraction(math.floor(counted)) - counted,
+                                          "declarations": part["declarations"]}
+            assert result.points[side] == counted + part["declarations"]
+            assert result.score[side] == math.floor(counted) + part["declarations"]

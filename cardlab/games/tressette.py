@@ -39,8 +39,8 @@ Decisions written down here:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 from fractions import Fraction
-from math import floor
 
 from ..actions import Call
 from ..cards import ITALIAN_40, Card
@@ -87,6 +87,10 @@ class Tressette(TrickGame):
     last_trick_bonus = Fraction(1)
     last_trick_local_name = "ultima"
     Options = TressetteOptions
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.has_calls = self.options.declarations or self.options.signals  # asked at every card
 
     @property
     def target(self) -> int:
@@ -136,7 +140,7 @@ class Tressette(TrickGame):
         return forced[0] if forced else None
 
     def legal_calls(self, state: State) -> list[Call]:
-        if state.phase != "play" or not (self.options.declarations or self.options.signals):
+        if not self.has_calls or state.phase != "play":
             return []
         forced = self.forced_calls(state)
         if forced:
@@ -268,17 +272,21 @@ class Tressette(TrickGame):
         return parts
 
     def score(self, state: State) -> HandResult:
-        running = self.running_points(state)
-        points, score, parts = {}, {}, {}
-        for side, part in running.items():
-            counted = part["cards"] + part["last trick"]
-            kept = floor(counted)
-            parts[side] = {"cards": part["cards"], "last trick": part["last trick"],
-                           "fraction dropped": Fraction(kept) - counted,
-                           "declarations": part["declarations"]}
-            points[side] = counted + part["declarations"]
-            score[side] = kept + int(part["declarations"])
+        """The parts of :meth:`running_points`, counted in whole thirds (integers; see
+        :meth:`TrickGame.in_points`): every random hand is scored, and Fraction sums were most of it."""
+        scale = self.scaled_points[1]
         last = self.last_trick_side(state)
+        bonus = self.last_trick_bonus.numerator * scale // self.last_trick_bonus.denominator
+        points, score, parts = {}, {}, {}
+        for side, cards in self.card_units_by_side(state).items():
+            counted = cards + (bonus if side == last else 0)
+            kept = counted // scale  # the fraction of a point dropped
+            declared = self.declared(state, side)
+            parts[side] = {"cards": self.in_points(cards), "last trick": self.in_points(counted - cards),
+                           "fraction dropped": self.in_points(kept * scale - counted),
+                           "declarations": self.in_points(declared * scale)}
+            points[side] = self.in_points(counted + declared * scale)
+            score[side] = kept + declared
         summary = ", ".join(f"{side} {score[side]}" for side in score) + f"; last trick {last}."
         return HandResult(points=points, score=score, parts=parts, last_trick=last, summary=summary)
 
