@@ -1,5 +1,6 @@
-"""Quatre Sept's club style: the politaine declared and played out, the redeal, and the lead
-sought while a politaine waits in the hand (its 11 points are lost if the lead never comes)."""
+"""Quatre Sept's club style: the politaine declared and played out, the redeal, the lead sought
+while a politaine waits in the hand (its 11 points are lost if the lead never comes), and a 10 or
+9 kept back to catch an ace still out (the aces carry most of a hand's points)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -7,6 +8,7 @@ from fractions import Fraction
 
 from ...actions import Action, Call, Play
 from ...cards import Card
+from ...games.quatre_sept import POLITAINE
 from ...rules import TrickGame
 from ...state import State
 from .. import Decision
@@ -16,7 +18,6 @@ from ..club_calls import Plan, offered, said
 from ..memory import Memory
 
 TRICKS = 8
-POLITAINE = ("10", "9", "A")
 
 
 class Style(Base):
@@ -39,7 +40,6 @@ class Style(Base):
     def seek_lead(self, t: Table) -> Decision | None:
         """With a politaine still to start and time for its three tricks, take this trick if any
         card can: the lead is what the politaine needs."""
-        waiting = t.rules.undeclared(t.view, t.seat)
         if not politaine_cards(t):
             return None
         trick = t.view.trick
@@ -48,7 +48,7 @@ class Style(Base):
             return None
         dangers = {c: t.holds(trick.with_play(t.seat, c))[1] for c in winning}
         card = min(winning, key=lambda c: (dangers[c], t.power(c) if dangers[c] == 0 else -t.power(c)))
-        suit = t.rules.pack.suit_names[waiting[0]]
+        suit = t.rules.pack.suit_names[t.rules.undeclared(t.view, t.seat)[0]]
         return Decision(Play(t.seat, card), f"I take the trick with {t.name(card)}: with the lead I can start "
                         f"my politaine of {suit}, worth 11 points.")
 
