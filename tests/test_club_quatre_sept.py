@@ -6,13 +6,14 @@ Seats: clockwise N → E → S → W; with E dealing, S leads the first trick.  
 """
 from __future__ import annotations
 
-from cardlab import Hand, get_rules
+from cardlab import Deal, Hand, get_rules
+from cardlab.players import Decision
 from cardlab.players.club import Club
 from tests.test_players import check_reason
 from tests.tiny import make_deal, play
 
 
-def decide(hand: Hand):
+def decide(hand: Hand) -> Decision:
     rules = hand.rules
     decision = Club().decide(rules, rules.view(hand.state, hand.state.to_act))
     check_reason(rules, decision)
@@ -20,7 +21,7 @@ def decide(hand: Hand):
     return decision
 
 
-def start(deal) -> Hand:
+def start(deal: Deal) -> Hand:
     return Hand.start(get_rules("quatre_sept"), deal.dealer).then(deal)
 
 
@@ -39,14 +40,14 @@ NO_LEAD_PLAY = ["S plays 10H", "W plays AH", "N plays KH", "E plays 7H",
                 "N plays 9H", "E plays QH", "S plays 8H"]
 
 
-def test_a_waiting_politaine_is_not_thrown_away():
+def test_a_waiting_politaine_is_not_thrown_away() -> None:
     hand = play(start(NO_LEAD), *NO_LEAD_PLAY)
     decision = decide(hand)
     assert str(decision.action) == "W plays 10C"
     assert "10 of clubs" in decision.reason
 
 
-def test_the_holder_of_a_politaine_takes_a_trick_to_get_the_lead():
+def test_the_holder_of_a_politaine_takes_a_trick_to_get_the_lead() -> None:
     deal = make_deal(
         "N",
         E="7C 9C QH JH 8H 7H 8S 7S",
@@ -60,7 +61,7 @@ def test_the_holder_of_a_politaine_takes_a_trick_to_get_the_lead():
     assert "politaine of hearts" in decision.reason and "lead" in decision.reason
 
 
-def test_second_hand_keeps_its_10_to_catch_the_ace_on_a_lead_worth_nothing():
+def test_second_hand_keeps_its_10_to_catch_the_ace_on_a_lead_worth_nothing() -> None:
     deal = make_deal(
         "N",
         E="7S QH JH 8H 7H 8C 7C 9C",
