@@ -110,3 +110,15 @@ def test_a_long_suit_is_drawn_out_with_its_master_three():
     decision = decide(start("tressette", deal))
     assert str(decision.action.card) == "3S"
     assert "from my 4 swords: it draws out the others' swords" in decision.reason
+
+
+def test_with_only_masters_in_hand_the_cheapest_to_lead_goes_first():
+    deal = make_deal(
+        W="3H 2H AH 3S 2S AS 3C 2C AC 3D",
+        S="KH 7H KS 7S KC 7C 2D AD 7D KD",
+        E="KnH 6H KnS 6S KnC 6C KnD JD 6D 5H",
+        N="JH 4H JS 5S 4S JC 5C 4C 5D 4D",
+    )
+    decision = decide(start("tressette", deal))
+    assert decision.action.card.rank == "A"
+    assert "the master card carrying 1 point to my side: any other card I could lead would cost my side more" in decision.reason

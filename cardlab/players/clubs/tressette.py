@@ -158,6 +158,9 @@ class Style(Base):
             if card.rank == "3" and mine >= LONG and played < LATE:
                 return (f"I lead {name}, the master card, from my {mine} {suit}: it draws out the others' "
                         f"{suit}, so that my long suit takes the later tricks.")
+            if self.lead_value(r, card, played) < 0:
+                return (f"I lead {name}, the master card{carry_words.replace(' and carries', ' carrying')}: "
+                        "any other card I could lead would cost my side more.")
             left = 10 - played
             return (f"I lead {name}: it is the master card, and with {left} trick{'s' if left != 1 else ''} "
                     f"left it is time to cash it{carry_words}.")
