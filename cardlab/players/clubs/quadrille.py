@@ -21,7 +21,7 @@ from ..club import Style as Base, Table
 from ..club_calls import Plan, offered, said, sure_tricks
 from ..memory import Memory
 
-ASK = -0.5  # own tricks, against the tricks needed, to ask leave: a partner adds the rest
+ASK = -1.0  # own tricks, against the tricks needed, to ask leave: a partner adds the rest
 SOLO = 0.0  # own tricks, against the tricks needed, to play alone
 MEDIATOR = 0.25  # tricks a Médiator may lack for a solo: the king he takes brings about ⅞, less the card he gives
 
