@@ -187,7 +187,7 @@ class Style(Base):
         """The called partner with no master card leads a low trump for the Ombre, who named
         trumps for their strength, to draw the defence's trumps."""
         trump = t.rules.trump(t.view)
-        if trump in (None, ACES) or t.seat != t.view.partner or t.seat == t.view.ombre:
+        if trump in (None, ACES) or t.seat != t.view.partner or t.seat == t.view.ombre or t.view.invited:
             return None
         if any(t.keep_value(c) for c in t.cards) or not any(t.suit(c) == trump for c in t.memory.unseen):
             return None
