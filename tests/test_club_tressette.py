@@ -5,7 +5,8 @@ Ranking in each suit: 3 2 A K Kn J 7 6 5 4.
 """
 from __future__ import annotations
 
-from cardlab import Play
+from cardlab import Hand, Play
+from cardlab.players import Decision
 from cardlab.players.club import Club
 from tests.test_players import check_reason
 from tests.tiny import make_deal, play, start
@@ -26,7 +27,7 @@ WINS_SIX = ("W plays 3H", "S plays 7H", "E plays 6H", "N plays JH",
             "W plays 2C", "S plays AC", "E plays KC", "N plays KnC")
 
 
-def decide(hand):
+def decide(hand: Hand) -> Decision:
     rules = hand.rules
     decision = Club().decide(rules, rules.view(hand.state, hand.state.to_act))
     check_reason(rules, decision)
@@ -34,7 +35,7 @@ def decide(hand):
     return decision
 
 
-def test_early_the_master_threes_wait_for_the_points_they_can_catch():
+def test_early_the_master_threes_wait_for_the_points_they_can_catch() -> None:
     decision = decide(start("tressette", MASTERS))
     assert isinstance(decision.action, Play)
     assert decision.action.card.rank not in ("3", "2"), decision.reason
@@ -42,7 +43,7 @@ def test_early_the_master_threes_wait_for_the_points_they_can_catch():
     assert "and keep the 3 of" in decision.reason and "the master card" in decision.reason
 
 
-def test_late_the_master_three_is_cashed():
+def test_late_the_master_three_is_cashed() -> None:
     hand = play(start("tressette", MASTERS), *WINS_SIX)
     assert hand.state.to_act == "W" and len(hand.state.tricks) == 6
     decision = decide(hand)
@@ -50,7 +51,7 @@ def test_late_the_master_three_is_cashed():
     assert "with 4 tricks left it is time to cash it" in decision.reason
 
 
-def test_a_figure_is_led_to_draw_the_three_and_two_before_the_ace():
+def test_a_figure_is_led_to_draw_the_three_and_two_before_the_ace() -> None:
     deal = make_deal(
         W="AS KS 5S 4C 5C 6C 7C 4H 5H 6H",
         S="3S 2S 6S 3C 2C AC KC 3H 2H AH",
@@ -62,7 +63,7 @@ def test_a_figure_is_led_to_draw_the_three_and_two_before_the_ace():
     assert "to draw out the 3 and the 2 of swords before my ace of swords" in decision.reason
 
 
-def test_a_void_player_throws_a_free_low_card_and_keeps_the_guard_of_his_ace():
+def test_a_void_player_throws_a_free_low_card_and_keeps_the_guard_of_his_ace() -> None:
     deal = make_deal(
         W="4C 5C 6C 7C JC 4S 5S 5H 6H 7H",
         S="3C 2C AC KC KnC 3S 2S 3H 2H KH",
@@ -76,7 +77,7 @@ def test_a_void_player_throws_a_free_low_card_and_keeps_the_guard_of_his_ace():
     assert "I cannot win this trick" in decision.reason
 
 
-def test_second_hand_keeps_the_master_three_off_a_trick_worth_nothing():
+def test_second_hand_keeps_the_master_three_off_a_trick_worth_nothing() -> None:
     deal = make_deal(
         W="4D 7C 6C 5C 4C 7H 6H 5H 4H 7S",
         S="3D 5D JC KnC KC 6S 5S 4S KnS JS",
@@ -88,7 +89,7 @@ def test_second_hand_keeps_the_master_three_off_a_trick_worth_nothing():
     assert "keep the 3 of coins, the master card: this trick carries nothing" in decision.reason
 
 
-def test_the_two_is_led_from_two_and_ace_to_draw_out_the_three():
+def test_the_two_is_led_from_two_and_ace_to_draw_out_the_three() -> None:
     deal = make_deal(
         W="2S AS 5S 4C 5C 6C 7C 4H 5H 6H",
         S="3S KS 6S 3C 2C AC KC 3H 2H AH",
@@ -100,7 +101,7 @@ def test_the_two_is_led_from_two_and_ace_to_draw_out_the_three():
     assert "to draw out the 3 of swords: once it has fallen, my ace of swords is the master card" in decision.reason
 
 
-def test_a_long_suit_is_drawn_out_with_its_master_three():
+def test_a_long_suit_is_drawn_out_with_its_master_three() -> None:
     deal = make_deal(
         W="3S 7S 6S 5S 4C 5C 6C 4H 5H 6H",
         S="2S KS AS 3C 2C AC KC 3H 2H AH",
@@ -112,7 +113,7 @@ def test_a_long_suit_is_drawn_out_with_its_master_three():
     assert "from my 4 swords: it draws out the others' swords" in decision.reason
 
 
-def test_with_only_masters_in_hand_the_cheapest_to_lead_goes_first():
+def test_with_only_masters_in_hand_the_cheapest_to_lead_goes_first() -> None:
     deal = make_deal(
         W="3H 2H AH 3S 2S AS 3C 2C AC 3D",
         S="KH 7H KS 7S KC 7C 2D AD 7D KD",
