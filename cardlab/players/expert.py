@@ -19,6 +19,10 @@ the card with the best mean result wins.
 * **The measure** is the hand's result in the game's own units for the player's side against the
   others (Tressette's exact points, Sixty-Six's game points with card points breaking ties,
   Aluette's game points, La Vache's hands won, Quadrille's chips), from :meth:`TrickGame.score`.
+* **Caution**: the expert leaves the club player's choice only for a card that does better on the
+  same sampled deals by more than ``caution`` standard errors of the mean difference (one, by
+  default): with a few dozen deals a card often comes out ahead by chance alone, and following such
+  noise plays worse than the club player it searches with.
 * **Bounds**: at most ``samples`` deals and, when ``budget`` is set, no new round of play-outs
   once the next would end past ``budget`` seconds (default 0.15 s, so that a decision stays under
   0.3 s); a round the budget cuts short is dropped, and when not even one round fits, the club
@@ -31,7 +35,9 @@ vole decision.  Ties go to the club player's choice.
 """
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import time
 from dataclasses import dataclass
 from fractions import Fraction
@@ -50,11 +56,13 @@ MAX_ACTIONS = 400  # a play-out longer than any hand means something went wrong:
 @dataclass(frozen=True)
 class Estimate:
     """The play-outs of one decision: each candidate's value (the measure the expert compares),
-    its mean (score, points) against the other sides, and the number of sampled deals."""
+    its mean (score, points) against the other sides, the number of sampled deals and each
+    candidate's value on each of them, in the order they were dealt."""
 
     values: dict[Action, Fraction]
     means: dict[Action, tuple[Fraction, Fraction]]
     rounds: int
+    outcomes: dict[Action, list[Fraction]]
 
 
 @dataclass(frozen=True)
@@ -72,10 +80,12 @@ class Loss:
 class Expert:
     level = "expert"
 
-    def __init__(self, seed: int = 0, samples: int = 200, budget: float | None = 0.15) -> None:
+    def __init__(self, seed: int = 0, samples: int = 200, budget: float | None = 0.15,
+                 caution: float = 1.0) -> None:
         self.seed = seed
         self.samples = samples
         self.budget = budget
+        self.caution = caution
         self.club = Club()
 
     def choose(self, rules: TrickGame, view: State) -> Action:
@@ -92,10 +102,22 @@ class Expert:
         if found is None:
             return Decision(plain.action, f"Out of time for a search, the expert plays as the club player: "
                             f"{plain.reason}")
+        best, leader = self.choice(found, candidates, plain.action)
+        return Decision(best, self.reason(rules, best, leader, candidates, found))
+
+    def choice(self, found: Estimate, candidates: list[Action], plain: Action) -> tuple[Action, Action]:
+        """The choice to make and the candidate with the best mean: the two differ when that
+        candidate beats the club player's ``plain`` choice by too little to be more than chance."""
         best_value = max(found.values.values())
         ties = [a for a in candidates if found.values[a] == best_value]
-        best = plain.action if plain.action in ties else ties[0]
-        return Decision(best, self.reason(rules, best, candidates, found))
+        leader = plain if plain in ties else ties[0]
+        if leader == plain:
+            return plain, leader
+        gains = [float(b - p) for b, p in zip(found.outcomes[leader], found.outcomes[plain])]
+        if len(gains) < 2:
+            return plain, leader
+        error = statistics.stdev(gains) / math.sqrt(len(gains))
+        return (leader if statistics.fmean(gains) > self.caution * error else plain), leader
 
     def loss(self, rules: TrickGame, view: State, action: Action) -> Loss:
         """How much ``action`` (a learner's choice, say) gives up on average against the best
@@ -114,8 +136,9 @@ class Expert:
         found = self.estimate(rules, view, memory, candidates, start)
         if found is None:
             return Loss(0.0, action, 0, traits(rules).units)
-        best = max(candidates, key=lambda a: found.values[a])
-        return Loss(float(found.values[best] - found.values[same]), best, found.rounds, traits(rules).units)
+        best, _ = self.choice(found, candidates, plain.action)
+        return Loss(max(0.0, float(found.values[best] - found.values[same])), best, found.rounds,
+                    traits(rules).units)
 
     def estimate(self, rules: TrickGame, view: State, memory: Memory, candidates: list[Action],
                  start: float) -> Estimate | None:
@@ -124,6 +147,8 @@ class Expert:
         rng = random.Random(self.seed)
         seat = view.to_act
         totals = {action: [Fraction(0), Fraction(0)] for action in candidates}
+        weight = traits(rules).proxy_weight
+        outcomes: dict[Action, list[Fraction]] = {action: [] for action in candidates}
         rounds, last_round = 0, 0.0
         while rounds < self.samples:
             began = time.perf_counter()
@@ -140,13 +165,13 @@ class Expert:
             for action, (score, points) in zip(candidates, results):
                 totals[action][0] += score
                 totals[action][1] += points
+                outcomes[action].append(score + weight * (points - score))
             rounds += 1
             last_round = time.perf_counter() - began
         if rounds == 0:
             return None
-        weight = traits(rules).proxy_weight
         values = {a: (s + weight * (p - s)) / rounds for a, (s, p) in totals.items()}
-        return Estimate(values, {a: (s / rounds, p / rounds) for a, (s, p) in totals.items()}, rounds)
+        return Estimate(values, {a: (s / rounds, p / rounds) for a, (s, p) in totals.items()}, rounds, outcomes)
 
     @staticmethod
     def candidates(rules: TrickGame, view: State, memory: Memory, plain: Action) -> list[Action]:
@@ -176,9 +201,15 @@ class Expert:
             return Fraction(0), Fraction(0)
         return margin(rules, state, seat)
 
-    def reason(self, rules: TrickGame, best: Action, candidates: list[Action], found: Estimate) -> str:
+    def reason(self, rules: TrickGame, best: Action, leader: Action, candidates: list[Action],
+               found: Estimate) -> str:
         units = traits(rules).units
         deals = f"{found.rounds} deal{'s' if found.rounds != 1 else ''} like this one"
+        if leader != best:
+            gap = float(found.values[leader] - found.values[best])
+            return (f"Expert: {self.words(rules, leader, 'playing')} comes out {gap:.1f} {units} ahead of "
+                    f"{self.words(rules, best, 'playing')} over {deals}, too little to be more than chance, "
+                    f"so I {self.words(rules, best)} as a club player would.")
         second = max((a for a in candidates if a != best), key=lambda a: found.values[a])
         gap = float(found.values[best] - found.values[second])
         if gap == 0 and len(set(found.values.values())) == 1:
