@@ -17,7 +17,7 @@ def learner_legal(table: Table) -> list[str]:
 
 
 def test_deal_with_seed_lets_computer_play_until_south():
-    table = Table("tressette", seed=0)
+    table = Table("tressette", seed=0, level="beginner")
     assert table.seed_box.value == 0
     assert table.state.to_act == "S"
     assert [str(a) for a in table.hand.log[1:]] == ["W plays 3H"]
@@ -25,7 +25,7 @@ def test_deal_with_seed_lets_computer_play_until_south():
 
 
 def test_refused_card_gives_the_rule_and_changes_nothing():
-    table = Table("tressette", seed=0)
+    table = Table("tressette", seed=0, level="beginner")
     before = (table.hand.log, table.index)
     table.board.clicked = "5C#1"
     assert table.message == ("You must follow suit: cups were led and you hold the 6 of cups "
@@ -35,7 +35,7 @@ def test_refused_card_gives_the_rule_and_changes_nothing():
 
 
 def test_legal_click_plays_and_the_others_answer():
-    table = Table("tressette", seed=0)
+    table = Table("tressette", seed=0, level="beginner")
     table.board.clicked = "6H#1"
     assert table.message == ""
     first = table.hand.state.tricks[0]
@@ -46,7 +46,7 @@ def test_legal_click_plays_and_the_others_answer():
 
 
 def test_clicking_the_same_refused_card_twice_still_answers():
-    table = Table("tressette", seed=0)
+    table = Table("tressette", seed=0, level="beginner")
     table.board.clicked = "5C#1"
     table.message = ""
     table.board.clicked = "5C#2"
@@ -54,7 +54,7 @@ def test_clicking_the_same_refused_card_twice_still_answers():
 
 
 def test_step_back_and_forward_replays_the_log():
-    table = Table("tressette", seed=0)
+    table = Table("tressette", seed=0, level="beginner")
     table.play("6H")
     end = table.index
     table.back_button.click()
@@ -66,7 +66,7 @@ def test_step_back_and_forward_replays_the_log():
 
 
 def test_playing_from_an_earlier_step_branches_the_log():
-    table = Table("tressette", seed=0)
+    table = Table("tressette", seed=0, level="beginner")
     table.play("6H")
     table.first_button.click()
     table.forward_button.click()
@@ -161,7 +161,7 @@ def test_open_hands_lets_the_learner_play_every_seat():
 
 
 def test_computer_seat_cannot_be_clicked_for():
-    table = Table("tressette", seed=0)
+    table = Table("tressette", seed=0, level="beginner")
     table.board.clicked = "3H#9"
     assert table.message == ""
 
@@ -250,7 +250,7 @@ def test_call_buttons_read_words_and_keep_the_action_as_tooltip():
 
 
 def test_the_computer_turns_after_a_click_travel_as_frames_in_one_update():
-    table = Table("tressette", seed=0)
+    table = Table("tressette", seed=0, level="beginner")
     assert table.board.frames == []                            # the first picture shows at once
     table.play("6H")
     answers = len(table.hand.log) - 3                          # after the deal, W's lead and S's card
@@ -265,12 +265,12 @@ def test_the_computer_turns_after_a_click_travel_as_frames_in_one_update():
 
 
 def test_the_board_is_told_in_words_for_screen_readers():
-    table = Table("tressette", seed=0)
+    table = Table("tressette", seed=0, level="beginner")
     assert "S" in table.board.alt and "3 of cups" in table.board.alt.replace("3H", "3 of cups")
 
 
 def test_a_phone_width_draws_the_narrow_layout():
-    table = Table("tressette", seed=0)
+    table = Table("tressette", seed=0, level="beginner")
     wide = table.board.svg
     table.board.width = 380
     assert table.theme() == "narrow" and table.board.svg != wide
