@@ -219,6 +219,27 @@ class Style:
         return Decision(Play(seat, card), f"I lead {t.name(card)}, my weakest card: nothing I hold is sure "
                         "to win, so I keep my strong cards for later tricks.")
 
+    def lead_placed(self, t: Table, at: float, where: str) -> Decision:
+        """For the games where nobody follows suit: lead a card nobody can beat or tie, else the
+        card ``at`` of the way up the hand (0 the weakest, 1 the best), keeping the best for a
+        later trick; ``where`` says where that card lies ("from the middle of my hand")."""
+        seat = t.seat
+        masters = [c for c in t.cards if t.holds(Trick(seat, ((seat, c),)))[0]]
+        if masters:
+            card = min(masters, key=t.power)
+            return Decision(Play(seat, card), f"I lead {t.name(card)}: no card still out can beat or tie it, so "
+                            "the trick is mine.")
+        ordered = sorted(t.cards, key=t.power)
+        card, best = ordered[int(at * (len(ordered) - 1))], ordered[-1]
+        if len(ordered) == 2:
+            return Decision(Play(seat, card), f"I lead {t.name(card)}, the weaker of my last two cards: "
+                            f"{t.name(best)} waits for the last trick.")
+        if t.power(card) == t.power(best):
+            return Decision(Play(seat, card), f"I lead {t.name(card)}: an opponent must spend a better card to take "
+                            f"the trick, while {t.name(best)}, its equal, waits for a later one.")
+        return Decision(Play(seat, card), f"I lead {t.name(card)}, {where}: an opponent must spend a better card "
+                        f"to take the trick, while {t.name(best)} waits for a later one.")
+
     def feed_void_partner(self, t: Table) -> Decision | None:
         """In a trump game, lead a suit the partner has shown out of while he may still trump."""
         rules, view = t.rules, t.view
@@ -329,15 +350,19 @@ class Style:
         return Decision(Play(t.seat, card), f"I play {t.name(card)} low: my partner's {held} already "
                         "holds the trick.")
 
+    @staticmethod
+    def why_not_take(t: Table, winner: str | None) -> str:
+        """Why a card is thrown to this trick rather than played to take it."""
+        if winner is not None and t.partner_of(winner):
+            return "my partner's card may still be beaten and I risk nothing on it"
+        if any(t.rules.trick_winner(t.view, t.view.trick.with_play(t.seat, c)) == t.seat for c in t.cards):
+            return "a card still out could beat any card I would take the trick with"
+        return "I cannot win this trick"
+
     def throw(self, t: Table, winner: str | None) -> Decision:
-        rules, view = t.rules, t.view
+        rules = t.rules
         keep = {c: t.keep_value(c) for c in t.cards}
         card = min(t.cards, key=lambda c: (rules.card_points(c), keep[c], t.power(c)))
-        if winner is not None and t.partner_of(winner):
-            why = "my partner's card may still be beaten and I risk nothing on it"
-        elif any(rules.trick_winner(view, view.trick.with_play(t.seat, c)) == t.seat for c in t.cards):
-            why = "a card still out could beat any card I would take the trick with"
-        else:
-            why = "I cannot win this trick"
+        why = self.why_not_take(t, winner)
         what = "my cheapest card" if not rules.card_points(card) else "the cheapest card I can give up"
         return Decision(Play(t.seat, card), f"I throw {t.name(card)}, {what}, because {why}.")

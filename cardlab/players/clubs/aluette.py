@@ -16,7 +16,7 @@ from __future__ import annotations
 from ...actions import Action, Call, Play
 from ...cards import Card
 from ...rules import TrickGame
-from ...state import State, Trick
+from ...state import State
 from .. import Decision
 from ..club import Style as Base, Table
 from ..club_calls import Plan, offered, said
@@ -89,22 +89,7 @@ class Style(Base):
 
     # ----- trick play ---------------------------------------------------------------------
     def lead(self, t: Table) -> Decision:
-        seat = t.seat
-        masters = [c for c in t.cards if t.holds(Trick(seat, ((seat, c),)))[0]]
-        if masters:
-            card = min(masters, key=t.power)
-            return Decision(Play(seat, card), f"I lead {t.name(card)}: no card still out can beat or tie it, so "
-                            "the trick is mine.")
-        ordered = sorted(t.cards, key=t.power)
-        card, best = ordered[int(LEAD_AT * (len(ordered) - 1))], ordered[-1]
-        if len(ordered) == 2:
-            return Decision(Play(seat, card), f"I lead {t.name(card)}, the weaker of my last two cards: "
-                            f"{t.name(best)} waits for the last trick.")
-        if t.power(card) == t.power(best):
-            return Decision(Play(seat, card), f"I lead {t.name(card)}: an opponent must spend a better card to take "
-                            f"the trick, while {t.name(best)}, its equal, waits for a later one.")
-        return Decision(Play(seat, card), f"I lead {t.name(card)}, a good card but not my best: an opponent "
-                        f"must spend a better one to take the trick, while {t.name(best)} waits for a later one.")
+        return self.lead_placed(t, LEAD_AT, "a good card but not my best")
 
     def follow(self, t: Table) -> Decision:
         rules, view, seat = t.rules, t.view, t.seat

@@ -239,14 +239,8 @@ class Style(Base):
 
     def throw(self, t: Table, winner: str | None) -> Decision:
         r = Read(t)
-        rules, view = t.rules, t.view
         card = self.cheapest(r, t.cards)
-        if winner is not None and t.partner_of(winner):
-            why = "my partner's card may still be beaten and I risk nothing on it"
-        elif any(rules.trick_winner(view, view.trick.with_play(t.seat, c)) == t.seat for c in t.cards):
-            why = "a card still out could beat any card I would take the trick with"
-        else:
-            why = "I cannot win this trick"
+        why = self.why_not_take(t, winner)
         what = "the cheapest card I can give up" if THIRDS.get(card.rank) else "my cheapest card"
         guard = next((c for c in t.cards if c != card and not THIRDS.get(c.rank) and not r.master(c)
                       and guarded_by(r, c) is not None), None)

@@ -24,19 +24,7 @@ TAKE_AT = 0.5
 
 class Style(Base):
     def lead(self, t: Table) -> Decision:
-        seat = t.seat
-        masters = [c for c in t.cards if t.holds(Trick(seat, ((seat, c),)))[0]]
-        if masters:
-            card = min(masters, key=t.power)
-            return Decision(Play(seat, card), f"I lead {t.name(card)}: no card still out can beat or tie it, so "
-                            "the trick is mine.")
-        ordered = sorted(t.cards, key=t.power)
-        card, best = ordered[int(LEAD_AT * (len(ordered) - 1))], ordered[-1]
-        if len(ordered) == 2:
-            return Decision(Play(seat, card), f"I lead {t.name(card)}, the weaker of my last two cards: "
-                            f"{t.name(best)} waits for the last trick.")
-        return Decision(Play(seat, card), f"I lead {t.name(card)}, from the middle of my hand: the others must "
-                        f"spend a good card to take the trick, while {t.name(best)} waits for a later one.")
+        return self.lead_placed(t, LEAD_AT, "from the middle of my hand")
 
     def follow(self, t: Table) -> Decision:
         trick = t.view.trick
