@@ -131,11 +131,15 @@ function render({ model, el }) {
     return marked.length ? marked : [...board.querySelectorAll(VIEWER)];
   };
 
-  const rove = (refocus) => {
+  // fresh: a new picture, where a card kept from before that may not be played gives way to one
+  // that may (the learner's turn came while the focus sat on the hand)
+  const rove = (refocus, fresh = false) => {
     const cards = handCards();
     if (!cards.length) return;
-    const active = cards.find((c) => c.getAttribute("data-card") === focusCode)
-      || cards.find((c) => c.classList.contains("legal")) || cards[0];
+    const legal = cards.find((c) => c.classList.contains("legal"));
+    const kept = cards.find((c) => c.getAttribute("data-card") === focusCode);
+    const active = (kept && !(fresh && legal && !kept.classList.contains("legal")) ? kept : null)
+      || legal || cards[0];
     for (const card of cards) {      // the drawing has them all but the active card's tabindex
       const index = card === active ? "0" : "-1";
       if (card.getAttribute("tabindex") !== index) card.setAttribute("tabindex", index);
@@ -167,7 +171,7 @@ function render({ model, el }) {
     draw(svg);
     // after the browser has taken the new picture: measuring the page here would force a layout
     // of the whole lesson before the card shows
-    requestAnimationFrame(() => { fit(); rove(hadFocus); });
+    requestAnimationFrame(() => { fit(); rove(hadFocus, true); });
   };
 
   const advance = () => {
