@@ -7,18 +7,10 @@ Seats: clockwise N → E → S → W; with E dealing, S leads the first trick.  
 from __future__ import annotations
 
 from cardlab import Deal, Hand, get_rules
-from cardlab.players import Decision
-from cardlab.players.club import Club
-from tests.test_players import check_reason
+from tests.test_players import club_decides as decide
 from tests.tiny import make_deal, play
 
 
-def decide(hand: Hand) -> Decision:
-    rules = hand.rules
-    decision = Club().decide(rules, rules.view(hand.state, hand.state.to_act))
-    check_reason(rules, decision)
-    assert rules.why_illegal(hand.state, decision.action) is None
-    return decision
 
 
 def start(deal: Deal) -> Hand:

@@ -5,10 +5,8 @@ Ranking in each suit: 3 2 A K Kn J 7 6 5 4.
 """
 from __future__ import annotations
 
-from cardlab import Hand, Play
-from cardlab.players import Decision
-from cardlab.players.club import Club
-from tests.test_players import check_reason
+from cardlab import Play
+from tests.test_players import club_decides as decide
 from tests.tiny import make_deal, play, start
 
 # W holds the 3 and 2 of three suits and three coins headed by the 3; W can win the first six
@@ -27,12 +25,6 @@ WINS_SIX = ("W plays 3H", "S plays 7H", "E plays 6H", "N plays JH",
             "W plays 2C", "S plays AC", "E plays KC", "N plays KnC")
 
 
-def decide(hand: Hand) -> Decision:
-    rules = hand.rules
-    decision = Club().decide(rules, rules.view(hand.state, hand.state.to_act))
-    check_reason(rules, decision)
-    assert rules.why_illegal(hand.state, decision.action) is None
-    return decision
 
 
 def test_early_the_master_threes_wait_for_the_points_they_can_catch() -> None:

@@ -105,6 +105,15 @@ def check_reason(rules, decision: Decision) -> None:
         assert rules.pack.name(decision.action.card) in reason or reason.startswith("Expert:"), reason
 
 
+def club_decides(hand: Hand) -> Decision:
+    """The club player's choice for the seat to act in ``hand``: legal, with one reason sentence."""
+    rules = hand.rules
+    decision = Club().decide(rules, rules.view(hand.state, hand.state.to_act))
+    check_reason(rules, decision)
+    assert rules.why_illegal(hand.state, decision.action) is None
+    return decision
+
+
 @pytest.mark.parametrize("level", ["beginner", "club"])
 @pytest.mark.parametrize("game,options", CONFIGS, ids=IDS)
 def test_every_choice_is_legal_and_has_one_reason(game, options, level):
