@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cache
 
 from ..cards import Card
 from ..rules import TrickGame
@@ -38,7 +39,9 @@ TRAITS = {
 }
 
 
+@cache
 def traits(rules: TrickGame) -> Traits:
+    """The game's traits (asked at every decision of every play-out, so kept per rules object)."""
     found = TRAITS.get(rules.key, Traits(True, "points", Fraction(0)))
     if rules.key == "quadrille" and getattr(rules.options, "scoring", "") == "points":
         return Traits(True, "points", Fraction(0))
@@ -72,8 +75,8 @@ def remember(rules: TrickGame, view: State) -> Memory:
     seat = view.viewer or view.to_act
     hand = [card for card in view.hand(seat) if card is not None]
     tricks = list(view.tricks) + ([view.trick] if view.trick is not None and view.trick.plays else [])
-    played = {card for trick in tricks for card in trick.cards()}
-    seen = played | set(hand)
+    played = {card for trick in tricks for _, card in trick.plays}
+    seen = played.union(hand)
     voids: dict[str, set[str]] = {other: set() for other in view.seats if other != seat}
     known: dict[str, set[Card]] = {other: set() for other in view.seats if other != seat}
     somewhere: dict[Card, tuple[str, ...]] = {}
