@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 from cardlab import get_rules
 from cardlab.actions import Call
 from cardlab.scenario import builtin
-from widgets import Table
+from widgets import Table, html
 from widgets.address import decode
 from widgets.svgview import SvgView
 
@@ -471,6 +471,23 @@ def test_review_lists_the_costliest_decisions_with_buttons_that_step_there():
     button.click()
     assert table.index == costly[0].step and table.state.to_act == "S"
     assert table.coach.rows.children == rows                 # stepping keeps the review
+
+
+def test_the_review_says_how_far_it_has_got_and_cannot_be_asked_twice_meanwhile():
+    table = Table("tressette", seed=7)
+    while not table.state.over:
+        table.play(learner_legal(table)[-1])
+    seen: list[tuple[str, bool]] = []
+    table.message_box.observe(lambda change: seen.append((change["new"], table.coach.review_button.disabled)),
+                              names="value")
+    table.coach.review_button.click()
+    choices = sum(1 for k, action in enumerate(table.hand.log)
+                  if getattr(action, "seat", "") == "S" and len(table.rules.legal(table.hand.states[k])) > 1)
+    progress = [(text, disabled) for text, disabled in seen if "Reviewing" in text]
+    assert [text for text, _ in progress] == [html.note(f"Reviewing your decision {k} of {choices}…")
+                                              for k in range(1, choices + 1)]
+    assert all(disabled for _, disabled in progress)
+    assert not table.coach.review_button.disabled and "Reviewing" not in table.message_box.value
 
 
 def test_the_learner_counts_before_the_breakdown_and_the_trainer_leaves_with_the_end():

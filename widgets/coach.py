@@ -50,20 +50,28 @@ class Moment:
     loss: Loss
 
 
-def review(rules: TrickGame, hand: Hand, seat: str, *, deals: int = REVIEW_DEALS,
-           seed: int = REVIEW_SEED) -> list[Moment]:
+def review(rules: TrickGame, hand: Hand, seat: str, *, deals: int = REVIEW_DEALS, seed: int = REVIEW_SEED,
+           progress: Callable[[int, int], None] | None = None) -> list[Moment]:
     """Every choice ``seat`` made in ``hand`` (a forced or only legal action is no choice),
-    measured by a seeded expert from ``seat``'s view at that moment."""
+    measured by a seeded expert from ``seat``'s view at that moment; ``progress(k, n)`` is told
+    before the k-th of the n choices is measured (each takes a good part of a second)."""
     expert = Expert(seed=seed, samples=deals, budget=None)
+    choices = [step for step, action in enumerate(hand.log) if is_choice(rules, hand, step, action, seat)]
     moments = []
-    for step, action in enumerate(hand.log):
-        state = hand.states[step]
-        if state.to_act != seat or getattr(action, "seat", None) != seat or state.phase == "deal":
-            continue
-        if len(rules.legal(state)) < 2 or action in rules.forced_calls(state):
-            continue
-        moments.append(Moment(step, action, expert.loss(rules, rules.view(state, seat), action)))
+    for done, step in enumerate(choices, start=1):
+        if progress is not None:
+            progress(done, len(choices))
+        action = hand.log[step]
+        moments.append(Moment(step, action, expert.loss(rules, rules.view(hand.states[step], seat), action)))
     return moments
+
+
+def is_choice(rules: TrickGame, hand: Hand, step: int, action: Action, seat: str) -> bool:
+    """Whether ``action``, at ``step`` of ``hand``, was a decision of ``seat`` between two or more."""
+    state = hand.states[step]
+    if state.to_act != seat or getattr(action, "seat", None) != seat or state.phase == "deal":
+        return False
+    return len(rules.legal(state)) >= 2 and action not in rules.forced_calls(state)
 
 
 def costliest(moments: list[Moment], count: int = SHOWN) -> list[Moment]:

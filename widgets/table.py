@@ -683,13 +683,21 @@ class Table(ipw.VBox):
             self.coach_text = f"{seat} played {name} by a click on the table."
         self.message = self.hint_code = ""
 
+    def _reviewing(self, done: int, total: int) -> None:
+        """The review's progress in the message slot, sent at once (see :meth:`_paint_now`)."""
+        self.message_box.value = html.note(f"Reviewing your decision {done} of {total}…")
+        sys.stdout.flush()
+
     @_safe
     def _review(self) -> None:
         if not self.hand.state.over:
             self.message = "The review comes once the hand is over."
             return
-        self.message_box.value = html.note("Reviewing…")
-        moments = review(self.rules, self.hand, LEARNER)
+        self.coach.review_button.disabled = True
+        try:
+            moments = review(self.rules, self.hand, LEARNER, progress=self._reviewing)
+        finally:
+            self.coach.review_button.disabled = not self.hand.state.over
         self.coach.show_review(self.rules, self.hand, moments, self._step_to)
         self.message = ""
         self.coach_text = "Review: your costliest decisions are listed under the coach's buttons." \
