@@ -5,6 +5,7 @@
 #      actions per second next to OpenSpiel's hearts (its first run creates .venv-openspiel/)
 #   2b. a short duel of the computer players (bench/duel.py)
 #   3. Voilà: page open, click round trip, kernel memory, each next to a bare one-button page
+#   4. the coach's hint in the served app at each level, next to the bare page's click
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -16,3 +17,5 @@ echo "== computer players: beginner against club, 50 duplicate deals a game (ben
 .venv/bin/python bench/duel.py --hands 50 --pairs beginner,club
 echo "== Voilà"
 .venv/bin/python bench/voila_bench.py "$@"
+echo "== the coach's hint"
+.venv/bin/python bench/hint_bench.py
