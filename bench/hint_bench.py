@@ -17,7 +17,6 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -26,9 +25,8 @@ from playwright.sync_api import sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from tests.servers import LOOPBACK, REPO, Server, free_port, voila_command  # noqa: E402
-from voila_bench import (BARE_BUTTON, SOUTH_LEGAL, TABLE_CARD, TABLE_READY_JS, bare_clicks,  # noqa: E402
-                         bare_notebook, close_page, open_page, wait_pool_ready)
+from voila_bench import (BARE_BUTTON, SOUTH_LEGAL, TABLE_CARD, TABLE_READY_JS, bare_clicks, close_page,  # noqa: E402
+                         open_page, our_server, stock_server, wait_pool_ready)
 
 # Clicks the last table's Hint; resolves with the ms until its message slot shows a hint.
 HINT_JS = """() => {
@@ -75,16 +73,7 @@ def main() -> None:
     parser.add_argument("--levels", nargs="+", default=["beginner", "club", "expert"])
     args = parser.parse_args()
     load0 = os.getloadavg()
-    tmp = Path(tempfile.mkdtemp(prefix="cardlab-hint-bench-"))
-    bare_notebook(tmp)
-    port = free_port()
-    stock = Server("bench-stock-voila", [
-        sys.executable, "-m", "voila", "--no-browser", f"--Voila.ip={LOOPBACK}", f"--port={port}",
-        "--Voila.port_retries=0", str(tmp)], f"http://{LOOPBACK}:{port}", "/voila/tree", cwd=tmp,
-        env={"JUPYTER_CONFIG_DIR": str(tmp / "config")})
-    port = free_port()
-    ours = Server("bench-cardlab-voila", voila_command(port), f"http://{LOOPBACK}:{port}", "/voila/tree",
-                  env={"PYTHONPATH": str(REPO)})
+    stock, ours = stock_server(), our_server()
     try:
         wait_pool_ready(ours, quiet=3.0)
         with sync_playwright() as pw:

@@ -110,6 +110,24 @@ def bare_notebook(folder: Path) -> Path:
     return path
 
 
+def stock_server() -> Server:
+    """Plain ``voila`` serving the bare page from a temp dir of its own (no repository settings)."""
+    folder = Path(tempfile.mkdtemp(prefix="cardlab-bench-"))
+    bare_notebook(folder)
+    port = free_port()
+    return Server("bench-stock-voila", [
+        sys.executable, "-m", "voila", "--no-browser", f"--Voila.ip={LOOPBACK}", f"--port={port}",
+        "--Voila.port_retries=0", str(folder)], f"http://{LOOPBACK}:{port}", "/voila/tree", cwd=folder,
+        env={"JUPYTER_CONFIG_DIR": str(folder / "config")})
+
+
+def our_server() -> Server:
+    """The repository's app; its kernels import this copy, not whatever `cardlab` is installed from."""
+    port = free_port()
+    return Server("bench-cardlab-voila", voila_command(port), f"http://{LOOPBACK}:{port}", "/voila/tree",
+                  env={"PYTHONPATH": str(REPO)})
+
+
 def kernels(server: Server) -> dict[str, psutil.Process]:
     """The server's kernel processes by kernel id (from their connection file name)."""
     found = {}
@@ -238,17 +256,7 @@ def main() -> None:
         sys.exit(f"{args.before} is not a copy of this repository (no widgets/voila_app.py in it).")
     load0 = os.getloadavg()
 
-    tmp = Path(tempfile.mkdtemp(prefix="cardlab-bench-"))
-    bare_notebook(tmp)
-    port = free_port()
-    stock = Server("bench-stock-voila", [
-        sys.executable, "-m", "voila", "--no-browser", f"--Voila.ip={LOOPBACK}", f"--port={port}",
-        "--Voila.port_retries=0", str(tmp)], f"http://{LOOPBACK}:{port}", "/voila/tree", cwd=tmp,
-        env={"JUPYTER_CONFIG_DIR": str(tmp / "config")})
-    port = free_port()
-    # kernels import the copy they are served from, not whatever `cardlab` is installed from
-    ours = Server("bench-cardlab-voila", voila_command(port), f"http://{LOOPBACK}:{port}", "/voila/tree",
-                  env={"PYTHONPATH": str(REPO)})
+    stock, ours = stock_server(), our_server()
     before = None
     try:
         if args.before:
