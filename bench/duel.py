@@ -3,7 +3,7 @@ against expert, in every game, with the 95 % interval of the margin and the time
 Numbers to read, never asserted in tests.
 
     .venv/bin/python bench/duel.py --hands 200 [--pairs beginner,club club,expert] [--games tressette ...]
-        [--expert-samples 200] [--expert-budget 0.15] [--seed 0] [--jobs 2]
+        [--expert-samples 200] [--expert-budget 0.15] [--seed 0] [--jobs 2] [--options '{"players": 5}']
 
 The issue's target is 2 000 duplicate deals per pair with the interval above zero; the expert's
 95th-percentile decision time should stay at or under 0.3 s.  ``--jobs`` splits the deals among
@@ -13,6 +13,7 @@ play).  On a shared machine run it short.
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import os
 import sys
@@ -34,8 +35,9 @@ def main() -> None:
     parser.add_argument("--expert-budget", type=float, default=0.15, help="seconds; 0 for no time bound")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="processes sharing the deals")
+    parser.add_argument("--options", type=json.loads, default={}, help="the games' options, as JSON")
     args = parser.parse_args()
-    print(f"duels, {args.hands} duplicate deals each, load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
+    print(f"duels, {args.hands} duplicate deals each, options {args.options or 'none'}, load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
           f"{os.cpu_count()} cores")
     print(f"{'game':12} {'A,B':16} {'margin':>8} {'95% interval':>20} {'units':12} "
           f"{'A p50/p95 ms':>16} {'B p50/p95 ms':>16} {'wall s':>7}")
@@ -43,8 +45,8 @@ def main() -> None:
         for pair in args.pairs:
             bots = tuple(pair.split(","))
             began = time.perf_counter()
-            answer = split_duel(game, bots, args.hands, args.seed, args.jobs, samples=args.expert_samples,
-                                budget=args.expert_budget or None)
+            answer = split_duel(game, args.options, bots, args.hands, args.seed, args.jobs,
+                                samples=args.expert_samples, budget=args.expert_budget or None)
             low, high = answer["margin_ci95"]
             times = {k: f"{v['p50']:.1f}/{v['p95']:.1f}" for k, v in answer["move_ms"].items()}
             print(f"{game:12} {pair:16} {answer['margin']:8.3f} {f'[{low:.3f}, {high:.3f}]':>20} "
@@ -52,10 +54,11 @@ def main() -> None:
                   flush=True)
 
 
-def split_duel(game: str, bots: tuple[str, str], hands: int, seed: int, jobs: int, **expert) -> dict:
+def split_duel(game: str, options: dict, bots: tuple[str, str], hands: int, seed: int, jobs: int,
+               **expert) -> dict:
     """The duel of ``cardlab.players.duel.duel``, its deals dealt round among ``jobs`` processes."""
     numbered = deals(hands, seed)
-    parts = [(game, bots, numbered[k::jobs], seed, expert) for k in range(jobs)]
+    parts = [(game, options, bots, numbered[k::jobs], seed, expert) for k in range(jobs)]
     with multiprocessing.Pool(jobs) as pool:
         tallies = pool.map(play_part, parts)
     merged = Tally()
@@ -64,12 +67,12 @@ def split_duel(game: str, bots: tuple[str, str], hands: int, seed: int, jobs: in
         merged.b += tally.b
         for label in merged.times:
             merged.times[label] += tally.times[label]
-    return report(get_rules(game), bots, hands, seed, merged)
+    return report(get_rules(game, **options), bots, hands, seed, merged)
 
 
 def play_part(part: tuple) -> Tally:
-    game, bots, numbered, seed, expert = part
-    return play_deals(get_rules(game), bots, numbered, seed, **expert)
+    game, options, bots, numbered, seed, expert = part
+    return play_deals(get_rules(game, **options), bots, numbered, seed, **expert)
 
 
 if __name__ == "__main__":
