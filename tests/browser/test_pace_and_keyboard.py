@@ -9,6 +9,8 @@ import re
 from playwright.sync_api import Locator, Page, expect
 
 from cardlab import Hand, Play, get_rules
+from cardlab.rules import TrickGame
+from cardlab.state import State
 from cardlab.bots import SimpleBot, play_out
 
 SEED = 0
@@ -27,26 +29,45 @@ RECORD_JS = """board => {
 }"""
 
 
-def computer_answers() -> tuple[str, list[str]]:
-    """South's first legal card at seed 0 and the computer's cards that follow it."""
+def south_to_play() -> tuple[TrickGame, State]:
+    """Tressette at seed 0 once the computer has led and South is to play."""
     rules = get_rules("tressette")
     state = Hand.dealt(rules, "N", SEED).state
     for action in play_out(rules, state, SimpleBot(), until="S"):
         state = rules.apply(state, action)
+    return rules, state
+
+
+def computer_answers() -> tuple[str, list[str]]:
+    """South's first legal card at seed 0 and the computer's cards that follow it."""
+    rules, state = south_to_play()
     card = rules.legal_cards(state, "S")[0]
     state = rules.apply(state, Play("S", card))
     return str(card), [str(action.card) for action in play_out(rules, state, SimpleBot(), until="S")]
 
 
+def south_hand() -> dict[str, list[str]]:
+    """South's cards at that moment, playable and not."""
+    rules, state = south_to_play()
+    legal = rules.legal_cards(state, "S")
+    return {"legal": sorted(map(str, legal)),
+            "illegal": sorted(str(card) for card in state.hand("S") if card not in legal)}
+
+
 def dealt_table(page: Page) -> Locator:
+    """The last table dealt at seed 0 with South to play, once its board shows that picture: the
+    table's first deal also waits for South at step 2, so the step line alone does not tell them apart."""
     table = page.locator(".cardlab-table").last
     table.locator(".cardlab-level select").select_option("beginner")   # the engine's SimpleBot
     table.locator(".cardlab-seed input").fill(str(SEED))
     table.locator(".cardlab-seed input").press("Enter")
     table.locator(".cardlab-deal").click()
-    expect(table.locator(".cardlab-step")).to_contain_text("Step 2 of 2")
-    mine, _ = computer_answers()
-    expect(table.locator(f".cardlab-board [data-hand][data-card='{mine}'].legal")).to_be_attached()  # dealt, shown
+    board = table.locator(".cardlab-svg-board").element_handle()
+    page.wait_for_function("""([board, want]) => {
+        const codes = (mark) => [...board.querySelectorAll(`[data-hand].${mark}`)]
+            .map(c => c.getAttribute('data-card')).sort().join(' ');
+        return codes('legal') === want.legal.join(' ') && codes('illegal') === want.illegal.join(' ');
+    }""", arg=[board, south_hand()])
     table.evaluate("el => el.scrollIntoView({block: 'start'})")
     return table
 
