@@ -13,7 +13,8 @@ Why the parts sit where they sit:
   table than the kernel's, sends the text back once in its ``restore`` trait (``restore_asked``
   keeps a second view or a reloaded JupyterLab page from asking again); a link pasted over the
   page's own address changes only the fragment, so a ``hashchange`` asks too.  The kernel empties
-  ``restore`` once it has answered.  A fragment not made of such ``name=value`` pairs
+  ``restore`` once it has answered; until then the fragment is left as it is, and a link pasted
+  meanwhile is asked about after the answer.  A fragment not made of such ``name=value`` pairs
   (JupyterLab's own) is never touched, and traits are the whole contract.
 * "Copy link" and "Download scenario" are buttons of that anywidget, not ``ipywidgets.Button``:
   the clipboard and a download need the click itself (the browser's user activation), which a
@@ -90,12 +91,21 @@ function button(text, klass) {
   return b;
 }
 
+// One question at a time: while the kernel answers (``restore`` not yet emptied) the fragment is
+// neither written nor asked about; the answer then settles it.  A link pasted during the wait
+// (neither the text asked nor the table's new address) is asked about next, not overwritten.
 function render({ model, el }) {
   el.classList.add("cardlab-share-address");
   if (model.get("restore_asked") || !ask(model)) writeAddress(model);
-  const onAddress = () => writeAddress(model);
-  const onAnswered = () => { if (!model.get("restore")) writeAddress(model); };
-  const onHashChange = () => ask(model);
+  const waiting = () => Boolean(model.get("restore"));
+  let question = model.get("restore");
+  const onAddress = () => { if (!waiting()) writeAddress(model); };
+  const onAnswered = () => {
+    if (waiting()) { question = model.get("restore"); return; }
+    const held = (fragmentParts() || new Map()).get(model.get("key"));
+    if (held === question || !ask(model)) writeAddress(model);
+  };
+  const onHashChange = () => { if (!waiting()) ask(model); };
   model.on("change:address", onAddress);
   model.on("change:restore", onAnswered);
   window.addEventListener("hashchange", onHashChange);
