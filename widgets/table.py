@@ -302,6 +302,10 @@ class Table(ipw.VBox):
         self.match_box.value = match_html(settled, rules.target)
         self.next_button.description = "New match" if settled.over else "Next hand"
         self.next_button.layout.display = "" if state.over else "none"
+        # the address goes before the step line, so a step on the page already has its link
+        shown = self.scenario()
+        self.share.scenario = shown
+        self.share.address = encode(shown, max(self.index - 1, 0))
         self.step_label.value = html.step_line(self.index, len(self.hand.log), rules.status(state))
         self.back_button.disabled = self.first_button.disabled = self.index == 0
         at_end = self.index == len(self.hand.log)
@@ -316,9 +320,6 @@ class Table(ipw.VBox):
         self.coach.review_button.disabled = not self.hand.state.over
         self.rules_panel.titles = (rules_summary(rules),)
         self.calls_box.children = self._call_buttons()
-        shown = self.scenario()
-        self.share.scenario = shown
-        self.share.address = encode(shown, max(self.index - 1, 0))
 
     def scenario(self) -> Scenario:
         """The table as a scenario: how this hand began, its actions so far and the match sheet."""

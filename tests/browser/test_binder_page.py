@@ -42,7 +42,10 @@ def test_binder_landing_page_then_a_lesson_plays_a_card(page, binder_url):
     card = page.locator(SOUTH_LEGAL).first
     card.wait_for(state="visible", timeout=90_000)
     code = card.get_attribute("data-card")
-    table = card.locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), ' cardlab-table ')][1]")
+    # pinned by position: after the click this table has no playable card until South's next turn
+    index = card.evaluate("(c) => [...document.querySelectorAll('.cardlab-table')]"
+                          ".indexOf(c.closest('.cardlab-table'))")
+    table = page.locator(".cardlab-table").nth(index)
     card.click()
     expect(table.locator(f"g.trick [data-card='{code}'], g.last-trick [data-card='{code}']")
            .first).to_be_attached()

@@ -88,6 +88,7 @@ def test_free_table_fits_laptops_stacks_on_a_phone_and_presents(open_voila, less
     page.set_viewport_size({"width": 1024, "height": 768})
     table.locator(".cardlab-presenter-toggle").click()
     expect(table.locator(".cardlab-presenter-toggle")).to_have_class(re.compile("mod-active"))
+    expect(table).to_have_class(re.compile(r"\bcardlab-presenter\b"), timeout=30_000)   # the kernel's answer
     scroll_to(table)
     shoot(page, f"{lesson}-presenter")
     size = table.locator(".cardlab-deal").evaluate("el => parseFloat(getComputedStyle(el).fontSize)")

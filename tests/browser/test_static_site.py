@@ -59,8 +59,9 @@ def test_learner_opens_a_lesson_and_plays_a_card_offline(page, static_url):
     code = card.get_attribute("data-card")
     card.click()
     # the card left South's hand and lies on the table (the trick, or the last-trick box)
-    expect(table.locator(f".cardlab-board [data-hand='S'][data-card='{code}']")).to_have_count(0)
-    expect(table.locator(f".cardlab-board [data-card='{code}']").first).to_be_attached()
+    in_hand = table.locator(f".cardlab-board [data-hand='S'][data-card='{code}']")
+    expect(in_hand).to_have_count(0, timeout=KERNEL_MS)
+    expect(table.locator(f".cardlab-board [data-card='{code}']").first).to_be_attached(timeout=KERNEL_MS)
 
     off_host = sorted({url for url in requested
                        if not url.startswith(("data:", "blob:")) and urlparse(url).hostname != LOOPBACK})
