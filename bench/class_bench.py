@@ -11,7 +11,9 @@ For each server (free loopback port, log in ``test-artifacts/bench-class-*.log``
 (a) the server alone: ``class-size`` concurrent GETs of the lesson page, each timed until the page
     has arrived complete (Voilà streams it: its kernel started and its cells executed); the 1st,
     middle and last arrivals, errors (any status but 200, or a timeout), then the live kernels
-    and the RSS of the server plus its kernels;
+    and the RSS of the server plus its kernels, and the seconds until the room has shut down the
+    kernels of these pages, which never connect (``Room.unconnected_timeout`` in ``voila.json``;
+    plain Voilà keeps them until its cull, if any);
 (b) ``class-size`` browser contexts in one headless Chromium open the page at once and each plays
     one card (bare: clicks its button): time to the first playable card (bare: the button
     visible) for the 1st, middle and last, and how many played; on a lesson with scenario
@@ -33,6 +35,7 @@ import argparse
 import asyncio
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -54,6 +57,8 @@ from tests.servers import LOOPBACK, REPO, Server, free_port  # noqa: E402
 LESSON = "tressette.ipynb"
 """The lesson the class opens unless ``--lesson`` names another; its first playable card is the
 first table's (scenario previews hold no table until "Play this")."""
+FREED_WITHIN = 120  # seconds (a) waits for the never-connected pages' kernels to go; None: longer
+KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 SOUTH_LEGAL = ".cardlab-table g.hand.viewer .card.legal[data-card]"
 # the wall-clock time (ms) the page first shows a preview's "Play this" button
 PLAY_THIS_SEEN_JS = """new MutationObserver((_, seen) => {
@@ -142,25 +147,45 @@ def rank(times: list[float], n: int) -> dict:
     return {"1st": pick(1), "middle": pick((n + 1) // 2), "last": pick(n)}
 
 
-def fetch_complete(url: str, t0: float) -> tuple[float, str | None]:
+def fetch_complete(url: str, t0: float) -> tuple[float, str | None, str | None]:
+    """Seconds until the page arrived complete, an error (or None), the page's kernel id (or None)."""
     try:
         with urllib.request.urlopen(url, timeout=300) as resp:
             body = resp.read().decode()
         if "Traceback" in body or "The room is full" in body:
-            return time.monotonic() - t0, "error page"
-        return time.monotonic() - t0, None
+            return time.monotonic() - t0, "error page", None
+        kernel = KERNEL_ID.search(body)
+        return time.monotonic() - t0, None, kernel and kernel.group(1)
     except (urllib.error.URLError, OSError) as e:
-        return time.monotonic() - t0, str(e)[:80]
+        return time.monotonic() - t0, str(e)[:80], None
+
+
+def kernel_alive(server: Server, kernel_id: str) -> bool:
+    try:
+        with urllib.request.urlopen(f"{server.url}/api/kernels/{kernel_id}", timeout=30):
+            return True
+    except urllib.error.HTTPError as e:
+        if e.code == 404:
+            return False
+        raise
 
 
 def server_alone(server: Server, path: str, n: int) -> dict:
+    """(a); then, as these pages never connect, the seconds until the room has freed their kernels."""
     url = f"{server.url}/voila/render/{path}"
     t0 = time.monotonic()
     with ThreadPoolExecutor(n) as pool:
         results = list(pool.map(lambda _: fetch_complete(url, t0), range(n)))
-    ok = [t for t, err in results if err is None]
-    return {**rank(ok, n), "errors": sum(err is not None for _, err in results),
-            "kernels after": len(kernel_procs(server)), "server+kernels MB": round(memory_mb(server))}
+    ok = [t for t, err, _ in results if err is None]
+    row = {**rank(ok, n), "errors": sum(err is not None for _, err, _ in results),
+           "kernels after": len(kernel_procs(server)), "server+kernels MB": round(memory_mb(server))}
+    seated = {kernel for _, _, kernel in results if kernel}
+    sent = time.monotonic()
+    while seated and time.monotonic() - sent < FREED_WITHIN:
+        seated = {kernel for kernel in seated if kernel_alive(server, kernel)}
+        time.sleep(0.5)
+    row["unconnected kernels freed after s"] = None if seated else round(time.monotonic() - sent)
+    return row
 
 
 async def one_learner(browser, url: str, ready: str, t0: float,

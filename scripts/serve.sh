@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Set up (if needed) and serve the cardlab app:  bash scripts/serve.sh   then open http://127.0.0.1:8866
+# Set up (if needed) and serve the cardlab app:  bash scripts/serve.sh
+# The server prints the address it listens on ("serve: http://127.0.0.1:8866/ ...") once it does.
 #
 # Every Voila setting is in voila.json at the repository root (read from the working
 # directory); the test fixtures start this same command. Extra arguments are passed on,
-# e.g.  bash scripts/serve.sh --port=8870
+# e.g.  bash scripts/serve.sh --port=8870   (another port)
+#       bash scripts/serve.sh --Voila.ip=0.0.0.0   (the room's network)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 bash scripts/setup.sh app
-echo "serve: http://127.0.0.1:8866/ (landing page notebooks/index.ipynb; Ctrl-C stops)"
 exec .venv/bin/python -m widgets.voila_app "$@"

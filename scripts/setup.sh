@@ -74,6 +74,10 @@ else
     [ "$extra" = test ] && want_for app > "$venv/.cardlab-app.stamp"
 fi
 
+# The cardlab page template (Voilà's page with nothing from outside hosts) in .venv/share/jupyter, where
+# the Voilà preview inside JupyterLab finds it too (an editable install leaves out the wheel's data files).
+"$venv/bin/python" -c 'import widgets.voila_app as app; app.install_voila_template()'
+
 # 4. The browser for the browser tests: Debian's chromium.
 if [ "$extra" = test ]; then
     if [ ! -x /usr/bin/chromium ]; then

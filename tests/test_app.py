@@ -78,6 +78,10 @@ def test_voila_json_settings():
     assert "tornado_settings" not in cfg["Voila"]  # the xsrf check stays on
     assert cfg["Room"]["max_kernels"] > 0
     assert cfg["MappingKernelManager"]["cull_connected"] is True  # a forgotten tab frees its seat
+    # a page that never connects, or a tab closed without its shutdown, frees its seat in a minute
+    room = cfg["Room"]
+    assert 0 < room["unconnected_timeout"] and room["unconnected_timeout"] + 2 * room["check_interval"] <= 60
+    assert cfg["VoilaConfiguration"]["template"] == "cardlab"  # Voilà's page, no CDN links
 
 
 def test_jupyter_server_config_carries_voila_json_settings(tmp_path):
@@ -96,6 +100,24 @@ def test_jupyter_server_config_carries_voila_json_settings(tmp_path):
         voila["Voila"]["kernel_websocket_connection_class"]
     for section in ("MappingKernelManager", "Room", "VoilaConfiguration"):
         assert config[section] == voila[section]
+
+
+def test_postbuild_installs_the_page_template(tmp_path):
+    from widgets.voila_app import install_voila_template
+
+    target = install_voila_template(tmp_path)
+    assert target == tmp_path / "share" / "jupyter" / "voila" / "templates" / "cardlab"
+    assert json.loads((target / "conf.json").read_text()) == {"base_template": "lab"}
+    page = (target / "index.html.j2").read_text()
+    assert "{%- extends" in page and "https://" not in page
+    assert "install_voila_template" in (REPO / "binder" / "postBuild").read_text()
+
+
+def test_lesson_page_links_nothing_outside(voila_url):
+    with urllib.request.urlopen(voila_url + "/voila/render/index.ipynb", timeout=60) as resp:
+        html = resp.read().decode()
+    assert "/voila/templates/cardlab/static/" in html  # our template served it
+    assert not re.findall(r'<(?:link|script)[^>]+(?:href|src)="https?://', html)
 
 
 def test_kernel_websocket_sets_tcp_nodelay():

@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from tests.servers import LOOPBACK, REPO, Server, free_port, voila_command
-from widgets.voila_app import Room, kernels_in_use
 
 pytestmark = pytest.mark.slow
 
@@ -57,37 +56,6 @@ def test_past_the_limit_the_room_is_full_page_answers_at_once(small_room):
         assert resp.status == 204
     status, _, page = fetch(f"{small_room}/voila/render/tressette.ipynb")
     assert status == 200 and "The room is full" not in page
-
-
-class _Pools:
-    """A kernel manager with Voilà's pools: ``live`` kernels, ``waiting`` of them preheated."""
-
-    def __init__(self, live: list[str], waiting: list[str]):
-        import asyncio
-
-        loop = asyncio.new_event_loop()
-        self._pools = {"tressette.ipynb": []}
-        for kid in waiting:
-            done = loop.create_future()
-            done.set_result({"kernel_id": kid})
-            self._pools["tressette.ipynb"].append(done)
-        starting = loop.create_future()  # a refill whose kernel is not started yet
-        self._pools["tressette.ipynb"].append(starting)
-        self._live = live
-        loop.close()
-
-    def list_kernel_ids(self):
-        return list(self._live)
-
-
-def test_preheated_kernels_waiting_in_pools_take_no_seat():
-    manager = _Pools(live=["a", "b", "c", "d"], waiting=["c", "d"])
-    assert kernels_in_use(manager) == 2
-    room = Room(max_kernels=3)
-    assert not room.is_full(manager)
-    room.opening = 1  # a page admitted and still starting its kernel
-    assert room.is_full(manager)
-    assert not Room(max_kernels=0).is_full(manager)  # 0: no limit
 
 
 def binder_url(tmp_path: Path, remote: str | None) -> subprocess.CompletedProcess:

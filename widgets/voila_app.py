@@ -8,8 +8,9 @@ All settings (port, root folder, preheated kernels per lesson, the room's size, 
 ``voila.json`` at the repository root, which Voilà reads from the working directory; the test
 fixtures start the very same command, only with ``--port`` added. Under a plain Jupyter server
 (Binder's path) the same settings apply through :func:`jupyter_server_config`, which derives the
-server's config from ``voila.json`` (``binder/postBuild`` writes it), and this module is then
-loaded as a Jupyter server extension.
+server's config from ``voila.json`` (``binder/postBuild`` writes it and installs the page
+template with :func:`install_voila_template`), and this module is then loaded as a Jupyter
+server extension.
 
 What this adds to plain Voilà:
 
@@ -22,35 +23,53 @@ What this adds to plain Voilà:
 3. :class:`LessonPageHandler` serves ``/voila/render/…`` in place of Voilà's handler:
    - it sets the ``_xsrf`` cookie, which Voilà's tab-close beacon sends back: without it every
      closed tab's shutdown was refused (403) and its kernel leaked, so the xsrf check stays on;
-   - past :attr:`Room.max_kernels` kernels in use it answers 503 with a small "the room is
-     full" page and a ``Retry-After``, instead of starting one more kernel;
+   - each page takes a seat in the :class:`Room` before it gets a kernel; past
+     :attr:`Room.max_kernels` seats it answers 503 with a small "the room is full" page and a
+     ``Retry-After``; a seat whose kernel has no page connected for
+     :attr:`Room.unconnected_timeout` seconds (a plain GET, a bot, a tab closed without its
+     shutdown reaching us) is freed and its kernel shut down;
    - it puts ``widgets/voila_app.js`` in the page's head: when the connection is lost or the
      kernel stops or restarts, the page says so in a sentence and offers Reload.
+4. The ``cardlab`` page template (``widgets/jupyter_data``, ``VoilaConfiguration.template``):
+   Voilà's lab page without its links to a CDN, so a page asks nothing of any other host.
+5. The address it serves is printed once it listens; a port already taken gets a sentence
+   saying how to choose another, not a bare CRITICAL.
 
 Only the server process imports this module; notebooks never do.
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import re
+import shutil
+import socket
 import sys
+import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import tornado.web
+from jupyter_core.utils import ensure_async
 from jupyter_server.services.kernels.connection.channels import (
     ZMQChannelsWebsocketConnection,
 )
 from jupyter_server.utils import url_path_join
+from tornado.ioloop import IOLoop, PeriodicCallback
 from tornado.web import RedirectHandler
-from traitlets import Int, Unicode
-from traitlets.config import Configurable
+from traitlets import Float, Int, Unicode
+from traitlets.config import LoggingConfigurable
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
 RENDER_ROUTE = "/voila/render/(.*)"
 ROOM_SETTING = "cardlab_room"
 WATCH_SCRIPT = (Path(__file__).with_name("voila_app.js")).read_text(encoding="utf-8")
+JUPYTER_DATA = Path(__file__).with_name("jupyter_data")
+"""A Jupyter data directory holding the ``cardlab`` Voilà template (``voila/templates/cardlab``)."""
+TEMPLATE = "cardlab"
 _HEAD_TAG = re.compile(r"<head[^>]*>", re.IGNORECASE)
 
 ROOM_FULL_PAGE = """<!DOCTYPE html>
@@ -78,36 +97,117 @@ class NoDelayChannelsConnection(ZMQChannelsWebsocketConnection):
         return super().connect()
 
 
-class Room(Configurable):
-    """How many visitors the server seats at once (``"Room"`` in ``voila.json``)."""
+@dataclass(eq=False)
+class Seat:
+    """One visitor's place in the room, from the page request until its kernel is gone."""
+
+    kernel_id: str | None = None
+    rendering: bool = True  # the page is still being sent (its cells executed)
+    alone_since: float | None = None  # monotonic time its kernel was first seen with no page connected
+
+
+class Room(LoggingConfigurable):
+    """The seats of the room (``"Room"`` in ``voila.json``): how many visitors, and for how long.
+
+    A page takes a seat at once, before any await, so requests arriving together can never
+    take more seats than there are. The seat holds the kernel the page starts or takes from a
+    pool, and is freed when that kernel is gone: shut down by the tab's beacon, culled, or shut
+    down here once no page has been connected to it for :attr:`unconnected_timeout` seconds.
+    """
 
     max_kernels = Int(
         0,
         config=True,
-        help="Most kernels in use by visitors at once; one more visitor reads 'the room is full' "
+        help="Most visitors' kernels at once; one more visitor reads 'the room is full' "
              "(HTTP 503). Preheated kernels waiting in Voilà's pools are not counted (their number "
              "is the pool sizes). 0: no limit.",
     )
     retry_after = Int(60, config=True, help="Seconds a refused visitor is asked to wait.")
+    unconnected_timeout = Float(
+        45,
+        config=True,
+        help="Seconds a visitor's kernel may go with no page connected to it, once its page is "
+             "sent; then it is shut down and its seat freed. This frees the kernels of pages that "
+             "never connect (a plain GET, a link preview, a bot) and of tabs closed without their "
+             "shutdown reaching the server; a page that reconnects in time keeps its kernel. "
+             "0: never.",
+    )
+    check_interval = Float(5, config=True,
+                           help="Seconds between two looks at whether the seats' pages are connected.")
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
-        self.opening = 0  # pages admitted that are still starting a kernel of their own
+        self.seats: list[Seat] = []
+        self._rounds: PeriodicCallback | None = None
 
-    def is_full(self, kernel_manager) -> bool:
-        if self.max_kernels <= 0:
-            return False
-        return kernels_in_use(kernel_manager) + self.opening >= self.max_kernels
+    def take_seat(self, kernel_manager) -> Seat | None:
+        """A seat for a new page, or None when the room is full."""
+        self._drop_gone(kernel_manager)
+        if 0 < self.max_kernels <= len(self.seats):
+            return None
+        seat = Seat()
+        self.seats.append(seat)
+        if self._rounds is None and self.unconnected_timeout > 0:
+            self._rounds = PeriodicCallback(lambda: self.free_unconnected(kernel_manager),
+                                            self.check_interval * 1000)
+            self._rounds.start()
+        return seat
+
+    def page_sent(self, seat: Seat) -> None:
+        """The page is sent (or failed): from now on its kernel needs the page connected."""
+        seat.rendering = False
+        seat.alone_since = time.monotonic()
+        if seat.kernel_id is None and seat in self.seats:  # no kernel was started: nothing to hold
+            self.seats.remove(seat)
+
+    def _drop_gone(self, kernel_manager) -> None:
+        self.seats = [s for s in self.seats if s.kernel_id is None or s.kernel_id in kernel_manager]
+
+    async def free_unconnected(self, kernel_manager) -> None:
+        """Shut down the kernels no page has been connected to for ``unconnected_timeout`` s."""
+        self._drop_gone(kernel_manager)
+        now = time.monotonic()
+        for seat in list(self.seats):
+            if seat.rendering or seat.kernel_id not in kernel_manager:
+                continue
+            if kernel_manager.kernel_model(seat.kernel_id)["connections"] > 0:
+                seat.alone_since = None
+                continue
+            seat.alone_since = seat.alone_since or now
+            if now - seat.alone_since < self.unconnected_timeout:
+                continue
+            self.log.warning("room: kernel %s had no page connected for %.0f s: shut down, seat freed",
+                             seat.kernel_id, now - seat.alone_since)
+            try:
+                await ensure_async(kernel_manager.shutdown_kernel(seat.kernel_id))
+            except Exception:  # shut down meanwhile by its beacon or the culler
+                self.log.debug("room: kernel %s was already gone", seat.kernel_id, exc_info=True)
+            if seat in self.seats:
+                self.seats.remove(seat)
 
 
-def kernels_in_use(kernel_manager) -> int:
-    """Live kernels, less the preheated ones still waiting in Voilà's pools for a visitor."""
-    waiting = set()
-    for pool in getattr(kernel_manager, "_pools", {}).values():
-        for task in pool:
-            if task.done() and not task.cancelled() and task.exception() is None:
-                waiting.add(task.result()["kernel_id"])
-    return len(set(kernel_manager.list_kernel_ids()) - waiting)
+class SeatedKernelManager:
+    """The kernel manager as one lesson page uses it: the kernel it starts or takes sits in its seat.
+
+    Voilà's page handler starts a kernel (``start_kernel``) or takes a preheated one
+    (``get_rendered_notebook``) and keeps its id to itself; this hands the id to the seat the
+    moment the kernel is the page's. Everything else goes to the kernel manager itself.
+    """
+
+    def __init__(self, manager, seat: Seat):
+        self._manager, self._seat = manager, seat
+
+    def __getattr__(self, name: str):
+        return getattr(self._manager, name)
+
+    async def start_kernel(self, *args, **kwargs) -> str:
+        self._seat.kernel_id = await ensure_async(self._manager.start_kernel(*args, **kwargs))
+        return self._seat.kernel_id
+
+    async def get_rendered_notebook(self, *args, **kwargs):
+        render_task, rendered, kernel_id = await self._manager.get_rendered_notebook(*args, **kwargs)
+        self._seat.kernel_id = kernel_id
+        return render_task, rendered, kernel_id
 
 
 def with_watch_script(html: str) -> str:
@@ -120,23 +220,29 @@ def with_watch_script(html: str) -> str:
 
 
 class LessonPageHandler(TornadoVoilaHandler):
-    """Voilà's notebook page with the ``_xsrf`` cookie, the room's limit and the watcher."""
+    """Voilà's notebook page with the ``_xsrf`` cookie, a seat in the room and the watcher."""
+
+    seat: Seat | None = None
+
+    @property
+    def kernel_manager(self):
+        manager = self.settings["kernel_manager"]
+        return manager if self.seat is None else SeatedKernelManager(manager, self.seat)
 
     @tornado.web.authenticated
     async def get(self, path=None):
         room: Room | None = self.settings.get(ROOM_SETTING)
-        if room is not None and room.is_full(self.kernel_manager):
-            self.log.warning("room full: %s refused", self.request.path)
-            self.set_status(503)
-            self.set_header("Retry-After", str(room.retry_after))
-            self.set_header("Content-Type", "text/html; charset=utf-8")
-            self.set_header("Cache-Control", "no-store")
-            self.finish(ROOM_FULL_PAGE.format(retry_after=room.retry_after))
-            return
+        if room is not None:
+            self.seat = room.take_seat(self.settings["kernel_manager"])
+            if self.seat is None:
+                self.log.warning("room full: %s refused", self.request.path)
+                self.set_status(503)
+                self.set_header("Retry-After", str(room.retry_after))
+                self.set_header("Content-Type", "text/html; charset=utf-8")
+                self.set_header("Cache-Control", "no-store")
+                self.finish(ROOM_FULL_PAGE.format(retry_after=room.retry_after))
+                return
         self.xsrf_token  # reading it sets the _xsrf cookie that the tab-close beacon sends back
-        opening = room is not None and not self._takes_preheated_kernel(path)
-        if opening:
-            room.opening += 1
         try:
             first = True
             async for html in self.get_generator(path=path):
@@ -145,14 +251,8 @@ class LessonPageHandler(TornadoVoilaHandler):
                 self.write(html)
                 self.flush()
         finally:
-            if opening:
-                room.opening -= 1
-
-    def _takes_preheated_kernel(self, path: str | None) -> bool:
-        try:
-            return self.kernel_manager.get_pool_size(self.notebook_path or path) > 0
-        except AttributeError:  # a plain Jupyter server's kernel manager has no pools
-            return False
+            if room is not None:
+                room.page_sent(self.seat)
 
 
 def _with_lesson_handler(handlers: list) -> list:
@@ -176,10 +276,32 @@ class CardlabVoila(Voila):
         help="Notebook (relative to root_dir) that the bare URL / redirects to.",
     )
 
+    def initialize(self, argv=None):
+        _find_cardlab_template()
+        super().initialize(argv)
+
     def init_settings(self) -> dict:
         settings = super().init_settings()
         settings[ROOM_SETTING] = Room(parent=self)
         return settings
+
+    def listen(self):
+        why = port_problem(self.ip, self.port) if self.port_retries == 0 else None
+        if why:
+            print(cannot_serve(self.ip, self.port, why), file=sys.stderr, flush=True)
+            shutil.rmtree(self.connection_dir, ignore_errors=True)
+            self.exit(1)
+        IOLoop.current().add_callback(self._say_where)  # runs once listening, as the loop starts
+        super().listen()
+
+    def _say_where(self) -> None:
+        landing = ""
+        if not self.notebook_path:
+            page = Path(self.root_dir, self.landing_notebook).resolve()
+            if page.is_relative_to(Path.cwd()):
+                page = page.relative_to(Path.cwd())
+            landing = f"landing page {page}; "
+        print(f"serve: {self.display_url} ({landing}Ctrl-C stops)", flush=True)
 
     def init_handlers(self):
         handlers = _with_lesson_handler(super().init_handlers())
@@ -188,6 +310,46 @@ class CardlabVoila(Voila):
         target = url_path_join(self.base_url, "voila/render", self.landing_notebook)
         # Tornado takes the first matching route, so this one wins over the tree page.
         return [(self.server_url, RedirectHandler, {"url": target, "permanent": False})] + handlers
+
+
+def _find_cardlab_template() -> None:
+    """Put :data:`JUPYTER_DATA` first in ``JUPYTER_PATH``, where Voilà looks for templates."""
+    paths = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+    if str(JUPYTER_DATA) not in paths:
+        os.environ["JUPYTER_PATH"] = os.pathsep.join([str(JUPYTER_DATA), *paths])
+
+
+def port_problem(ip: str, port: int) -> str | None:
+    """Why the server could not listen on ``ip:port`` right now, or None if it could."""
+    try:
+        addresses = socket.getaddrinfo(ip or None, port, socket.AF_UNSPEC, socket.SOCK_STREAM,
+                                       0, socket.AI_PASSIVE)
+    except socket.gaierror:
+        return None  # Voilà reports an address it cannot use
+    for family, kind, proto, _, address in addresses:
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as Tornado binds
+            if family == socket.AF_INET6:
+                probe.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+            try:
+                probe.bind(address)
+            except OSError as e:
+                if e.errno == errno.EADDRINUSE:
+                    return "another program is using that port (another server, perhaps an " \
+                           "earlier serve.sh still running)"
+                if e.errno == errno.EACCES:
+                    return "this user may not use that port (ports below 1024 need root)"
+    return None
+
+
+def cannot_serve(ip: str, port: int, why: str) -> str:
+    """What to tell a teacher whose port is taken: why, and how to choose another."""
+    free = next((p for p in range(port + 1, min(port + 100, 65536)) if port_problem(ip, p) is None),
+                port + 1)
+    return (f"serve: cannot serve on {ip or 'all addresses'} port {port}: {why}.\n"
+            f"Stop that program, or choose another port with --port, e.g.\n"
+            f"    bash scripts/serve.sh --port={free}\n"
+            f"(or change \"port\" under \"Voila\" in voila.json).")
 
 
 # --- the same settings under a plain Jupyter server (Binder, JupyterHub) ---------------------
@@ -248,6 +410,19 @@ def write_jupyter_server_config(voila_json: Path, prefix: Path = Path(sys.prefix
                                              **values["jpserver_extensions"]}
         config[section] = merged
     target.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    return target
+
+
+def install_voila_template(prefix: Path = Path(sys.prefix)) -> Path:
+    """Copy the ``cardlab`` Voilà template where a Jupyter server in ``prefix`` finds it.
+
+    That is ``<prefix>/share/jupyter/voila/templates/cardlab``, for the Voilà server extension
+    (Binder, JupyterHub), which reads ``VoilaConfiguration.template`` from the config written by
+    :func:`write_jupyter_server_config`. Returns the folder.
+    """
+    source = JUPYTER_DATA / "voila" / "templates" / TEMPLATE
+    target = prefix / "share" / "jupyter" / "voila" / "templates" / TEMPLATE
+    shutil.copytree(source, target, dirs_exist_ok=True)
     return target
 
 

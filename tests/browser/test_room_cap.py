@@ -1,0 +1,163 @@
+"""A student cannot fill the room: the cap on visitors' kernels is exact, and a kernel whose page
+is not connected (plain GETs that never connect, a tab closed without its shutdown reaching the
+server) is shut down after ``Room.unconnected_timeout`` seconds, so its seat is free again.
+
+Before: forty ``curl``s of a lesson URL took forty kernels that lived until the 900 s cull, and
+requests arriving together were admitted one past the cap. The server here has a cap of
+:data:`CAP`, a preheated pool of one kernel for the lesson (the pool is where the cap leaked), and
+a short timeout so the test runs in seconds; the real default is in ``voila.json``.
+"""
+from __future__ import annotations
+
+import json
+import re
+import threading
+import time
+import urllib.error
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+
+import psutil
+import pytest
+from playwright.sync_api import Browser, Page
+
+from tests.browser.conftest import VOILA_RENDERED
+from tests.servers import LOOPBACK, Server, free_port, voila_command
+
+pytestmark = pytest.mark.slow
+
+CAP = 3
+EXTRA = 2
+POOL = 1  # preheated kernels waiting for the lesson; they take no seat
+TIMEOUT = 10  # Room.unconnected_timeout of this server, seconds
+INTERVAL = 0.5  # Room.check_interval
+GRACE = 15  # seconds past TIMEOUT a busy machine may need to notice and shut a kernel down
+LESSON = "index.ipynb"
+KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
+
+
+@pytest.fixture(scope="module")
+def room() -> Server:
+    port = free_port()
+    pools = {LESSON: {"pool_size": POOL}, "default": {"pool_size": 0}}
+    argv = voila_command(port) + [
+        f"--Room.max_kernels={CAP}", f"--Room.unconnected_timeout={TIMEOUT}",
+        f"--Room.check_interval={INTERVAL}",
+        f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}",
+        "--VoilaKernelManager.fill_delay=0",
+    ]
+    server = Server("voila-room-cap", argv, f"http://{LOOPBACK}:{port}", ready_path="/voila/tree")
+    wait_until(lambda: len(kernel_pids(server)) == POOL, 120, "the pool to fill")
+    yield server
+    server.stop()
+
+
+def kernel_pids(server: Server) -> set[int]:
+    pids = set()
+    for proc in psutil.Process(server.proc.pid).children(recursive=True):
+        try:
+            if "ipykernel" in " ".join(proc.cmdline()):
+                pids.add(proc.pid)
+        except psutil.NoSuchProcess:
+            pass
+    return pids
+
+
+def wait_until(condition, seconds: float, what: str) -> float:
+    """Poll ``condition`` until true; the seconds it took (fails after ``seconds``)."""
+    t0 = time.monotonic()
+    while not condition():
+        if time.monotonic() - t0 > seconds:
+            pytest.fail(f"waited {seconds:.0f} s for {what}")
+        time.sleep(0.1)
+    return time.monotonic() - t0
+
+
+def get(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=180) as resp:
+            return resp.status, resp.read().decode()
+    except urllib.error.HTTPError as e:
+        return e.code, e.read().decode()
+
+
+def kernel(server: Server, kernel_id: str) -> dict | None:
+    """The kernel's model (``connections``, …), or None once it is gone."""
+    try:
+        with urllib.request.urlopen(f"{server.url}/api/kernels/{kernel_id}", timeout=30) as resp:
+            return json.loads(resp.read())
+    except urllib.error.HTTPError as e:
+        assert e.code == 404, e
+        return None
+
+
+class KernelCount:
+    """The most kernel processes the server had at once, sampled every 50 ms in a thread."""
+
+    def __init__(self, server: Server):
+        self.server, self.most, self._stop = server, 0, threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+
+    def _sample(self) -> None:
+        while not self._stop.wait(0.05):
+            self.most = max(self.most, len(kernel_pids(self.server)))
+
+    def __enter__(self) -> KernelCount:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+def open_lesson(page: Page, server: Server) -> str:
+    """Open the lesson in the browser; its kernel id once the page's websocket is connected."""
+    response = page.goto(f"{server.url}/voila/render/{LESSON}")
+    assert response.status == 200, response.status
+    page.wait_for_selector(VOILA_RENDERED)
+    kernel_id = json.loads(page.locator("#jupyter-config-data").text_content())["kernelId"]
+    wait_until(lambda: (kernel(server, kernel_id) or {}).get("connections", 0) > 0, 60,
+               "the page to connect to its kernel")
+    return kernel_id
+
+
+def test_plain_gets_past_the_cap_take_exactly_the_seats_and_free_them(room: Server, page: Page):
+    url = f"{room.url}/voila/render/{LESSON}"
+    with KernelCount(room) as count, ThreadPoolExecutor(CAP + EXTRA) as pool:
+        answers = list(pool.map(lambda _: get(url), range(CAP + EXTRA)))
+        sent = time.monotonic()
+        statuses = sorted(status for status, _ in answers)
+        assert statuses == [200] * CAP + [503] * EXTRA, statuses
+        # the seated pages never connect: their kernels go within the timeout
+        seated = [KERNEL_ID.search(body).group(1) for status, body in answers if status == 200]
+        wait_until(lambda: all(kernel(room, k) is None for k in seated), TIMEOUT + GRACE,
+                   "the kernels of pages that never connected to be shut down")
+    assert time.monotonic() - sent >= TIMEOUT - 1  # not before the timeout: a page may connect late
+    # never more visitors' kernels than the cap (plus the preheated one waiting for the next)
+    assert count.most <= CAP + POOL, count.most
+
+    # the room has seats again: a real browser gets in, and keeps its kernel while connected
+    kept = open_lesson(page, room)
+    status, body = get(url)  # one more plain GET, to see the timeout pass by
+    assert status == 200
+    stray = KERNEL_ID.search(body).group(1)
+    wait_until(lambda: kernel(room, stray) is None, TIMEOUT + GRACE, "the stray GET's kernel to go")
+    assert kernel(room, kept)["connections"] > 0
+    assert page.locator(".cardlab-connection").count() == 0
+
+
+def test_a_tab_closed_without_its_shutdown_frees_its_seat(room: Server, browser: Browser):
+    context = browser.new_context()
+    tab = context.new_page()
+    # a closed laptop lid, a crashed tab, a lost network: the tab's shutdown beacon never arrives
+    tab.route("**/voila/api/shutdown/**", lambda route: route.abort())
+    kernel_id = open_lesson(tab, room)
+    context.close()
+    wait_until(lambda: kernel(room, kernel_id) is None, TIMEOUT + GRACE,
+               "the closed tab's kernel to be shut down")
+    # its seat is free: the whole room seats again
+    url = f"{room.url}/voila/render/{LESSON}"
+    with ThreadPoolExecutor(CAP) as pool:
+        statuses = [status for status, _ in pool.map(lambda _: get(url), range(CAP))]
+    assert statuses == [200] * CAP
