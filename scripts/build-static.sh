@@ -26,7 +26,9 @@
 # 5. `voici build` with static/jupyter-lite.json: the local Pyodide, `disablePyPIFallback`, and
 #    the kernel's packages and cardlab loaded together with Pyodide.
 # 6. static/site.py: index.html forwarding to the landing lesson, a forward for each lesson's
-#    `.ipynb` link, and no stylesheet fetched from a CDN.
+#    `.ipynb` link, no stylesheet fetched from a CDN, and our service worker
+#    (static/service-worker.js) in JupyterLite's place: the first visit stores the site's files
+#    in the browser, so a loaded site keeps working when the server is gone.
 # The build needs the package registries (PyPI, npm) only; nothing is fetched when a page opens.
 # The new site replaces OUTPUT_DIR only when every step succeeded.
 set -euo pipefail

@@ -12,9 +12,16 @@ no page asks another host for anything. Run by scripts/build-static.sh:
   Pages too. The page's fragment (the table's address) is carried along.
 - Voici's page templates link Font Awesome from a CDN; the lessons use no icon font, and offline
   the request only fails, so those stylesheet links are taken out.
+- The site keeps working once loaded, with no server: JupyterLite registers `service-worker.js`;
+  ours (static/service-worker.js) takes that name, imports JupyterLite's (renamed
+  `jupyterlite-service-worker.js`) and keeps every file a lesson needs in the browser's cache.
+  Its precache list is every file of the site but JupyterLite's own application in `build/`,
+  which no Voici page loads; its version is a hash of those files, so each new build replaces
+  the cache.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -23,6 +30,8 @@ from html import escape
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+WORKER, JUPYTERLITE_WORKER = "service-worker.js", "jupyterlite-service-worker.js"
+JUPYTERLITE_MARK = "/sw-api.v1"  # the broadcast channel only JupyterLite's worker opens
 REMOTE_STYLESHEET = re.compile(r'<link\b[^>]*\bhref="https?://[^"]*"[^>]*>\s*', re.IGNORECASE)
 FORWARD = """<!DOCTYPE html>
 <html lang="en">
@@ -68,6 +77,30 @@ def forward_lesson_links(site: Path, notebooks: Path) -> list[str]:
     return names
 
 
+def precache_list(site: Path) -> list[str]:
+    """The site's files, relative and sorted, that the service worker stores on install."""
+    names = (path.relative_to(site) for path in site.rglob("*") if path.is_file())
+    return sorted(name.as_posix() for name in names
+                  if name.parts[0] != "build" and name.as_posix() not in (WORKER, JUPYTERLITE_WORKER))
+
+
+def install_offline_cache(site: Path) -> list[str]:
+    """Put our service worker in JupyterLite's place; the list of files it precaches."""
+    theirs = site / WORKER
+    if not theirs.is_file() or JUPYTERLITE_MARK not in theirs.read_text(encoding="utf-8"):
+        sys.exit(f"site.py: {theirs} is not JupyterLite's service worker; the offline cache would replace it")
+    theirs.rename(site / JUPYTERLITE_WORKER)
+    files = precache_list(site)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (site / name).read_bytes())
+    worker = (HERE / WORKER).read_text(encoding="utf-8")
+    worker = worker.replace('"__CARDLAB_VERSION__"', json.dumps(digest.hexdigest()[:16]))
+    worker = worker.replace("__CARDLAB_PRECACHE__", json.dumps(["./" + name for name in files]))
+    (site / WORKER).write_text(worker, encoding="utf-8")
+    return files
+
+
 def main() -> None:
     if len(sys.argv) != 3:
         sys.exit("usage: python static/site.py SITE_DIR NOTEBOOKS_DIR")
@@ -77,8 +110,9 @@ def main() -> None:
     shutil.copy2(HERE / "index.html", site / "index.html")
     forwarded = forward_lesson_links(site, notebooks)
     removed = strip_remote_stylesheets(site)
+    cached = install_offline_cache(site)
     print(f"site.py: landing page linked, {len(forwarded)} lesson links forwarded, "
-          f"{removed} remote stylesheet links removed")
+          f"{removed} remote stylesheet links removed, {len(cached)} files cached for offline use")
 
 
 if __name__ == "__main__":

@@ -769,7 +769,7 @@ def test_match_from_json_a_wrong_match_is_refused_with_a_sentence():
     good = {"N": 40, "E": 40, "S": 40, "W": 32, "pot": 8}
     wrong = [[], "40", {"NS": 16, "EW": 17}, {**good, "X": 1}, {k: v for k, v in good.items() if k != "pot"},
              {**good, "pot": -1}, {**good, "N": True}, {**good, "N": 1.5}, {**good, "N": None},
-             {**good, "N": 10**7}, {**good, "N": 10**5000}, {**good, "N": "3/2"}, {**good, "N": "1/0"},
+             {**good, "N": 10**46}, {**good, "N": 10**5000}, {**good, "N": "3/2"}, {**good, "N": "1/0"},
              {**good, "N": "38 1"}, {**good, "N": "x" * 10**5}, {**good, "N": "1 1/2/3"}, {**good, "N": [40]},
              {**good, "deals": 8}, {**good, "deals": -1}, {**good, "deals": True}, {**good, "lost": 1},
              {**good, "deals": 10**5000}, {**good, "x" * 10**5: 1, "y": 2, "z": 3, "\ud800": 4}]
@@ -881,3 +881,37 @@ def test_scenario_five_players_premiers_in_five_tricks():
     hand = scenario_hand("quadrille-five-players")
     result = hand.rules.score(hand.state)
     assert result.outcome.premiers and len(hand.state.tricks) == 5 and result.score["W"] == 19
+
+
+# ----- codille: only a three-way split leaves chips in the pot (rules.md §2.5, seed 001) -------
+def five_handed(contract: str, partner: str | None, tricks: int, carried=0, times=1):
+    rules = get_rules("quadrille", players=5)
+    stakes = tuple((seat, 1) for seat in rules.seats)
+    return rules.settlement(Outcome(contract, "W", partner, tricks, 0, False, "", stakes, "H", 5), carried, times)
+
+
+def test_codille_two_opponents_share_an_odd_pot_whole():
+    # pot 5 (four stakes and one carried chip): the two opponents of an alliance take 5/2 each
+    result = settled(carried=1, contract="alliance", partner="E", tricks=3)
+    assert result.parts["N"]["pot"] == result.parts["S"]["pot"] == Fraction(5, 2)
+    assert result.score == {"N": Fraction(3, 2), "E": -1, "S": Fraction(3, 2), "W": -11, "pot": 9}
+    # doubled: each takes his share and as much again from the caller; the pot keeps only the 2P
+    doubled = settled(carried=1, contract="alliance", partner="E", tricks=3, times=2)
+    assert doubled.score["N"] == doubled.score["S"] == -1 + 5
+    assert doubled.score["pot"] == -5 + 4 + 2 * 10
+
+
+def test_codille_three_opponents_leave_the_remainder_in_the_pot():
+    assert settled(carried=1, tricks=4).parts["N"]["pot"] == 1  # pot 5 among three: 1 each, 2 stay
+    assert settle(carried=1, tricks=4)["pot"] == 4 - 3 + 10
+
+
+def test_five_handed_codille_four_opponents_share_exactly_three_keep_a_remainder():
+    solo = five_handed("solo", None, 3)  # pot 5 among four: 5/4 each, nothing stays
+    assert all(solo.parts[seat]["pot"] == Fraction(5, 4) for seat in ("NE", "E", "S", "NW"))
+    assert solo.score["pot"] == 5 - 5 + 10
+    alliance = five_handed("alliance", "E", 3)  # pot 5 among three: 1 each, 2 stay
+    assert [alliance.parts[seat]["pot"] for seat in ("NE", "S", "NW")] == [1, 1, 1]
+    assert alliance.score["pot"] == 5 - 3 + 10
+    for result in (solo, alliance, five_handed("alliance", "E", 3, carried=2, times=2)):
+        assert sum(result.score.values()) == 0

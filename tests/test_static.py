@@ -201,3 +201,24 @@ def test_build_refuses_to_replace_a_folder_that_is_not_a_site(tmp_path):
     assert done.returncode == 1
     assert "is not a site built by this script" in done.stderr
     assert (tmp_path / "lesson-notes.txt").read_text() == "a teacher's notes"
+
+
+def test_the_service_worker_precaches_every_page_file_and_keeps_jupyterlites(site):
+    worker = (site / "service-worker.js").read_text(encoding="utf-8")
+    listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker).group(1))
+    served = {path.relative_to(site).as_posix() for path in site.rglob("*") if path.is_file()}
+    assert {"./" + name for name in served if not name.startswith("build/")} - set(listed) \
+        == {"./service-worker.js", "./jupyterlite-service-worker.js"}
+    assert all(name[2:] in served for name in listed)
+    assert {"./index.html", "./voici/render/tressette.html", "./static/pyodide/pyodide.asm.wasm",
+            "./voici/render/tressette.ipynb/index.html", "./api/contents/all.json"} <= set(listed)
+    assert re.search(r'const VERSION = "[0-9a-f]{16}";', worker) and "__CARDLAB" not in worker
+    assert "/sw-api.v1" in (site / "jupyterlite-service-worker.js").read_text(encoding="utf-8")
+    assert worker.rstrip().endswith('importScripts("./jupyterlite-service-worker.js");')
+
+
+def test_site_finisher_refuses_to_replace_a_service_worker_it_does_not_know(tmp_path):
+    (tmp_path / "service-worker.js").write_text("self.addEventListener('fetch', () => {});\n")
+    with pytest.raises(SystemExit, match="not JupyterLite's service worker"):
+        _helper("site").install_offline_cache(tmp_path)
+    assert not (tmp_path / "jupyterlite-service-worker.js").exists()

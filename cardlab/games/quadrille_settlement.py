@@ -66,8 +66,8 @@ class QuadrilleResult(HandResult):
 PARTS = ("stake", "pot", "double", "matadors", "premiers", "vole", "loss")
 POINT_PARTS = ("game", "premiers", "vole", "loss")
 GAME, PREMIERS, VOLE = 4, 1, 2  # the point-score values: a fresh pot of four, a unit of one
-MOST_CHIPS = 10**6  # a saved match sheet holds no more chips than this, either way
-CHIPS_TEXT = re.compile(r"([-−])?(?:(\d{1,7}) )?(\d{1,7})(?:/(\d{1,7}))?")  # "-38", "38 1/2", "1/2"
+MOST_CHIPS = 10**45  # a saved match sheet holds no more chips than this, either way (doubling grows the pot fast)
+CHIPS_TEXT = re.compile(r"([-−])?(?:(\d{1,45}) )?(\d{1,45})(?:/(\d{1,45}))?")  # "-38", "38 1/2", "1/2"
 MULTIPLES = {2: "double", 3: "treble", 4: "quadruple"}
 
 
@@ -76,7 +76,7 @@ def chips_from_json(key: str, value: Any) -> Fraction | int:
     fraction as text, "38 1/2", "-1/4" (the typographic minus "−" also read)."""
     told = f"\"match\" writes chips as whole numbers or exact fractions such as \"38 1/2\"; {key}'s "
     if isinstance(value, str):
-        found = CHIPS_TEXT.fullmatch(value) if len(value) <= 30 else None
+        found = CHIPS_TEXT.fullmatch(value) if len(value) <= 140 else None
         if found is None:
             raise MatchError(told + f"{quoted(value)} is not one.")
         sign, units, top, bottom = found.groups()
@@ -126,6 +126,11 @@ def settle_chips(outcome: Outcome, seats: tuple[str, ...], options: Any, carried
     that changes hands is multiplied — the unit bonuses, the losses paid into the pot, and on a win
     or a codille, besides the pot itself, as many chips again from the losers (``times - 1`` pots,
     in equal shares).  The stakes are never multiplied.
+
+    On a codille the opponents share P equally; only three of them sharing a whole P leave its
+    remainder in the pot (seed 001: "unless there are three and the stake is not exactly
+    divisible").  Two (against an alliance) or four (against a five-handed solo) take all of P,
+    in exact fractions when it does not divide.
     """
     parts = {seat: {name: Fraction(0) for name in PARTS} for seat in seats + (POT,)}
     if outcome.preferred:
@@ -183,7 +188,9 @@ def settle_chips(outcome: Outcome, seats: tuple[str, ...], options: Any, carried
         if outcome.result == "remise":
             lose(POT, pot, "loss")
         else:
-            each = Fraction(floor(pot / len(opponents))) if pot.denominator == 1 else pot / len(opponents)
+            each = pot / len(opponents)
+            if len(opponents) == 3 and pot.denominator == 1:
+                each = Fraction(floor(each))  # the seed's one exception: the remainder stays in the pot
             for opponent in opponents:
                 pay(POT, opponent, each, "pot")
                 if times > 1:

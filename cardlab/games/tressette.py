@@ -33,8 +33,8 @@ Decisions written down here:
   nothing is counted twice.
 * **First lead** option: the holder of the 4 of coins instead of the dealer's right.
 * **Signals** option: the leader of a trick may say *busso* (knock: play your best in this suit),
-  *volo* (fly: this was my last card of the suit) or *striscio* (slide: commonly, I have more of
-  this suit — not confirmed in our sources).  They are logged and shown, never change legality.
+  *volo* (fly: this was my last card of the suit) or *striscio* (slide: our reading, I hold more of
+  this suit; the sources differ).  They are logged and shown, never change legality.
 """
 from __future__ import annotations
 

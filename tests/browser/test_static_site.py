@@ -1,6 +1,8 @@
 """The static site in a real Chromium, served by `python -m http.server` on loopback as anyone
 could serve it: the root lands on the landing lesson, the games table's link (a cell output)
 opens a lesson in a new tab, a card is played at its table, and no request leaves the host.
+Once loaded, the site needs no server: with the server stopped, a reload still opens the lesson
+and plays a card, and the root still lands on the landing lesson (the service worker's cache).
 
 The site is built once per test session by ``tests.test_static.built_site`` (the first build
 creates `.venv-static`; the page needs no network). Pyodide starts in the page, so the waits
@@ -8,7 +10,11 @@ are long.
 """
 from __future__ import annotations
 
+import json
+import re
 import sys
+import urllib.error
+import urllib.request
 from urllib.parse import urlparse
 
 import pytest
@@ -50,6 +56,35 @@ def test_learner_opens_a_lesson_and_plays_a_card_offline(page, static_url):
     lesson.on("pageerror", lambda exc: errors.append(str(exc)))
     expect(lesson).to_have_url(static_url + "/voici/render/tressette.html")
 
+    play_a_card(lesson)
+
+    off_host = sorted({url for url in requested
+                       if not url.startswith(("data:", "blob:")) and urlparse(url).hostname != LOOPBACK})
+    assert requested and not off_host, f"requests left the host: {off_host}"
+    assert not errors, errors
+
+
+# In the page: poll the browser's caches until every file of the worker's list is in one (the
+# worker stores them once active, while the lesson loads); false after the deadline.
+ALL_STORED = """async ([paths, deadline]) => {
+  const addresses = paths.map((path) => new URL(path, location.origin + "/").href);
+  for (const end = Date.now() + deadline; Date.now() < end;) {
+    const found = await Promise.all(addresses.map((address) => caches.match(address)));
+    if (found.every(Boolean)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}"""
+
+
+def precached(site) -> list[str]:
+    """The files the site's service worker stores, as its build listed them."""
+    worker = (site / "service-worker.js").read_text(encoding="utf-8")
+    return json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker).group(1))
+
+
+def play_a_card(lesson) -> None:
+    """Wait for a table with a card South may play, play it, and see it leave the hand."""
     card = lesson.locator(f".cardlab-table {PLAYABLE}").first
     card.wait_for(timeout=KERNEL_MS)
     # pinned by position: after the click this table may have no playable card left
@@ -63,7 +98,27 @@ def test_learner_opens_a_lesson_and_plays_a_card_offline(page, static_url):
     expect(in_hand).to_have_count(0, timeout=KERNEL_MS)
     expect(table.locator(f".cardlab-board [data-card='{code}']").first).to_be_attached(timeout=KERNEL_MS)
 
-    off_host = sorted({url for url in requested
-                       if not url.startswith(("data:", "blob:")) and urlparse(url).hostname != LOOPBACK})
-    assert requested and not off_host, f"requests left the host: {off_host}"
-    assert not errors, errors
+
+def test_a_loaded_lesson_opens_and_plays_after_the_server_is_gone(page):
+    site = built_site()
+    port = free_port()
+    server = Server("static-site-offline", [sys.executable, "-m", "http.server", "--bind", LOOPBACK,
+                                            "--directory", str(site), str(port)], f"http://{LOOPBACK}:{port}")
+    try:
+        lesson_url = server.url + "/voici/render/tressette.html"
+        page.goto(lesson_url)
+        play_a_card(page)  # the first visit, with the server: the whole lesson has loaded
+        assert page.evaluate(ALL_STORED, [precached(site), KERNEL_MS]), "the worker never stored the site"
+    finally:
+        server.stop()
+    with pytest.raises(urllib.error.URLError):  # nothing answers at that address any more
+        urllib.request.urlopen(lesson_url, timeout=5)
+
+    page.reload()
+    expect(page).to_have_url(re.compile(re.escape(lesson_url) + "(#.*)?$"))  # the table's address kept
+    expect(page.locator("h1").first).to_contain_text("Tressette")
+    play_a_card(page)
+
+    page.goto(server.url + "/")
+    expect(page).to_have_url(server.url + "/voici/render/index.html")
+    expect(page.locator("h1").first).to_contain_text(landing_title())

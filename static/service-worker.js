@@ -1,0 +1,85 @@
+// The static site's service worker (written into the site by static/site.py): the lessons keep
+// opening and playing once the web server is gone. Once active it stores every file a lesson
+// needs (PRECACHE, listed by the build) in the browser's cache; every GET of the site is then
+// answered from that cache first, and anything else the site fetches is kept as it arrives.
+// The storing runs after activation, not during install: the kernel's file requests need the
+// worker active from the start. A new build changes VERSION, so the browser installs the new
+// worker, which drops the old cache and stores the new files.
+// JupyterLite registers `service-worker.js` for its own work (the kernel's file and input
+// requests, the heartbeat): its worker is imported below and keeps answering those. Ours is
+// wrapped in a function: both scripts share one global scope, and JupyterLite's declares names
+// such as CACHE at its top level.
+(() => {
+"use strict";
+
+const VERSION = "__CARDLAB_VERSION__";
+const PRECACHE = __CARDLAB_PRECACHE__;
+const PREFIX = "cardlab-site-";
+const CACHE = PREFIX + VERSION;
+const JUPYTERLITE_PATHS = ["/api/drive", "/api/stdin/", "/api/service-worker-heartbeat"];
+
+function ours(request) {
+  const url = new URL(request.url);
+  return request.method === "GET" && url.origin === self.location.origin
+    && !JUPYTERLITE_PATHS.some((path) => url.pathname.includes(path));
+}
+
+async function store() {
+  const cache = await caches.open(CACHE);
+  const held = new Set((await cache.keys()).map((request) => request.url));
+  const missing = PRECACHE.map((path) => new URL(path, self.registration.scope).href)
+                          .filter((address) => !held.has(address));
+  // "no-cache": revalidate with the server, so a file the page just loaded costs a 304, and a
+  // stale copy in the HTTP cache never enters a new build's cache
+  await cache.addAll(missing.map((address) => new Request(address, { cache: "no-cache" })));
+}
+
+// Once per start of this worker until it succeeds (a failure, the server gone half-way, is
+// tried again at the next request); a request's waitUntil keeps the worker alive meanwhile.
+let stored = false;
+let storing = null;
+function fill() {
+  if (stored) return Promise.resolve();
+  if (!storing) {
+    storing = store().then(() => { stored = true; }, () => {}).finally(() => { storing = null; });
+  }
+  return storing;
+}
+
+async function dropOld() {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== CACHE)
+                         .map((name) => caches.delete(name)));
+}
+
+// A folder's address is answered by its index.html, as a static server does: the site's root,
+// and a lesson's `X.ipynb` link, which is first sent on to `X.ipynb/` so that the forward's
+// relative links resolve as they would with the server.
+async function answer(request) {
+  const cache = await caches.open(CACHE);
+  const url = new URL(request.url);
+  url.search = "";
+  url.hash = "";
+  const address = url.href;
+  const hit = await cache.match(address) || (address.endsWith("/") && await cache.match(address + "index.html"));
+  if (hit) return hit;
+  if (!address.endsWith("/") && await cache.match(address + "/index.html")) {
+    return Response.redirect(address + "/" + new URL(request.url).search, 301);
+  }
+  const response = await fetch(request);
+  if (response.ok && !response.redirected && response.type === "basic") {
+    await cache.put(address, response.clone());
+  }
+  return response;
+}
+
+self.addEventListener("activate", (event) => event.waitUntil(dropOld().then(() => { fill(); })));
+self.addEventListener("fetch", (event) => {
+  event.waitUntil(fill());
+  if (!ours(event.request)) return;
+  event.stopImmediatePropagation();
+  event.respondWith(answer(event.request));
+});
+})();
+
+importScripts("./jupyterlite-service-worker.js");
