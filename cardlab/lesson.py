@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
 
+from .actions import Call
 from .cards import SUITS, Card
 from .games import GAMES, get_rules
 from .points import pretty
@@ -277,15 +278,17 @@ def classes(game: str) -> Shown:
 
 
 def gestures() -> Shown:
-    """Aluette's signals: the card each gesture shows, and the call that logs it."""
+    """Aluette's signals: the card each gesture shows, and the table's button that makes it."""
     from .games.aluette import CLASSES, GESTURES
+    rules = get_rules("aluette", signals="open")
     rows, lines = [], []
     for word, (name, gesture) in GESTURES.items():
         card = next(cards[0] for class_name, cards in CLASSES if class_name in (name, "aces"))
-        rows.append([hand_svg([card], "spanish", width=40), escape(name), escape(gesture),
-                     f"<code>signals {escape(word)}</code>"])
-        lines.append(f"{name}: {gesture} (signals {word})")
-    table = html_table("cardlab-gestures", "Aluette's signals", ["Card", "Name", "Gesture", "Call"], rows)
+        button = rules.describe(Call("S", f"signals {word}"))
+        rows.append([hand_svg([card], "spanish", width=40), escape(name), escape(gesture), escape(button)])
+        lines.append(f"{name}: {gesture} — button “{button}”")
+    table = html_table("cardlab-gestures", "Aluette's signals", ["Card", "Name", "Gesture", "Button at the table"],
+                       rows)
     return Shown(_styled(table), "\n".join(lines))
 
 

@@ -28,6 +28,14 @@ from cardlab.scenario import parse, report, run
 COUNT = 1000
 NO_CALLS = ("sixty_six", "vache")
 CASES = [(game, kind) for kind in KINDS for game in GAMES if not (kind == "call" and game in NO_CALLS)]
+CALLS_ON = {"tressette": {"declarations": True, "declare": "by hand", "signals": True},
+            "quatre_sept": {"signals": True}, "aluette": {"signals": "open", "surrender": True}}
+"""The options call quizzes are made with here, so that every kind of call is asked about
+(Tressette's defaults make no call at all)."""
+
+
+def options_for(game: str, kind: str) -> dict | None:
+    return CALLS_ON.get(game) if kind == "call" else None
 
 
 def replayed(quiz):
@@ -115,7 +123,9 @@ def check_call(quiz, outcome) -> None:
     assert call.seat == quiz.seat == state.to_act
     why = rules.why_illegal(state, call)
     assert quiz.answer is (why is None)
-    assert quiz.explanation == (f"No: {why}" if why else f"Yes: {quiz.seat} may say it now — “{rules.describe(call)}”.")
+    said = rules.describe(call)
+    assert quiz.question == f"Is “{said}” allowed for {quiz.seat} now?"
+    assert quiz.explanation == (f"No: {why}" if why else f"Yes: “{said}” is allowed for {quiz.seat} now.")
     if quiz.answer:
         outcome.hand.then(call)  # the call really applies
 
@@ -128,7 +138,7 @@ CHECKS = {"trick-winner": check_trick_winner, "legal": check_legal, "points": ch
 def test_generated_quizzes_replay_and_their_answers_hold(game: str, kind: str) -> None:
     levels_seen = set()
     for seed in range(COUNT):
-        quiz = make_quiz(game, kind, seed=seed, level=1 + seed % 3)
+        quiz = make_quiz(game, kind, seed=seed, options=options_for(game, kind), level=1 + seed % 3)
         levels_seen.add(quiz.level)
         assert "?" in quiz.question
         assert quiz.explanation
@@ -138,8 +148,11 @@ def test_generated_quizzes_replay_and_their_answers_hold(game: str, kind: str) -
 
 @pytest.mark.parametrize("game,kind", CASES)
 def test_the_same_seed_gives_the_same_quiz(game: str, kind: str) -> None:
-    assert make_quiz(game, kind, seed=41, level=2) == make_quiz(game, kind, seed=41, level=2)
-    assert make_quiz(game, kind, seed=41).to_json() != make_quiz(game, kind, seed=42).to_json()
+    options = options_for(game, kind)
+    assert make_quiz(game, kind, seed=41, options=options, level=2) == \
+        make_quiz(game, kind, seed=41, options=options, level=2)
+    assert make_quiz(game, kind, seed=41, options=options).to_json() != \
+        make_quiz(game, kind, seed=42, options=options).to_json()
 
 
 def wrong(quiz):
@@ -157,7 +170,7 @@ def wrong(quiz):
 
 @pytest.mark.parametrize("game,kind", CASES)
 def test_feedback_names_the_rule_on_a_wrong_answer_and_agrees_on_the_right_one(game: str, kind: str) -> None:
-    quiz = make_quiz(game, kind, seed=5, level=3)
+    quiz = make_quiz(game, kind, seed=5, options=options_for(game, kind), level=3)
     right = quiz.check(quiz.answer)
     assert right.right and right.sentence == f"Right. {quiz.explanation}"
     feedback = quiz.check(wrong(quiz))
@@ -225,7 +238,7 @@ def test_quiz_main_prints_the_contract_object(capsys) -> None:
     printed = json.loads(capsys.readouterr().out)
     assert printed["scenario"]["options"] == {"ten_of_trumps_bonus": True} and set(printed["answer"]) == {"NS", "EW"}
     assert "seat" not in printed
-    assert quiz_main(["tressette", "--kind", "call", "--seed", "3"]) == 0
+    assert quiz_main(["tressette", "--kind", "call", "--seed", "3", "--options", '{"signals": true}']) == 0
     printed = json.loads(capsys.readouterr().out)
     assert isinstance(printed["answer"], bool) and printed["call"].startswith(printed["seat"] + " ")
 
@@ -264,10 +277,11 @@ def test_the_level_brings_more_cards_and_rarer_rules() -> None:
         return len(run(parse(quiz.scenario)).hand.state.hand(quiz.seat))
 
     easy = [make_quiz("quatre_sept", "legal", seed=seed, level=1) for seed in range(20)]
-    hard = [make_quiz("quatre_sept", "legal", seed=seed, level=3) for seed in range(20)]
+    low_lead = {"low_lead_rule": True}
+    hard = [make_quiz("quatre_sept", "legal", seed=seed, options=low_lead, level=3) for seed in range(20)]
     assert all(held(quiz) <= 4 for quiz in easy)
     assert sum(map(held, hard)) > sum(map(held, easy))
-    assert all(quiz.scenario["options"] == {"low_lead_rule": True} for quiz in hard)
+    assert all(quiz.scenario["options"] == low_lead for quiz in hard)
     assert any("lowest rank" in quiz.explanation for quiz in hard)
     assert not any("lowest rank" in quiz.explanation for quiz in easy)
     trumped = [make_quiz("sixty_six", "trick-winner", seed=seed, level=3) for seed in range(10)]

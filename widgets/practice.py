@@ -8,7 +8,8 @@
   table).  A feature not found gives the engine's sentence.
 * :class:`SignalsTrainer`: the signal drills of :data:`cardlab.practice.signals.DRILLS` (Aluette's
   gestures both ways, Tressette's busso/volo/striscio, Le Quatre Sept's tap and slide), answered
-  by clicking the drill's choices, with a running score.
+  by clicking the drill's choices, with a running score of first answers.  As in the quiz, a
+  wrong first answer leaves a second try (the choice tried is disabled) before the answer shows.
 
 Every text from the engine or a scenario is escaped here before it reaches HTML.
 """
@@ -31,6 +32,7 @@ from cardlab.render.text import board_description
 from cardlab.rules import OptionError
 from cardlab.scenario import ScenarioError, parse, run
 
+from .quiz import ONCE_MORE
 from .svgview import SvgView
 
 NARROW = 600
@@ -198,6 +200,7 @@ class SignalsTrainer(ipw.VBox):
         self.drill: SignalDrill | None = None
         self.toggles: list[tuple[ipw.ToggleButton, str]] = []
         self.answered = False
+        self.missed = 0
         if not self.drills:
             self.question.value = said(
                 f"{game!r} has no signals in cardlab's rules: the games with signal drills are "
@@ -213,6 +216,7 @@ class SignalsTrainer(ipw.VBox):
             self.seed = seed
         self.drill = self.drills[self.drill_pick.value](self.seed)
         self.answered = False
+        self.missed = 0
         self.question.value = f"<b>{escape(self.drill.question, quote=False)}</b>"
         self.hand.value = self._hand()
         self.feedback.value = ""
@@ -221,7 +225,7 @@ class SignalsTrainer(ipw.VBox):
         for label, value in self.drill.choices:
             if self.drill.kind == "read":
                 button = ipw.Button(description=label, tooltip=label)
-                button.on_click(lambda _, v=value: self.answer([v]))
+                button.on_click(lambda clicked, v=value: self.answer([v], clicked))
             else:
                 button = ipw.ToggleButton(description=label, tooltip=label)
                 self.toggles.append((button, value))
@@ -239,8 +243,10 @@ class SignalsTrainer(ipw.VBox):
         cards: list[Card] = rules.sorted_cards(outcome.hand.state, outcome.hand.state.hand(drill.seat))
         return f"<div>{escape(drill.seat)}'s hand:</div>" + hand_svg(cards, rules.pack.family, width=60, gap=6)
 
-    def answer(self, values: list[str]) -> None:
-        """Judge the learner's choice (for a "read" drill one value; several for "make")."""
+    def answer(self, values: list[str], clicked: ipw.Button | None = None) -> None:
+        """Judge the learner's choice (for a "read" drill one value, from the button ``clicked``;
+        several for "make").  Only the first answer is scored; the answer shows once it is right
+        or after a second miss."""
         if self.drill is None:
             return
         given = [part for value in values for part in value.split(",")]
@@ -249,5 +255,11 @@ class SignalsTrainer(ipw.VBox):
             self.asked += 1
             self.right += verdict.right
             self.answered = True
-        self.feedback.value = said(verdict.sentence, right=verdict.right)
+        if verdict.right or self.missed:
+            self.feedback.value = said(verdict.sentence, right=verdict.right)
+        else:
+            self.missed += 1
+            if clicked is not None:
+                clicked.disabled = True
+            self.feedback.value = said(ONCE_MORE, right=False)
         self.score.value = f"{self.right} right of {self.asked}"

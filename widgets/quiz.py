@@ -11,6 +11,11 @@ seat on the drawing), cards toggled then "Check" (which cards may be played: the
 cards on the drawing), one of two cards (which is stronger), a number per side (points), Yes or No
 (may this be said now).  Every control is a button or a text box, so the keyboard reaches them all.
 
+A wrong first answer says only "not quite" and leaves the question open for a second try (the
+choice already tried is disabled); the answer and the rule show after the second try, or at once
+for a right answer.  Only a question answered right at the first try counts as right and carries
+the streak: a Yes/No question's second try cannot miss.
+
 Difficulty follows the streak of right answers: level 1, level 2 from a streak of
 :data:`LEVEL_2_AT`, level 3 from :data:`LEVEL_3_AT`; a miss ends the streak and so brings the
 next question back to level 1.  The sentences come from :mod:`cardlab.practice` and reach the page
@@ -31,6 +36,7 @@ from cardlab import GAMES
 from cardlab.cards import Card
 from cardlab.practice import KINDS, PracticeError, make_quiz
 from cardlab.practice.quiz import Quiz as Question
+from cardlab.practice.quiz import normalised
 from cardlab.practice.words import suitless
 from cardlab.render.cards import hand_svg
 from cardlab.render.scene import TableScene
@@ -48,6 +54,10 @@ NARROW = 600
 """Below this width in pixels the position is drawn in the portrait layout for phones."""
 TRIES = 12
 """Question numbers tried in a row before the quiz says it cannot ask anything."""
+ATTEMPTS = 2
+"""Answers a learner may give to one question before the answer is shown."""
+ONCE_MORE = "Not quite. Look again and try once more: the answer and the rule show after your second try."
+AGAIN = "That was your first answer: try another."
 PILE_ROW = 8
 """Cards per row in the piles of a points question."""
 KIND_NAMES = {"trick-winner": "who wins the trick", "legal": "which cards may be played",
@@ -176,6 +186,7 @@ class Quiz(ipw.VBox):
     number = traitlets.Int(0)
     shown = traitlets.Int(0)
     answered = traitlets.Bool(False)
+    missed = traitlets.Int(0)
 
     def __init__(self, games: str | Sequence[str] = "tressette", *, seed: int = 1,
                  kinds: Sequence[str] = KINDS, options: dict[str, Any] | None = None) -> None:
@@ -190,6 +201,8 @@ class Quiz(ipw.VBox):
         self.toggles: dict[str, ipw.ToggleButton] = {}
         self.choices: dict[str, ipw.Button] = {}
         self.boxes: dict[str, ipw.Text] = {}
+        self.offered: list[tuple[ipw.Button, Any]] = []
+        self.tried: list[Any] = []
         self.head = ipw.Label()
         self.head.add_class("cardlab-quiz-head")
         self.ask = ipw.HTML()
@@ -270,7 +283,7 @@ class Quiz(ipw.VBox):
         if question is None:
             self._stop(refusal)
             return
-        self.number, self.question, self.answered = at, question, False
+        self.number, self.question, self.answered, self.missed, self.tried = at, question, False, 0, []
         self.shown += 1
         outcome = run(parse(question.scenario))
         self.rules, self.state = outcome.hand.rules, outcome.hand.state
@@ -300,11 +313,10 @@ class Quiz(ipw.VBox):
 
     def _controls(self) -> list[ipw.Widget]:
         question, rules = self.question, self.rules
-        self.toggles, self.choices, self.boxes = {}, {}, {}
+        self.toggles, self.choices, self.boxes, self.offered = {}, {}, {}, []
         if question.kind == "trick-winner":
-            return [_button(rules.seat_name(seat), "cardlab-quiz-seat", functools.partial(self.submit, seat))
-                    for seat in rules.seats] + [_button("Nobody", "cardlab-quiz-seat",
-                                                        functools.partial(self.submit, None))]
+            return [self._choice(rules.seat_name(seat), "cardlab-quiz-seat", seat) for seat in rules.seats] + \
+                [self._choice("Nobody", "cardlab-quiz-seat", None)]
         if question.kind == "legal":
             for card in rules.sorted_cards(self.state, self.state.hand(question.seat)):
                 toggle = ipw.ToggleButton(description=_card_name(rules, self.state, card),
@@ -315,9 +327,9 @@ class Quiz(ipw.VBox):
             return [*self.toggles.values(), _button("Check", "cardlab-quiz-check",
                                                      lambda: self.submit(sorted(self.picked)))]
         if question.kind == "stronger":
-            self.choices = {code: _button(_card_name(rules, self.state, Card.parse(code)), "cardlab-quiz-card",
-                                          functools.partial(self.submit, [code])) for code in question.cards}
-            tie = [_button("They tie", "cardlab-quiz-tie", functools.partial(self.submit, list(question.cards)))]
+            self.choices = {code: self._choice(_card_name(rules, self.state, Card.parse(code)), "cardlab-quiz-card",
+                                               [code]) for code in question.cards}
+            tie = [self._choice("They tie", "cardlab-quiz-tie", list(question.cards))]
             return [*self.choices.values(), *(tie if suitless(rules) else [])]
         if question.kind == "points":
             for side in question.answer:
@@ -326,8 +338,13 @@ class Quiz(ipw.VBox):
                 box.add_class("cardlab-quiz-points")
                 self.boxes[side] = box
             return [*self.boxes.values(), _button("Check", "cardlab-quiz-check", self._check_points)]
-        return [_button("Yes", "cardlab-quiz-yes", functools.partial(self.submit, True)),
-                _button("No", "cardlab-quiz-no", functools.partial(self.submit, False))]
+        return [self._choice("Yes", "cardlab-quiz-yes", True), self._choice("No", "cardlab-quiz-no", False)]
+
+    def _choice(self, text: str, klass: str, given: Any) -> ipw.Button:
+        """A button giving one whole answer, remembered so that a missed one can be disabled."""
+        button = _button(text, klass, functools.partial(self.submit, given))
+        self.offered.append((button, given))
+        return button
 
     @_safe
     def _toggled(self, code: str, change: dict[str, Any]) -> None:
@@ -361,21 +378,40 @@ class Quiz(ipw.VBox):
         """Check ``given`` against the rules' answer, move the score and show the feedback."""
         if self.question is None or self.answered:
             return
+        kind = self.question.kind
+        said = normalised(kind, given)
+        if said in self.tried:
+            self._say("wrong", AGAIN)
+            return
         feedback = self.question.check(given)
+        if not feedback.right and self.missed + 1 < ATTEMPTS:
+            self.missed += 1
+            self.tried.append(said)
+            for button, offered in self.offered:
+                if normalised(kind, offered) == said:
+                    button.disabled = True
+            self._say("wrong", ONCE_MORE)
+            return
         self.answered = True
         self.asked += 1
-        if feedback.right:
+        first_try = feedback.right and not self.missed
+        if first_try:
             self.right += 1
             self.streak += 1
         else:
             self.streak = 0
         self.level = level_for(self.streak)
-        mark = "right" if feedback.right else "wrong"
-        self.feedback.value = f'<div class="{mark}" role="status">{html.note(feedback.sentence)}</div>'
+        sentence = feedback.sentence
+        if feedback.right and self.missed:
+            sentence = f"Right, at the second try. {self.question.explanation}"
+        self._say("right" if feedback.right else "wrong", sentence)
         for control in self.answers.children:
             control.disabled = True
         self.next_button.disabled = False
         self._score()
+
+    def _say(self, mark: str, sentence: str) -> None:
+        self.feedback.value = f'<div class="{mark}" role="status">{html.note(sentence)}</div>'
 
     def _score(self) -> None:
         self.score.value = f"{self.right} of {self.asked} right · streak {self.streak}"

@@ -7,9 +7,14 @@ kind, seed, options and level always give the same quiz.  ``level`` (1 to 3) is 
 the widget raises with the learner's streak: more cards in hand and rarer rules (a refusal that is
 not plain follow-suit, a trumped or spoiled trick, trumps and matadors, a refused call).
 
+Every quiz plays with the options it is given, and with none the game's own defaults: a lesson's
+quiz asks only about the rules its table plays (no signal, declaration or variant that is off).
+
 Explanations use the engine's own sentences: ``why_illegal`` for a card or call that is refused,
-``describe`` for a call that is allowed, ``HandResult.summary`` and ``parts`` for points, and for
-winners and strength the words of :mod:`cardlab.practice.words`, built from ``rules.strength``.
+``HandResult.summary`` and ``parts`` for points, and for winners and strength the words of
+:mod:`cardlab.practice.words`, built from ``rules.strength``.  A call is named in the learner's
+words, ``rules.describe`` (the text of the table's button), never in the log's own text; a refused
+call is asked about only when the rules' sentence refusing it quotes no log text either.
 """
 from __future__ import annotations
 
@@ -30,14 +35,6 @@ from .words import card_words, comparable, is_trump, stronger, suitless, trump_w
 KINDS = ("trick-winner", "legal", "points", "stronger", "call")
 LEVELS = (1, 2, 3)
 ATTEMPTS = 40  # deals tried for one quiz before saying the game cannot ask it
-CALL_OPTIONS: dict[str, dict[str, Any]] = {
-    "tressette": {"declarations": True, "declare": "by hand", "signals": True},
-    "quatre_sept": {"signals": True},
-    "aluette": {"signals": "open", "surrender": True}}
-"""Options a ``call`` quiz plays with when none are given, so that the game has calls to ask about."""
-RARE_OPTIONS: dict[str, dict[str, Any]] = {"quatre_sept": {"low_lead_rule": True},
-                                           "sixty_six": {"must_undertrump": True}}
-"""Options a level-3 ``legal`` quiz plays with when none are given: the rarer duties."""
 
 
 @dataclass(frozen=True)
@@ -273,14 +270,24 @@ def call_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
     steps = pick(rng, [with_calls] if level == 1 else [speaking])
     state = states[steps]
     seat = state.to_act
-    refused = [words for words in pool if words not in heard[steps]]
+    refused = [words for words in pool if words not in heard[steps]
+               and worded(rules.why_illegal(state, Call(seat, words)))]
     allowed_first = rng.random() < (0.6 if level == 1 else 0.4)
     words = pick(rng, [heard[steps], refused] if allowed_first else [refused, heard[steps]])
+    if words is None:
+        return None
     call = Call(seat, words)
     why = rules.why_illegal(state, call)
-    explanation = f"Yes: {seat} may say it now — “{rules.describe(call)}”." if why is None else f"No: {why}"
-    return quiz_of(hand, "call", level, steps, f"May {seat} say “{words}” now?", why is None, explanation,
-                   seat=seat, call=str(call))
+    said = rules.describe(call)
+    explanation = f"Yes: “{said}” is allowed for {seat} now." if why is None else f"No: {why}"
+    return quiz_of(hand, "call", level, steps, f"Is “{said}” allowed for {seat} now?", why is None,
+                   explanation, seat=seat, call=str(call))
+
+
+def worded(sentence: str | None) -> bool:
+    """A refusal in the learner's words: one that quotes no call as the log writes it (such as
+    ``as in "E discards 4S"``), since the quiz names calls only as ``rules.describe`` does."""
+    return sentence is not None and '"' not in sentence
 
 
 MAKERS: dict[str, Callable[[Played, random.Random, int], Quiz | None]] = {
@@ -308,8 +315,7 @@ def make_quiz(game: str, kind: str, seed: int = 0, options: dict[str, Any] | Non
         raise PracticeError(f"The level is 1, 2 or 3, not {level!r}.")
     check_seed(seed)
     if options is None:
-        options = CALL_OPTIONS.get(game, {}) if kind == "call" else \
-            RARE_OPTIONS.get(game, {}) if kind == "legal" and level == 3 else {}
+        options = {}
     rules = rules_for(game, options)
     rng = random.Random(f"{game}|{kind}|{level}|{seed}|{json.dumps(options, sort_keys=True)}")
     for _ in range(ATTEMPTS):

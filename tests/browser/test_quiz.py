@@ -1,6 +1,6 @@
-"""The Practice quiz in a served lesson, in a real Chromium: a question answered wrongly shows the
-right answer and the rule that decides it, the next answered rightly moves the score and the
-streak.  The same widget built here in Python (same game, same seed) says which questions the page
+"""The Practice quiz in a served lesson, in a real Chromium: a question answered wrongly once asks
+for a second try and shows nothing of the answer, answered wrongly twice shows the right answer
+and the rule that decides it; the next answered rightly moves the score and the streak.  The same widget built here in Python (same game, same seed) says which questions the page
 shows and their answers.  Screenshots of the quiz at laptop and phone widths go to
 ``test-artifacts/quiz-*.png`` to be looked at."""
 from __future__ import annotations
@@ -44,10 +44,11 @@ def answer(quiz: Locator, mirror: Quiz, given: Any) -> None:
         press(quiz, "Yes" if given else "No")
 
 
-def wrong(mirror: Quiz) -> Any:
+def wrong(mirror: Quiz, skip: int = 0) -> Any:
+    """A wrong answer (the ``skip``-th one for a seat, so that two tries differ)."""
     question = mirror.question
     if question.kind == "trick-winner":
-        return next(seat for seat in mirror.rules.seats if seat != question.answer)
+        return [seat for seat in mirror.rules.seats if seat != question.answer][skip]
     if question.kind == "legal":
         return question.answer[1:] if len(question.answer) > 1 else []
     if question.kind == "stronger":
@@ -66,10 +67,20 @@ def test_a_wrong_answer_names_the_rule_and_a_right_one_moves_the_score(open_voil
     expect(quiz.locator(".cardlab-quiz-question")).to_have_text(mirror.question.question)
     expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("0 of 0 right")
 
+    assert mirror.question.kind == "trick-winner"     # two wrong seats to try
     given = wrong(mirror)
     answer(quiz, mirror, given)
     mirror.submit(given)
     feedback = quiz.locator(".cardlab-quiz-feedback .wrong")
+    expect(feedback).to_contain_text("try once more")
+    expect(feedback).not_to_contain_text("the answer is")
+    expect(feedback).not_to_contain_text(mirror.question.explanation)
+    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("0 of 0 right")
+    expect(quiz.get_by_role("button", name="Next question", exact=True)).to_be_disabled()
+
+    given = wrong(mirror, 1)
+    answer(quiz, mirror, given)
+    mirror.submit(given)
     expect(feedback).to_contain_text("Not quite: the answer is")
     expect(feedback).to_contain_text(mirror.question.explanation)
     expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("0 of 1 right · streak 0")
@@ -85,16 +96,16 @@ def test_a_wrong_answer_names_the_rule_and_a_right_one_moves_the_score(open_voil
     ARTIFACTS.mkdir(exist_ok=True)
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(600)   # the board measures its width and is redrawn for it
+        # the board measures its width and is redrawn for it: the portrait layout for phones
+        expect(quiz.locator(BOARD)).to_have_attribute("viewBox", re.compile(r"^0 0 360 " if width < 600 else
+                                                                             r"^0 0 900 "))
         quiz.evaluate("el => el.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(300)
+        expect(quiz.locator(".cardlab-quiz-head")).to_be_in_viewport()
         board = quiz.locator(BOARD).bounding_box()
         assert board is not None and board["width"] <= width
         page.screenshot(path=str(ARTIFACTS / f"quiz-{width}.png"))
-        if width < 600:     # the portrait layout for phones
-            expect(quiz.locator(BOARD)).to_have_attribute("viewBox", re.compile(r"^0 0 360 "))
     quiz.locator(".cardlab-quiz-foot").evaluate("el => el.scrollIntoView({block: 'end'})")
-    page.wait_for_timeout(300)
+    expect(quiz.locator(".cardlab-quiz-foot")).to_be_in_viewport()
     page.screenshot(path=str(ARTIFACTS / "quiz-390-answers.png"))    # the answers, feedback and score on a phone
 
 
@@ -108,6 +119,17 @@ def test_the_landing_pages_mixed_quiz_is_answered_with_the_keyboard(open_voila):
             quiz.locator(".cardlab-quiz-points").filter(has_text=side).locator("input").fill(str(value))
     quiz.locator(".cardlab-quiz-answers button").last.focus()
     page.keyboard.press("Enter")
+    mirror_press(mirror, -1)
+    if not mirror.answered:     # a miss: a second try, with another control
+        expect(quiz.locator(".cardlab-quiz-feedback [role=status]")).to_contain_text("try once more")
+        quiz.locator(".cardlab-quiz-answers button").first.focus()
+        page.keyboard.press("Enter")
+        mirror_press(mirror, 0)
+        if not mirror.answered:     # a card picked: check it
+            quiz.locator(".cardlab-quiz-answers button").last.focus()
+            page.keyboard.press("Enter")
+            mirror_press(mirror, -1)
+    assert mirror.answered
     expect(quiz.locator(".cardlab-quiz-feedback [role=status]")).to_contain_text(mirror.question.explanation)
     expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("of 1 right")
     page.keyboard.press("Tab")
@@ -116,5 +138,41 @@ def test_the_landing_pages_mixed_quiz_is_answered_with_the_keyboard(open_voila):
     expect(quiz.locator(".cardlab-quiz-head")).to_contain_text("Question 2")
     page.set_viewport_size({"width": 1366, "height": 768})
     quiz.evaluate("el => el.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(300)
+    expect(quiz.locator(".cardlab-quiz-head")).to_be_in_viewport()
     page.screenshot(path=str(ARTIFACTS / "quiz-index-1366.png"))
+
+
+def mirror_press(mirror: Quiz, index: int) -> None:
+    """Press the mirror's answer control at ``index`` as the page's was pressed."""
+    control = mirror.answers.children[index]
+    if hasattr(control, "click"):
+        control.click()
+    else:
+        control.value = not control.value
+
+
+def test_a_call_is_asked_in_the_buttons_words_and_a_miss_leaves_a_second_try(open_voila):
+    mirror = Quiz("quadrille")
+    question = mirror.question
+    assert question.kind == "call"
+    page = open_voila("quadrille", wait_for=".cardlab-quiz .cardlab-quiz-answers button")
+    quiz = page.locator(".cardlab-quiz").first
+    quiz.scroll_into_view_if_needed()
+    expect(quiz.locator(".cardlab-quiz-question")).to_have_text(question.question)
+    expect(quiz.locator(".cardlab-quiz-question")).not_to_contain_text(question.call.split(" ", 1)[1])
+    missed = "No" if question.answer else "Yes"
+    press(quiz, missed)
+    feedback = quiz.locator(".cardlab-quiz-feedback .wrong")
+    expect(feedback).to_contain_text("try once more")
+    expect(feedback).not_to_contain_text(question.explanation)
+    expect(quiz.get_by_role("button", name=missed, exact=True)).to_be_disabled()
+    ARTIFACTS.mkdir(exist_ok=True)
+    for width, height in ((1366, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        quiz.locator(".cardlab-quiz-foot").evaluate("el => el.scrollIntoView({block: 'end'})")
+        expect(quiz.locator(".cardlab-quiz-foot")).to_be_in_viewport()
+        page.screenshot(path=str(ARTIFACTS / f"quiz-second-try-{width}.png"))
+    press(quiz, "Yes" if question.answer else "No")
+    expect(quiz.locator(".cardlab-quiz-feedback .right")).to_contain_text(
+        f"Right, at the second try. {question.explanation}")
+    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("0 of 1 right · streak 0")
