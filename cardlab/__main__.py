@@ -11,32 +11,42 @@ deals between two levels of computer player (:mod:`cardlab.players.duel`);
 choice and reason of a computer player for the seat to act.  Both answer in one JSON object; a
 bad command line, file or position gives exit status 2 and ``{"error": "<sentence>"}``.
 ``python -m cardlab quiz …`` and ``python -m cardlab deal …`` are the practice tools'
-(:mod:`cardlab.practice.cli`), with the same error contract.
+(:mod:`cardlab.practice.cli`), with the same error contract.  ``--help`` (of any command) prints
+``{"usage": "<the form>", "help": "<the text>"}``; ``scenarios`` prints the shipped names, one a line.
 """
 from __future__ import annotations
 
 import argparse
 import sys
+from importlib import metadata
+from typing import Any
 
-from .games import GAMES, get_rules
+from .games import GAMES
 from .players import LEVELS, get_player
 from .players.duel import duel
 from .practice.cli import deal_main, quiz_main
-from .output import emit, read_options
-from .rules import OptionError
-from .scenario import MAX_BYTES, Outcome, Scenario, ScenarioError, builtin, builtin_names, load, loads, report, run
+from .output import Answered, Parser, UsageError, emit, emit_lines, read_options
+from .scenario import (MAX_BYTES, Outcome, Scenario, ScenarioError, builtin, builtin_names, checked_rules, load,
+                       loads, report, run)
 
 USAGE = ("Give the replay command one FILE: a scenario JSON file, - for standard input, or builtin:NAME "
          "(python -m cardlab scenarios lists the names).")
 
 
-class UsageError(Exception):
-    """A command line argparse cannot read; ``replay`` answers it in JSON like any other error."""
+def version() -> str:
+    """The installed distribution's version (a source tree run without installing has none)."""
+    try:
+        return metadata.version("cardlab")
+    except metadata.PackageNotFoundError:
+        return "unknown: cardlab is not installed"
 
 
-class Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message)
+class Version(argparse.Action):
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print the version as JSON")
+
+    def __call__(self, *args: Any) -> None:
+        raise Answered({"version": version()})
 
 
 def read(path: str) -> Scenario:
@@ -60,7 +70,8 @@ def replay(path: str) -> int:
     return 2 if outcome.error is not None else 0
 
 
-MAX_HANDS = 100_000
+MAX_HANDS = 2_000  # beginner and club play a deal in about a tenth of a second: minutes at most
+MAX_EXPERT_HANDS = 100  # the expert takes seconds a deal
 
 
 class Refusal(Exception):
@@ -74,18 +85,16 @@ def duel_command(game: str, bots: str, hands: int, seed: int, options: str) -> i
     if len(names) != 2 or any(name not in LEVELS for name in names):
         raise Refusal(f"--bots takes two levels separated by a comma, such as club,expert; "
                       f"the levels are {', '.join(LEVELS)}.")
-    if not 2 <= hands <= MAX_HANDS:
-        raise Refusal(f"--hands must be a whole number from 2 to {MAX_HANDS:,}: the margin's interval "
-                      "needs at least 2 deals.")
+    most = MAX_EXPERT_HANDS if "expert" in names else MAX_HANDS
+    if not 2 <= hands <= most:
+        raise Refusal(f"--hands must be a whole number from 2 to {most:,}"
+                      f"{' with the expert, who takes seconds a deal' if most == MAX_EXPERT_HANDS else ''}: "
+                      "the margin's interval needs at least 2 deals.")
     if not 0 <= seed < 2**63:
         raise Refusal("--seed must be a whole number from 0 to 2**63 - 1.")
     try:
-        chosen = read_options(options)
-    except ValueError as error:
-        raise Refusal(str(error)) from None
-    try:
-        rules = get_rules(game, **chosen)
-    except OptionError as error:
+        rules = checked_rules(game, read_options(options))
+    except ValueError as error:  # ScenarioError too
         raise Refusal(str(error)) from None
     emit(duel(rules, (names[0], names[1]), hands, seed))
     return 0
@@ -117,13 +126,18 @@ def usage_sentence(command: str, error: str) -> str:
     return f"The command line is not understood ({error}); write it as: {forms[command]}."
 
 
+COMMANDS = "replay, scenarios, duel, hint, quiz and deal"
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     practice = {"quiz": quiz_main, "deal": deal_main}
     if argv[:1] and argv[0] in practice:
         return practice[argv[0]](argv[1:])
-    parser = Parser(prog="python -m cardlab", description="cardlab command line")
-    commands = parser.add_subparsers(dest="command", required=True)
+    parser = Parser(prog="python -m cardlab", description="cardlab command line: each command prints one "
+                    "JSON object (scenarios: one name a line).")
+    parser.add_argument("--version", action=Version)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     commands.add_parser("quiz", help="a quiz made by the engine, as JSON (quiz GAME --kind KIND …)",
                         add_help=False)
     commands.add_parser("deal", help="a deal made to order, as a scenario (deal GAME --with FEATURE …)",
@@ -142,14 +156,17 @@ def main(argv: list[str] | None = None) -> int:
     hint_cmd.add_argument("--level", default="expert", help="beginner, club or expert")
     try:
         args = parser.parse_args(argv)
+    except Answered as asked:
+        emit(asked.answer)
+        return 0
     except UsageError as error:
         if argv[:1] == ["replay"]:
             emit(report(Outcome(None, None, None, USAGE)))
         elif argv[:1] in (["duel"], ["hint"]):
             emit({"error": usage_sentence(argv[0], str(error))})
         else:
-            parser.print_usage(sys.stderr)
-            print(f"{parser.prog}: error: {error}", file=sys.stderr)
+            emit({"error": f"The command line is not understood ({error}): name a command, {COMMANDS}; "
+                           "python -m cardlab --help describes them."})
         return 2
     if args.command == "replay":
         return replay(args.file)
@@ -161,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     except Refusal as error:
         emit({"error": str(error)})
         return 2
-    print("\n".join(builtin_names()))
+    emit_lines(builtin_names())
     return 0
 
 

@@ -80,6 +80,9 @@ class MatchError(ValueError):
     """A saved match sheet (a scenario's ``match``) that does not fit the game; the text says why."""
 
 
+MOST_MATCH_TOTAL = 10**6  # a saved match sheet's totals, either way: far past any match's end
+
+
 @dataclass(frozen=True)
 class DealerDraw:
     """How the first dealer of a match was chosen by drawing cards: each round every seat still
@@ -585,15 +588,24 @@ class TrickGame:
     def match_from_json(self, dealer: str, saved: dict[str, Any] | None) -> MatchState:
         """Hook: the match sheet before a hand, from a scenario's ``match`` object: a total for
         each side, plus whatever else the game keeps between hands.  A wrong object raises
-        :class:`MatchError` with a sentence.  Default: whole-number side totals only."""
+        :class:`MatchError` with a sentence.  Default: whole-number side totals only, of a match
+        not yet won -- so whatever :meth:`match_to_json` writes after a hand that leaves the match
+        open reads back, and a won match (which has no next hand) is refused, never carried on
+        past the bound of a million."""
         if saved is None:
             return self.new_match(dealer)
         if not isinstance(saved, dict) or set(saved) != set(self.sides):
             raise MatchError(f"\"match\" must give a total for each of {', '.join(self.sides)}.")
         for side, total in saved.items():
-            if not isinstance(total, int) or isinstance(total, bool) or abs(total) > 10**6:
-                raise MatchError(f"\"match\" holds whole-number totals, such as "
-                                 f"{{\"{side}\": 16}}; {total!r} is not one.")
+            if not isinstance(total, int) or isinstance(total, bool) or abs(total) > MOST_MATCH_TOTAL:
+                shown = str(total) if isinstance(total, int) and abs(total) < 10**30 else "that"
+                raise MatchError(f"\"match\" holds whole-number totals from -{MOST_MATCH_TOTAL:,} to "
+                                 f"{MOST_MATCH_TOTAL:,}, such as {{\"{side}\": 16}}; {shown} is not one.")
+        winner = self.match_winner(dict(saved), HandResult(points={}, score={}, parts={}))
+        if winner is not None:
+            raise MatchError(f"The \"match\" is already over: {winner} has won it, "
+                             f"{' to '.join(str(saved[side]) for side in self.sides)}. A new match starts "
+                             "with no \"match\".")
         return self.new_match(dealer, saved)
 
     def match_to_json(self, match: MatchState) -> dict[str, Any]:

@@ -45,6 +45,7 @@ KEYS = {"format", "game", "options", "dealer", "seed", "deal", "actions", "match
 EXTRAS = ("turned", "rest")  # what a deal may hold besides the seats' cards
 MAX_BYTES = 1_000_000  # the largest shipped scenario is under 4 kB; the table's upload uses it too
 MAX_SEED = 2**63
+MAX_ACTIONS = 2000  # a hand takes under 200; the rest of the room is for redeals, each a deal and a call
 _BUILTIN_NAME = re.compile(r"[a-z0-9_-]{1,80}")
 
 
@@ -63,6 +64,28 @@ def shown(value: Any) -> str:
     return "a JSON object" if isinstance(value, dict) else "a JSON list"
 
 
+def checked_rules(game_key: Any, options: dict[str, Any]) -> TrickGame:
+    """The rules of a game with options read from a file or a command line: an unknown game or
+    option, or a value no option takes, raises ScenarioError quoting at most a few words of it."""
+    game = GAMES.get(game_key) if isinstance(game_key, str) else None
+    if game is None:
+        raise ScenarioError(f"{shown(game_key)} is not a game here: the games are {', '.join(GAMES)}.")
+    known = {option.name: option for option in fields(game.Options)}
+    for name, value in options.items():
+        if name not in known:
+            raise ScenarioError(f"{game.title} has no option {shown(name)}; its options are: "
+                                f"{', '.join(known) or 'none'}.")
+        if not (value is None or isinstance(value, (bool, int)) and abs(value) < 10**6
+                or isinstance(value, str) and len(value) <= 40):
+            choices = ", ".join(map(repr, known[name].metadata.get("choices", ())))
+            raise ScenarioError(f"{shown(value)} is not a choice for {game.title}'s option {name!r}: "
+                                f"choose one of {choices}.")
+    try:
+        return get_rules(game_key, **options)
+    except OptionError as error:
+        raise ScenarioError(str(error)) from None
+
+
 @dataclass(frozen=True)
 class Scenario:
     game: str
@@ -77,23 +100,7 @@ class Scenario:
     description: str = ""
 
     def rules(self) -> TrickGame:
-        game = GAMES.get(self.game)
-        if game is None:
-            raise ScenarioError(f"{shown(self.game)} is not a game here: the games are {', '.join(GAMES)}.")
-        known = {option.name: option for option in fields(game.Options)}
-        for name, value in self.options.items():
-            if name not in known:
-                raise ScenarioError(f"{game.title} has no option {shown(name)}; its options are: "
-                                    f"{', '.join(known) or 'none'}.")
-            if not (value is None or isinstance(value, (bool, int)) and abs(value) < 10**6
-                    or isinstance(value, str) and len(value) <= 40):
-                choices = ", ".join(map(repr, known[name].metadata.get("choices", ())))
-                raise ScenarioError(f"{shown(value)} is not a choice for {game.title}'s option {name!r}: "
-                                    f"choose one of {choices}.")
-        try:
-            return get_rules(self.game, **self.options)
-        except OptionError as error:
-            raise ScenarioError(str(error)) from None
+        return checked_rules(self.game, self.options)
 
     def match_state(self, rules: TrickGame) -> MatchState:
         """The match sheet before this hand, read by the game from ``match``."""
@@ -164,6 +171,8 @@ def parse(data: Any) -> Scenario:
     actions = data.get("actions") or []
     if not all(isinstance(a, str) for a in actions):
         raise ScenarioError("Every entry of \"actions\" must be a string such as \"W plays 7D\".")
+    if len(actions) > MAX_ACTIONS:
+        raise ScenarioError(f"\"actions\" holds {len(actions):,} actions; a scenario holds at most {MAX_ACTIONS:,}.")
     match = data.get("match")
     for value in (match or {}).values():  # the game reads the values (match_from_json); here only their kind
         if isinstance(value, bool) or not isinstance(value, (int, str)):

@@ -26,7 +26,7 @@ from cardlab.scenario import MAX_BYTES, Scenario, ScenarioError, parse, run
 
 MAX_TEXT = 2 * MAX_BYTES
 """The longest address read: its base64 of compressed JSON is always far shorter than this."""
-PAYLOAD = re.compile(r"z[A-Za-z0-9_-]*")
+BASE64URL = re.compile(r"[A-Za-z0-9_-]*")  # what follows the "z": padding, "+" or "/" is a changed link
 DAMAGED = "This link is damaged: it was cut or changed."
 
 
@@ -41,8 +41,10 @@ def decode(text: str) -> tuple[Scenario, int]:
     """The scenario and step an address holds; ScenarioError with a sentence when it holds none."""
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise ScenarioError("This link is too long to hold a table: it was cut or changed.")
-    if not PAYLOAD.fullmatch(text):
+    if not text.startswith("z"):
         raise ScenarioError("This link does not hold a table: it was cut or changed.")
+    if not BASE64URL.fullmatch(text, 1):
+        raise ScenarioError(DAMAGED)
     try:
         body = base64.urlsafe_b64decode(text[1:] + "=" * (-len(text[1:]) % 4))
     except (binascii.Error, ValueError):

@@ -848,13 +848,17 @@ class Quadrille(TrickGame):
         """A match sheet in the middle of a game: ``{"N": 40, "E": "38 1/2", …, "pot": 8}`` — each
         player's chips (points with the point-score variant, and no pot), whole numbers or exact
         fractions written "a b/c"; optionally ``"deals"`` already played and, with the doubling
-        variant, ``"lost"``: the games lost in a row just before (so the next is doubled)."""
+        variant, ``"lost"``: the games lost in a row just before (so the next is doubled), at most
+        the deals played -- so the sheet :meth:`match_to_json` writes after a deal reads back."""
         if dealer not in self.seats:
             raise MatchError(f"{dealer!r} is not a seat: the seats are {', '.join(self.seats)}.")
         if saved is None:
             return self.new_match(dealer)
-        return QuadrilleMatch(totals=self.saved_totals(saved), dealer=dealer,
-                              lost=self.saved_count(saved, "lost"), played=self.saved_count(saved, "deals"))
+        totals, lost, played = self.saved_totals(saved), self.saved_count(saved, "lost"), self.saved_count(saved, "deals")
+        if lost > played:
+            raise MatchError(f"\"lost\" counts games lost in a row among the deals already played, so it is at "
+                             f"most \"deals\" ({played}), not {lost}.")
+        return QuadrilleMatch(totals=totals, dealer=dealer, lost=lost, played=played)
 
     def saved_totals(self, saved: Any) -> dict[str, Fraction | int]:
         sheet = [*self.seats] + ([] if self.options.scoring == "points" else [POT])

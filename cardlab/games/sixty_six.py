@@ -51,7 +51,7 @@ from typing import Any
 
 from ..actions import Deal
 from ..cards import FRENCH_32, Card
-from ..rules import CLOCKWISE, HandResult, MatchError, MatchState, TrickGame, option
+from ..rules import CLOCKWISE, MOST_MATCH_TOTAL, HandResult, MatchError, MatchState, TrickGame, option
 from ..state import State, Trick
 
 ORDER = ("7", "8", "9", "J", "Q", "K", "10", "A")
@@ -259,9 +259,9 @@ class SixtySix(TrickGame):
             return super().match_from_json(dealer, saved)
         totals = {key: value for key, value in saved.items() if key != "carried"}
         carried = saved.get("carried", 0)
-        if not isinstance(carried, int) or isinstance(carried, bool) or not 0 <= carried <= 100:
-            raise MatchError("\"carried\" counts the game points waiting from 65–65 hands: a whole "
-                             "number from 0 to 100, such as {\"NS\": 2, \"EW\": 3, \"carried\": 1}.")
+        if not isinstance(carried, int) or isinstance(carried, bool) or not 0 <= carried <= MOST_MATCH_TOTAL:
+            raise MatchError("\"carried\" counts the game points waiting from 65–65 hands: a whole number "
+                             f"from 0 to {MOST_MATCH_TOTAL:,}, such as {{\"NS\": 2, \"EW\": 3, \"carried\": 1}}.")
         return replace(super().match_from_json(dealer, totals), carried=carried)
 
     def match_to_json(self, match: MatchState) -> dict[str, Any]:

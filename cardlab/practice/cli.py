@@ -2,7 +2,8 @@
 
 ``quiz_main`` and ``deal_main`` take the arguments after the command word and return the exit
 status: 0 with one JSON object on standard output, or 2 with ``{"error": "<a sentence>"}`` for
-anything wrong on the command line or a request the engine cannot meet.  Never a traceback.
+anything wrong on the command line or a request the engine cannot meet (quoting at most a few
+dozen characters of it); ``--help`` answers ``{"usage", "help"}``.  Never a traceback.
 
     python -m cardlab quiz GAME --kind KIND [--seed S] [--level 1|2|3] [--options JSON]
     python -m cardlab deal GAME --with FEATURE [--seat S] [--seed S] [--options JSON]
@@ -12,22 +13,16 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..output import emit, read_options as options_object
-from .common import PracticeError, rules_for
+from ..output import Answered, Parser, UsageError, emit, read_options as options_object
+from ..scenario import checked_rules, shown
+from .common import MAX_SEED, PracticeError, rules_for
 from .order import FEATURES, deal_to_order, feature_names
 from .quiz import KINDS, LEVELS, make_quiz
 
 QUIZ_USAGE = "python -m cardlab quiz GAME --kind KIND [--seed S] [--level 1|2|3] [--options JSON]"
 DEAL_USAGE = "python -m cardlab deal GAME --with FEATURE [--seat S] [--seed S] [--options JSON]"
-
-
-class UsageError(Exception):
-    """A command line argparse cannot read."""
-
-
-class Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message)
+MOST_WORD_CHARS = 40  # the longest game, kind, feature or seat name is under 35 characters
+WORDS = {"game": "GAME", "kind": "--kind", "feature": "--with", "seat": "--seat"}
 
 
 def failed(sentence: str) -> int:
@@ -35,20 +30,31 @@ def failed(sentence: str) -> int:
     return 2
 
 
-def read_options(text: str | None) -> dict[str, Any] | None:
+def read_options(game: str, text: str | None) -> dict[str, Any] | None:
+    """The ``--options`` object, checked against the game's options before anything is made."""
     if text is None:
         return None
     try:
-        return options_object(text)
-    except ValueError as error:
+        options = options_object(text)
+        checked_rules(game, options)
+    except ValueError as error:  # ScenarioError too
         raise PracticeError(str(error)) from None
+    return options
 
 
 def parse(parser: Parser, argv: list[str], usage: str) -> argparse.Namespace:
     try:
-        return parser.parse_args(argv)
+        args = parser.parse_args(argv)
     except UsageError as error:
-        raise PracticeError(f"{str(error)[:1].upper()}{str(error)[1:]}. Usage: {usage}") from None
+        raise PracticeError(f"{str(error)[:1].upper()}{str(error)[1:]}. Usage: {usage}.") from None
+    if not 0 <= args.seed < MAX_SEED:
+        raise PracticeError("--seed is a whole number from 0 to 2**63 - 1.")
+    for name, flag in WORDS.items():
+        value = getattr(args, name, None)
+        if value is not None and len(value) > MOST_WORD_CHARS:
+            raise PracticeError(f"{flag} {shown(value)} is longer than any there is: at most "
+                                f"{MOST_WORD_CHARS} characters.")
+    return args
 
 
 def quiz_main(argv: list[str]) -> int:
@@ -63,11 +69,13 @@ def quiz_main(argv: list[str]) -> int:
         args = parse(parser, argv, QUIZ_USAGE)
         if args.level not in LEVELS:
             raise PracticeError(f"--level is 1, 2 or 3, not {args.level}.")
-        quiz = make_quiz(args.game, args.kind, seed=args.seed, options=read_options(args.options), level=args.level)
+        quiz = make_quiz(args.game, args.kind, seed=args.seed, options=read_options(args.game, args.options),
+                         level=args.level)
     except PracticeError as error:
         return failed(str(error))
-    except SystemExit as done:  # --help has been printed
-        return int(done.code or 0)
+    except Answered as asked:
+        emit(asked.answer)
+        return 0
     emit(quiz.to_json())
     return 0
 
@@ -89,10 +97,11 @@ def deal_main(argv: list[str]) -> int:
             raise PracticeError(f"Name the feature with --with: {args.game} knows "
                                 f"{', '.join(map(repr, feature_names(args.game)))}.")
         scenario = deal_to_order(args.game, args.feature, seat=args.seat, seed=args.seed,
-                                 options=read_options(args.options))
+                                 options=read_options(args.game, args.options))
     except PracticeError as error:
         return failed(str(error))
-    except SystemExit as done:
-        return int(done.code or 0)
+    except Answered as asked:
+        emit(asked.answer)
+        return 0
     emit(scenario)
     return 0
