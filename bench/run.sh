@@ -6,6 +6,7 @@
 #   2b. a short duel of the computer players (bench/duel.py)
 #   3. Voilà: page open, click round trip, kernel memory, each next to a bare one-button page
 #   4. the coach's hint in the served app at each level, next to the bare page's click
+#   5. a hand's review in the served app, every game (click on Review -> the review shown)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -19,3 +20,5 @@ echo "== Voilà"
 .venv/bin/python bench/voila_bench.py "$@"
 echo "== the coach's hint"
 .venv/bin/python bench/hint_bench.py
+echo "== the review of a hand"
+.venv/bin/python bench/review_bench.py

@@ -45,7 +45,7 @@ def test_a_count_missing_one_card_names_that_card() -> None:
     press(trainer, counting[1:])
     trainer.total_box.value = "1"
     trainer.check_button.click()
-    assert trainer.done
+    assert not trainer.done  # a wrong count keeps the trainer open: the breakdown would give the answer
     assert trainer.result.missed == (missed,) and not trainer.result.right
     assert f"you missed {rules.pack.name(missed)}" in trainer.feedback.value
     assert "cardlab-count-wrong" in trainer.feedback.value
@@ -218,7 +218,9 @@ def test_reading_a_gesture_right_and_wrong_moves_the_score() -> None:
     right = next(value for value in buttons if set(value.split(",")) <= set(drill.answer))
     wrong = next(value for value in buttons if value != right)
     buttons[wrong].click()
-    assert "Not quite: the answer is" in trainer.feedback.value and trainer.score.value == "0 right of 1"
+    assert "try once more" in trainer.feedback.value and trainer.score.value == "0 right of 1"
+    assert "the answer is" not in trainer.feedback.value and drill.explanation not in trainer.feedback.value
+    assert buttons[wrong].disabled
     buttons[right].click()                                   # a second try is judged, not scored
     assert trainer.feedback.value.startswith('<div class="cardlab-practice-right"')
     assert trainer.score.value == "0 right of 1"
@@ -240,6 +242,9 @@ def test_choosing_gestures_for_a_hand_and_the_tressette_lead() -> None:
         button.value = value not in tressette.drill.answer
     tressette.check_button.click()
     assert "cardlab-practice-wrong" in tressette.feedback.value and tressette.score.value == "0 right of 1"
+    assert "the answer is" not in tressette.feedback.value
+    tressette.check_button.click()                          # the second miss shows the answer and the rule
+    assert "Not quite: the answer is" in tressette.feedback.value and tressette.score.value == "0 right of 1"
 
 
 def test_games_without_signals_say_so() -> None:

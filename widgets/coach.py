@@ -5,8 +5,12 @@ the review of a finished hand.
 review's rows beneath; the table owns the game and answers the buttons (the panel holds no game).
 :func:`review` is the measure behind the review: for every decision the learner made in a hand,
 what the expert (:meth:`cardlab.players.expert.Expert.loss`) estimates it gave up against the best
-choice, in the game's own units.  The review's expert is seeded and bounded by a number of deals,
-not by time, so the same hand always gets the same review.
+choice, in the game's own units; the calls (the auction, trumps, the king called, singing …) are
+weighed too, each against every call the rules offered.  The review's expert is seeded and bounded
+by a number of deals and by work, not time: :data:`REVIEW_MOVES` actions played out in all, shared
+evenly among the decisions (each gets as many deals as fit in its share, at least one, and the
+review says over how many it measured), so that the same hand always gets the same review and a
+review is shown within about 5 s in the served app (``bench/review_bench.py``).
 """
 from __future__ import annotations
 
@@ -16,7 +20,7 @@ from typing import Callable
 import ipywidgets as ipw
 
 from cardlab.actions import Action, Play
-from cardlab.players import LEVELS
+from cardlab.players import LEVELS, Decision
 from cardlab.players.expert import Expert, Loss
 from cardlab.record import Hand
 from cardlab.rules import TrickGame
@@ -27,6 +31,8 @@ LEVEL = "club"
 """The computer's level until the learner chooses another (see the module docstring of the table)."""
 REVIEW_DEALS = 30
 REVIEW_SEED = 1
+REVIEW_MOVES = 4000
+"""The actions the computer plays out in a whole review, shared evenly among the decisions."""
 SHOWN = 3
 """The costliest moments the review lists."""
 _CSS = """
@@ -51,12 +57,14 @@ class Moment:
 
 
 def review(rules: TrickGame, hand: Hand, seat: str, *, deals: int = REVIEW_DEALS, seed: int = REVIEW_SEED,
-           progress: Callable[[int, int], None] | None = None) -> list[Moment]:
+           moves: int | None = REVIEW_MOVES, progress: Callable[[int, int], None] | None = None) -> list[Moment]:
     """Every choice ``seat`` made in ``hand`` (a forced or only legal action is no choice),
-    measured by a seeded expert from ``seat``'s view at that moment; ``progress(k, n)`` is told
-    before the k-th of the n choices is measured (each takes a good part of a second)."""
-    expert = Expert(seed=seed, samples=deals, budget=None)
+    measured by a seeded expert from ``seat``'s view at that moment, over at most ``deals`` deals
+    and ``moves`` actions played out in all (None: no such bound); ``progress(k, n)`` is told
+    before the k-th of the n choices is measured."""
     choices = [step for step, action in enumerate(hand.log) if is_choice(rules, hand, step, action, seat)]
+    share = None if moves is None or not choices else moves // len(choices)
+    expert = Expert(seed=seed, samples=deals, budget=None, moves=share)
     moments = []
     for done, step in enumerate(choices, start=1):
         if progress is not None:
@@ -113,6 +121,9 @@ class CoachPanel(ipw.VBox):
         self.rows = ipw.VBox()
         self.rows.add_class("cardlab-review-rows")
         self.reviewed: tuple[Action, ...] | None = None
+        self.decisions: dict[int, Decision] = {}
+        """The computer's decisions by log step: the table shows their public reasons while the hand
+        is on (``Table.reasons``) and the whole ones once it is over (:meth:`whole_reason`)."""
         style = ipw.HTML(f"<style>{_CSS}</style>", layout=ipw.Layout(display="none"))
         super().__init__([style, controls, tip, self.rows])
         self.add_class("cardlab-coach")
@@ -139,9 +150,15 @@ class CoachPanel(ipw.VBox):
         if not rows:
             deals = max((moment.loss.deals for moment in moments), default=0)
             found = (f"None of your {len(moments)} decisions gave anything up that the expert could find "
-                     f"over {deals} deals like each." if moments else "You had no choice to make in this hand.")
+                     f"over up to {deals} deals like each." if moments else "You had no choice to make in this hand.")
             rows.append(ipw.HTML(html.note(found)))
         self.rows.children = rows
+
+    def whole_reason(self, step: int, public: str) -> str:
+        """The whole reason of the decision at ``step`` whose public reason is ``public`` (the same
+        sentence when no such decision is kept)."""
+        decision = self.decisions.get(step)
+        return decision.reason if decision is not None and decision.public == public else public
 
     def forget(self, log: tuple[Action, ...]) -> None:
         """Drop the review once the table shows another hand than the one reviewed."""

@@ -3,9 +3,16 @@ points (or, in the games that count tricks per player, his own tricks) before th
 
 ``trainer.start(rules, state, seat)`` lays out the tricks as buttons named by their cards, a box
 for the total, "Check" and "Skip"; ``trainer.reset()`` hides and clears it; the trait ``done``
-turns True once the learner has checked or skipped, so the table knows when to show the
+turns True once the learner has counted right or skipped, so the table knows when to show the
 breakdown.  Every judgement is :func:`cardlab.practice.check_count`'s, and its sentence is shown
 escaped (card names and typed totals reach the page only as text).
+
+Nothing before ``done`` gives the count away: a wrong count hears what is wrong, never the right
+total, and may be tried again.  Once done, the tricks go (a right count keeps its sentence), so
+the table's breakdown comes up where they were.  In a table, the trainer waits until the board
+shows the hand's last picture (``data-hand-over``): while the computer's last cards are still
+being shown one by one, the tricks it lists would show them first.  Each hand's rows are closed
+when they go, so that a long lesson does not pile up widget models.
 """
 from __future__ import annotations
 
@@ -28,7 +35,19 @@ STYLE = """<style>
 .cardlab-counting .cardlab-count-feedback { min-height: 3em; }
 .cardlab-count-right { color: #1b5e20; }
 .cardlab-count-wrong { color: #8a1c1c; }
+.cardlab-table:has(.cardlab-svg-board > svg:not([data-hand-over])) .cardlab-counting { display: none !important; }
 </style>"""
+
+
+def close(widgets: tuple[ipw.Widget, ...]) -> None:
+    """Close ``widgets``, their children, layouts and styles: the models they leave open in the
+    kernel and the browser otherwise."""
+    for widget in widgets:
+        close(getattr(widget, "children", ()))
+        for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+            if isinstance(part, ipw.Widget):
+                part.close()
+        widget.close()
 
 
 def card_text(rules: TrickGame, state: State, card: Card) -> str:
@@ -58,9 +77,9 @@ class CountingTrainer(ipw.VBox):
         self.skip_button.on_click(lambda _: self.skip())
         self.feedback = ipw.HTML()
         self.feedback.add_class("cardlab-count-feedback")
-        actions = ipw.HBox([self.total_box, self.check_button, self.skip_button])
-        actions.add_class("cardlab-count-row")
-        super().__init__([ipw.HTML(STYLE), self.heading, self.rows, actions, self.feedback])
+        self.actions = ipw.HBox([self.total_box, self.check_button, self.skip_button])
+        self.actions.add_class("cardlab-count-row")
+        super().__init__([ipw.HTML(STYLE), self.heading, self.rows, self.actions, self.feedback])
         self.add_class("cardlab-counting")
         self.rules: TrickGame | None = None
         self.state: State | None = None
@@ -145,11 +164,26 @@ class CountingTrainer(ipw.VBox):
         except PracticeError as error:
             self._say(str(error), right=False)
             return None
-        self._say(self.result.sentence, right=self.result.right)
+        if not self.result.right:
+            self._say(self._faults(self.result), right=False)
+            return self.result
+        self._say(self.result.sentence, right=True)
+        self._show_count(False)
         self.done = True
         return self.result
 
+    def _faults(self, result: CountCheck) -> str:
+        """What is wrong with a count, without the right count, which the sentence ends with."""
+        what = "cards" if counts_cards(self.rules) else "tricks"
+        if not (result.missed or result.twice or result.wrong):
+            faults = f"Not yet: the {what} are right but the total is not"
+        else:
+            story = f". {self.side} count " if what == "cards" else f". {self.side} took "
+            faults = result.sentence.rpartition(story)[0] or "Not yet: something is wrong"
+        return f"{faults}. Try again, or Skip to see the breakdown."
+
     def skip(self) -> None:
+        self.layout.display = "none"
         self.done = True
 
     def reset(self) -> None:
@@ -157,11 +191,17 @@ class CountingTrainer(ipw.VBox):
         self.rules = self.state = self.result = None
         self.side = ""
         self.buttons = {}
-        self.rows.children = ()
+        gone, self.rows.children = self.rows.children, ()
+        close(gone)
         self.heading.value = self.feedback.value = ""
         self.total_box.value = ""
         self.done = False
+        self._show_count(True)
         self.layout.display = "none"
+
+    def _show_count(self, shown: bool) -> None:
+        for part in (self.heading, self.rows, self.actions):
+            part.layout.display = "" if shown else "none"
 
     def _say(self, sentence: str, *, right: bool) -> None:
         klass = "cardlab-count-right" if right else "cardlab-count-wrong"

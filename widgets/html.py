@@ -3,11 +3,20 @@
 Captions come from scenario files, refusals echo what was clicked or typed, titles and file names
 come from teachers: none of it is our markup, so none of it may reach ``ipywidgets.HTML`` as
 markup.  The panels of :mod:`cardlab.render.panels` and the SVG of :mod:`cardlab.render` escape
-their own text; everything else the table shows goes through these functions.
+their own text; everything else the table shows goes through these functions.  A lone surrogate
+(JSON's ``\\ud800`` in a file) could not be sent to the page at all: it is shown as U+FFFD.
 """
 from __future__ import annotations
 
-from html import escape
+import re
+from html import escape as _escape
+
+SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def escape(text: str, quote: bool = True) -> str:
+    """``text`` as HTML text, with a lone surrogate as the replacement character."""
+    return _escape(SURROGATE.sub("\ufffd", text), quote=quote)
 
 
 def note(text: str) -> str:

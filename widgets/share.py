@@ -22,8 +22,12 @@ Why the parts sit where they sit:
   ``download_name`` follow ``bar.scenario``.  A refused clipboard (http on a non-local host)
   shows the link in a read-only field, selected, to copy by hand.
 * "Open scenario…" is an ``ipywidgets.FileUpload``: a file's bytes must reach the kernel anyway.
-  Too large a file is refused before it is read; any bad file or address gives one sentence in
-  ``bar.message`` (shown escaped) and to ``on_error``, and changes nothing.
+  Too large a file is refused in the browser before it is read (past about 10 MB its bytes would
+  close the kernel's connection): the AddressView's script watches the upload's file field and
+  sends back only the file's name and size (``too_large``), for the kernel to say the sentence.
+  Any bad file or address gives one sentence in ``bar.message`` (shown escaped) and to
+  ``on_error``, and changes nothing; "Opened …" is said once the table has shown the file (a
+  table refuses by raising :class:`ScenarioError`).
 """
 from __future__ import annotations
 
@@ -89,6 +93,37 @@ function button(text, klass) {
   b.textContent = text;
   b.className = "jupyter-button widget-button " + klass;
   return b;
+}
+
+// "Open scenario…" is ipywidgets' FileUpload, whose file field is in no page element: a capturing
+// listener on the field of each of its views stops a file larger than a scenario may be before it
+// is read, and tells the kernel its name and size, for the sentence.
+async function guardUpload(model) {
+  if (!model.widget_manager || !model.get("upload_id")) return;
+  const upload = await model.widget_manager.get_model(model.get("upload_id"));
+  const guarded = new WeakSet();
+  const refuse = (event) => {
+    const input = event.currentTarget;
+    const big = [...(input.files || [])].find((file) => file.size > model.get("max_bytes"));
+    if (!big) return;
+    event.stopImmediatePropagation();
+    input.value = "";
+    model.set("too_large", { name: big.name, size: big.size, at: Date.now() });
+    model.save_changes();
+  };
+  const guard = async () => {
+    for (const pending of Object.values(upload.views || {})) {
+      const input = (await pending).fileInput;
+      if (input && !guarded.has(input)) {
+        guarded.add(input);
+        input.addEventListener("change", refuse, true);
+      }
+    }
+  };
+  for (let frame = 0; frame < 300 && !Object.keys(upload.views || {}).length; frame++) {
+    await new Promise(requestAnimationFrame);    // the button is drawn after this view
+  }
+  await guard();
 }
 
 // One question at a time: while the kernel answers (``restore`` not yet emptied) the fragment is
@@ -161,6 +196,7 @@ function render({ model, el }) {
     else if (++frames < 300) requestAnimationFrame(nameOpen);
   };
   requestAnimationFrame(nameOpen);
+  guardUpload(model);
   return () => {
     model.off("change:address", onAddress);
     model.off("change:restore", onAnswered);
@@ -197,6 +233,9 @@ class AddressView(anywidget.AnyWidget):
     restore_asked = traitlets.Bool(False).tag(sync=True)
     download_text = traitlets.Unicode("").tag(sync=True)
     download_name = traitlets.Unicode("").tag(sync=True)
+    upload_id = traitlets.Unicode("").tag(sync=True)
+    max_bytes = traitlets.Int(MAX_BYTES).tag(sync=True)
+    too_large = traitlets.Dict().tag(sync=True)
 
 
 class ShareBar(ipw.HBox):
@@ -210,9 +249,9 @@ class ShareBar(ipw.HBox):
     def __init__(self, key: str, **kwargs: Any) -> None:
         if not isinstance(key, str) or not KEY.fullmatch(key):
             raise ValueError(f"A ShareBar key is made of letters, digits, '-' and '_', not {key!r}.")
-        self.view = AddressView(key=key)
         self.upload = ipw.FileUpload(accept=".json", multiple=False, description="Open scenario…",
                                      icon="", tooltip="Open a scenario file (.json) from this computer")
+        self.view = AddressView(key=key, upload_id=self.upload.model_id)
         self.upload.add_class("cardlab-open")
         self.message_box = ipw.HTML("")
         self.message_box.add_class("cardlab-share-message")
@@ -222,6 +261,7 @@ class ShareBar(ipw.HBox):
         self._open_callbacks: list[Callable[[Scenario], None]] = []
         self._error_callbacks: list[Callable[[str], None]] = []
         self.view.observe(self._restored, "restore")
+        self.view.observe(self._refused_in_browser, "too_large")
         self.upload.observe(self._uploaded, "value")
 
     @property
@@ -264,6 +304,7 @@ class ShareBar(ipw.HBox):
             return
         try:
             scenario, step = decode(text)
+            sendable(scenario)
             for callback in self._restore_callbacks:
                 callback(scenario, step)
         except ScenarioError as error:
@@ -280,17 +321,27 @@ class ShareBar(ipw.HBox):
         content = upload.get("content", b"")
         size = max(int(upload.get("size") or 0), len(content))
         if size > MAX_BYTES:
-            self._fail(f"{name} holds {size:,} bytes, more than a scenario may ({MAX_BYTES:,}): "
-                       f"it was not opened.")
+            self._fail(too_large(name, size))
             return
         try:
             scenario = loads(bytes(content), "The file")
             playable(scenario)
-            self.message = f"Opened {name}."
+            sendable(scenario)
             for callback in self._open_callbacks:
                 callback(scenario)
         except ScenarioError as error:
             self._fail(f"{name} was not opened. {error}")
+            return
+        self.message = f"Opened {name}."
+
+    def _refused_in_browser(self, change: dict) -> None:
+        file = change["new"]
+        if not file:
+            return
+        self.view.too_large = {}
+        name, size = file.get("name"), file.get("size")
+        if isinstance(name, str) and isinstance(size, int) and size > MAX_BYTES:
+            self._fail(too_large(name or "The file", size))
 
     def _fail(self, sentence: str) -> None:
         if len(sentence) > LONGEST_MESSAGE:
@@ -298,6 +349,19 @@ class ShareBar(ipw.HBox):
         self.message = sentence
         for callback in self._error_callbacks:
             callback(sentence)
+
+
+def too_large(name: str, size: int) -> str:
+    return f"{name} holds {size:,} bytes, more than a scenario may ({MAX_BYTES:,}): it was not opened."
+
+
+def sendable(scenario: Scenario) -> None:
+    """Every text of a scenario goes to the page; one that is not Unicode (a lone surrogate, which
+    JSON's ``\\u`` escapes can write) could not, and is refused."""
+    try:
+        json.dumps(scenario.to_json(), ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ScenarioError("It holds text that is not valid Unicode (a lone surrogate).") from None
 
 
 def file_name(scenario: Scenario) -> str:

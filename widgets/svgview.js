@@ -142,25 +142,56 @@ function render({ model, el }) {
     requestAnimationFrame(() => { fit(); rove(hadFocus, true); });
   };
 
+  // the words go after the picture: they never hold up the board they describe
+  const say = (text) => requestAnimationFrame(() => { if (live.textContent !== text) live.textContent = text; });
+
+  // While frames play, the table's step line (another widget) gives way to the frame's own line,
+  // so that it never runs ahead of the board; the table's line shows again after the last frame.
+  let frameLine = null;
+  const showLine = (line) => {
+    const step = el.closest(".cardlab-table")?.querySelector(".cardlab-step");
+    const own = step?.querySelector(".widget-html-content:not(.cardlab-frame-step)");
+    if (line === null || !own) {
+      frameLine?.remove();
+      frameLine = null;
+      if (own) own.style.removeProperty("display");
+      return;
+    }
+    if (!frameLine) {
+      frameLine = document.createElement("div");
+      frameLine.className = "widget-html-content cardlab-frame-step";
+    }
+    frameLine.innerHTML = line;       // the table's own step line, escaped in Python (widgets/html.py)
+    if (frameLine.parentNode !== step) step.append(frameLine);
+    own.style.display = "none";
+  };
+
+  // each item: a picture, its words, and its step line (null: the table's own)
   const advance = () => {
     clearTimeout(timer);
-    paint(queue.shift());
+    const { svg, alt, line } = queue.shift();
+    paint(svg);
+    say(alt);
+    showLine(line);
     const pace = model.get("pace");
     next.hidden = !(queue.length && pace < 0);
+    el.classList.toggle("cardlab-playing", queue.length > 0);
     if (queue.length && pace >= 0) timer = setTimeout(advance, pace);
   };
 
+  const last = () => ({ svg: model.get("svg"), alt: model.get("alt"), line: null });
+
   const finish = () => {
-    clearTimeout(timer);
-    queue = [];
-    next.hidden = true;
-    paint(model.get("svg"));
+    queue = [last()];
+    advance();
   };
 
   const show = () => {
     const frames = unpack(model.get("frames") || [], model.get("svg"));
     if (!frames.length || model.get("pace") === 0) { finish(); return; }
-    queue = frames.concat([model.get("svg")]);
+    const alts = model.get("alts") || [], lines = model.get("lines") || [];
+    queue = frames.map((svg, i) => ({ svg, alt: alts[i] ?? model.get("alt"), line: lines[i] ?? null }))
+      .concat([last()]);
     advance();
   };
 
@@ -202,8 +233,7 @@ function render({ model, el }) {
   });
   next.addEventListener("click", () => { if (queue.length) advance(); });
 
-  // after the picture: the words never hold up the board they describe
-  const speak = () => requestAnimationFrame(() => { live.textContent = model.get("alt"); });
+  const speak = () => { if (!queue.length) say(model.get("alt")); };   // else the last frame says it
   let sent = 0;
   const measure = () => {
     fit();
@@ -219,9 +249,13 @@ function render({ model, el }) {
   window.addEventListener("resize", fit);
 
   show();
-  speak();
   model.on("change:svg", show);
-  model.on("change:alt", speak);
-  return () => { observer.disconnect(); window.removeEventListener("resize", fit); clearTimeout(timer); };
+  model.on("change:alt", () => requestAnimationFrame(speak));    // once show() has queued this update's frames
+  return () => {
+    observer.disconnect();
+    window.removeEventListener("resize", fit);
+    clearTimeout(timer);
+    showLine(null);
+  };
 }
 export default { render };

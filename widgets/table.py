@@ -18,7 +18,12 @@ chosen: it plays soundly, says why in the game's words and answers at once, wher
 in the trick or the last trick says it.  Hint, Coach plays and the hint's mark use the learner's
 view only (``rules.view``); Review measures the learner's decisions of a finished hand.  At the
 end of a hand the learner first counts the points (:class:`widgets.counting.CountingTrainer`, with
-a Skip); the hand's breakdown shows once that is checked or skipped.
+a Skip); the hand's breakdown, and its score on the match sheet, show once the count is right or
+skipped.
+
+The call buttons are kept and relabelled (:class:`widgets.calls.CallBar`), never made anew, so a
+long lesson does not pile up widget models.  A change that fails, in itself or in the redraw
+after it (a scenario the board cannot show), puts the table back as it was, with one sentence.
 """
 from __future__ import annotations
 
@@ -45,10 +50,11 @@ from cardlab.state import State
 
 from . import html
 from .address import encode
+from .calls import CONFIRM, CallBar, Choice
 from .coach import LEVEL, CoachPanel, review
 from .counting import CountingTrainer
 from .share import ShareBar
-from .svgview import SvgView
+from .svgview import Frame, SvgView
 
 LEARNER = "S"
 NARROW = 600
@@ -68,17 +74,24 @@ def next_key(game: str) -> str:
 
 
 def _safe(method: Callable) -> Callable:
-    """Turn any failure in a callback into a sentence on the table instead of a traceback."""
+    """Turn any failure in a callback, or in the redraw after it, into a sentence on the table as
+    it was, instead of a traceback (:meth:`Table._attempt`)."""
     @functools.wraps(method)
     def wrapper(self: Table, *args: Any, **kwargs: Any) -> None:
-        try:
-            method(self, *args, **kwargs)
-        except (IllegalAction, ActionError, ScenarioError, OptionError, MatchError) as error:
-            self.message = str(error)
-        except Exception as error:  # the app must never show a traceback
-            self.message = f"Something went wrong ({type(error).__name__}: {error}); the table is unchanged."
-        self._redraw()
+        self._attempt(functools.partial(method, self, *args, **kwargs))
     return wrapper
+
+
+def refusal(error: Exception) -> str:
+    """The sentence on the table for a failed change."""
+    if isinstance(error, (IllegalAction, ActionError, ScenarioError, OptionError, MatchError)):
+        return str(error)
+    return f"Something went wrong ({type(error).__name__}: {error}); the table is unchanged."
+
+
+KEPT = ("hand", "index", "rules", "match", "origin", "reasons", "notes", "description", "_described",
+        "selected", "offered", "coach_text", "hint_code")
+"""What a failed change puts back: everything the table draws from."""
 
 
 def fields_by_name(rules) -> dict[str, Any]:
@@ -137,6 +150,7 @@ class Table(ipw.VBox):
         self.selected: frozenset[str] = frozenset()
         self.offered: list[Call] = []
         self._syncing = False
+        self._attempting = False
         self._animate_from: int | None = None
         self._described = 1             # the description is shown up to this step
         self._plays = 0
@@ -190,7 +204,7 @@ class Table(ipw.VBox):
                                description=field.metadata["label"], tooltip=field.metadata["source"],
                                style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
             box.add_class(f"cardlab-option-{field.name}")
-            box.observe(lambda _: self._options_changed(), "value")
+            box.observe(lambda _: None if self._syncing else self._options_changed(), "value")
             self.option_boxes[field.name] = box
         self.rules_panel = ipw.Accordion(
             children=[ipw.HBox(list(self.option_boxes.values()), layout=ipw.Layout(flex_flow="row wrap"))],
@@ -210,8 +224,9 @@ class Table(ipw.VBox):
         self.caption.add_class("cardlab-caption")
         self.message_box = ipw.HTML()
         self.message_box.add_class("cardlab-message")
-        self.calls_box = ipw.HBox()
-        self.calls_box.add_class("cardlab-calls")
+        self.calls: list[Action | None] = []
+        """What each call button shown does: its call, or None to confirm the cards chosen."""
+        self.calls_box = CallBar(self._call_pressed)
         self.points_box = ipw.HTML()
         self.points_box.add_class("cardlab-points")
         self.breakdown_box = ipw.HTML()
@@ -274,18 +289,22 @@ class Table(ipw.VBox):
         return scene
 
     def _svg(self, scene: TableScene) -> str:
-        return table_svg(scene, theme=self.theme())
+        """The board's picture; a hand's last one (nobody to act) is marked ``data-hand-over``:
+        the counting trainer shows once the browser has painted it, not with the frames before."""
+        svg = table_svg(scene, theme=self.theme())
+        return svg if scene.to_act is not None else svg.replace("<svg ", '<svg data-hand-over="" ', 1)
 
     def _redraw(self) -> None:
         state, rules = self.state, self.rules
         scene = self._scene(self.index)
         start, self._animate_from = self._animate_from, None
-        frames = [] if start is None or self.board.pace == 0 else \
-            [self._svg(self._scene(i)) for i in range(start, self.index)]
-        with self.board.hold_sync():
-            self.board.frames = frames
-            self.board.svg = self._svg(scene)
-            self.board.alt = board_description(scene)
+
+        def frame(step: int) -> Frame:      # what the board, its words and the step line say at a step
+            shown = self._scene(step)
+            return Frame(self._svg(shown), board_description(shown),
+                         html.step_line(step, len(self.hand.log), rules.status(self.hand.states[step])))
+        steps = [] if start is None or self.board.pace == 0 else range(start, self.index)
+        self.board.paint(self._svg(scene), board_description(scene), [frame(step) for step in steps])
         settled = self.match
         counting = state.over and self.index == len(self.hand.log)
         if counting and self.counting.state is not state:
@@ -299,7 +318,7 @@ class Table(ipw.VBox):
         told = not counting or self.counting.done
         self.points_box.value = points_html(rules.running_points(state)) if told else ""
         self.breakdown_box.value = breakdown_html(settled.results[-1]) if state.over and told else ""
-        self.match_box.value = match_html(settled, rules.target)
+        self.match_box.value = match_html(settled, rules.target, counting=not told)
         self.next_button.description = "New match" if settled.over else "Next hand"
         self.next_button.layout.display = "" if state.over else "none"
         # the address goes before the step line, so a step on the page already has its link
@@ -319,7 +338,7 @@ class Table(ipw.VBox):
         self.coach.hint_button.disabled = self.coach.play_button.disabled = not deciding
         self.coach.review_button.disabled = not self.hand.state.over
         self.rules_panel.titles = (rules_summary(rules),)
-        self.calls_box.children = self._call_buttons()
+        self.calls_box.show(self._call_choices())
 
     def scenario(self) -> Scenario:
         """The table as a scenario: how this hand began, its actions so far and the match sheet."""
@@ -330,28 +349,34 @@ class Table(ipw.VBox):
         return replace(self.origin, options=options, actions=tuple(str(a) for a in self.hand.log[1:]),
                        match=match, notes=dict(self.notes))
 
-    def _call_buttons(self) -> list[ipw.Button]:
+    def _call_choices(self) -> list[Choice]:
+        """The call buttons for the seat to act (kept in ``self.calls``)."""
+        self.calls = []
         if self._actor() is None:
             return []
         state = self.state
         calls = [action for action in self.rules.legal(state) if isinstance(action, Call)]
-        buttons = []
+        choices = []
         if self.offered:
             calls = [action for action in self.offered if action in self.rules.legal(state)]
         elif self._selecting():
             by_card = {call for card in state.hand(state.to_act) for call in self.rules.calls_naming(state, card)}
             calls = [call for call in calls if call not in by_card]
             chosen = [card for card in state.hand(state.to_act) if str(card) in self.selected]
-            confirm = _button(self.rules.describe_pick(state, chosen), "cardlab-confirm",
-                              "Select cards on the board, then confirm")
-            confirm.disabled = not chosen
-            confirm.on_click(lambda _: self._confirm_selected())
-            buttons.append(confirm)
-        for call in calls:
-            button = _button(self.rules.describe(call), "cardlab-call", str(call))
-            button.on_click(lambda _, c=call: self._call_clicked(c))
-            buttons.append(button)
-        return buttons
+            choices.append(Choice(self.rules.describe_pick(state, chosen), "Select cards on the board, then confirm",
+                                  CONFIRM, disabled=not chosen))
+            self.calls.append(None)
+        choices += [Choice(self.rules.describe(call), str(call)) for call in calls]
+        self.calls += calls
+        return choices
+
+    def _call_pressed(self, at: int) -> None:
+        if at < len(self.calls):
+            action = self.calls[at]
+            if action is None:
+                self._confirm_selected()
+            else:
+                self._call_clicked(action)
 
     # ----- dealing and loading -------------------------------------------------------------
     def _new_match(self) -> str:
@@ -382,9 +407,44 @@ class Table(ipw.VBox):
         self.offered = []
 
     def _free_game_in_menu(self) -> None:
+        self._show_in_menu("")
+
+    def _show_in_menu(self, name: str) -> None:
         self.scenario_pick.unobserve(self._scenario_chosen, "value")
-        self.scenario_pick.value = ""
+        self.scenario_pick.value = name
         self.scenario_pick.observe(self._scenario_chosen, "value")
+
+    def _attempt(self, change: Callable[[], None]) -> str:
+        """Make ``change`` and redraw.  If either fails, the table is put back as it was, with the
+        sentence saying why, which is returned ("" when all went well).  A change made within
+        another fails with it; the first deal has nothing to put back."""
+        if self._attempting:
+            change()
+            return ""
+        if not hasattr(self, "hand"):
+            change()
+            self._redraw()
+            return ""
+        kept = {name: getattr(self, name) for name in KEPT}
+        seed, menu = self.seed_box.value, self.scenario_pick.value
+        self._attempting = True
+        try:
+            change()
+            self._redraw()
+            return ""
+        except Exception as error:  # the app must never show a traceback
+            sentence = refusal(error)
+        finally:
+            self._attempting = False
+        for name, value in kept.items():
+            setattr(self, name, value)
+        self._animate_from = None
+        self._sync_option_boxes()
+        self.seed_box.value = seed
+        self._show_in_menu(menu)
+        self.message = sentence
+        self._redraw()
+        return sentence
 
     def _deal_clicked(self) -> None:
         """A new deal; a finished hand is scored on the match sheet first, never thrown away."""
@@ -399,9 +459,7 @@ class Table(ipw.VBox):
         """Load a shipped scenario by name, or a scenario file by path."""
         self._load(named(name))
         if name in builtin_names(self.game) and self.scenario_pick.value != name:
-            self.scenario_pick.unobserve(self._scenario_chosen, "value")
-            self.scenario_pick.value = name
-            self.scenario_pick.observe(self._scenario_chosen, "value")
+            self._show_in_menu(name)
 
     def _load(self, scenario: Scenario, step: int = 1) -> None:
         """Show ``scenario`` at ``step``, as far as its actions are legal (the first refusal said)."""
@@ -418,15 +476,22 @@ class Table(ipw.VBox):
         self._clear()
         self.message = outcome.error or ""
 
-    @_safe
     def _restore(self, scenario: Scenario, step: int) -> None:
-        self._free_game_in_menu()
-        self._load(scenario, step + 1)
+        """The table of the page's address; one it cannot show raises :class:`ScenarioError`
+        with the sentence, for the share bar to say."""
+        self._from_share(lambda: self._load(scenario, step + 1))
 
-    @_safe
     def _open(self, scenario: Scenario) -> None:
-        self._free_game_in_menu()
-        self._load(scenario)
+        """A scenario file from "Open scenario…", refused as :meth:`_restore` refuses."""
+        self._from_share(lambda: self._load(scenario))
+
+    def _from_share(self, load: Callable[[], None]) -> None:
+        def change() -> None:
+            self._free_game_in_menu()
+            load()
+        sentence = self._attempt(change)
+        if sentence:
+            raise ScenarioError(sentence)
 
     @_safe
     def _share_error(self, sentence: str) -> None:
@@ -449,8 +514,6 @@ class Table(ipw.VBox):
 
     @_safe
     def _options_changed(self) -> None:
-        if self._syncing:
-            return
         chosen = {name: fields_by_name(self.rules)[name].metadata["choices"][box.value]
                   for name, box in self.option_boxes.items()}
         self.rules = get_rules(self.game, **chosen)
@@ -567,9 +630,8 @@ class Table(ipw.VBox):
         while this thread goes on computing the computer's turns: left alone it would wait up to
         ``sys.getswitchinterval()`` (5 ms) or until the whole click is done.  Flushing the
         kernel's stdout waits until that thread has sent everything queued before it."""
-        with self.board.hold_sync():
-            self.board.frames = []
-            self.board.svg = self._svg(self._scene(self.index))
+        scene = self._scene(self.index)
+        self.board.paint(self._svg(scene), board_description(scene))
         sys.stdout.flush()
 
     def _let_bots_play(self) -> None:
@@ -599,7 +661,8 @@ class Table(ipw.VBox):
         if state.phase == "deal":
             return self.rules.deal(state.dealer, self._chance())
         decision = self.player.decide(self.rules, self.rules.view(state, state.to_act))
-        self.reasons[len(self.hand.log)] = decision.reason
+        self.reasons[len(self.hand.log)] = decision.public
+        self.coach.decisions[len(self.hand.log)] = decision
         return decision.action
 
     @_safe
@@ -667,7 +730,9 @@ class Table(ipw.VBox):
             self.coach_text = f"The coach ({self.coach.level_pick.value}): {self.rules.describe(action)}. {reason}"
 
     def _why(self, card: Card) -> None:
-        """Why a card of the trick on the table or of the last trick was played."""
+        """Why a card of the trick on the table or of the last trick was played: a computer's reason
+        as the learner may hear it while the hand is on (it names none of that seat's hidden cards),
+        the whole reason once the hand is over or the hands are open."""
         state = self.state
         tricks = ([state.trick] if state.trick is not None else []) + list(state.tricks[-1:])
         seat = next((who for trick in tricks for who, played in trick.plays if played == card), None)
@@ -679,6 +744,11 @@ class Table(ipw.VBox):
         if reason is None:
             self.coach_text = f"{seat} played {name}: this card came with the scenario."
         elif reason:
+            whole = self.coach.whole_reason(step, reason)
+            if whole != reason and (self.hand.state.over or self.open_hands):
+                reason = whole
+            elif whole != reason:
+                reason += " The rest of the reason speaks of cards still hidden: it is shown once the hand is over."
             self.coach_text = f"Why {seat} played {name}: {reason}"
         else:
             self.coach_text = f"{seat} played {name} by a click on the table."

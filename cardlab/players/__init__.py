@@ -4,7 +4,9 @@ Every player is a small class behind one interface: ``decide(rules, view) -> Dec
 reason)``, and ``choose(rules, view) -> action`` so it drops in wherever
 :class:`cardlab.bots.SimpleBot` is used.  A player is given a view (``rules.view(state, seat)``),
 never the state, so it cannot look at cards it is not allowed to see; the reason is one sentence
-in the game's words, built from what the player computed.  For a hand's review, the expert also
+in the game's words, built from what the player computed, in two forms: the whole reason, which
+may speak of the player's own hidden cards, and the one it may say at the table while the hand is
+on (:class:`Decision`).  For a hand's review, the expert also
 says what any choice gives up against its best (:meth:`cardlab.players.expert.Expert.loss`).
 Duplicate duels between levels are :mod:`cardlab.players.duel`.
 """
@@ -22,10 +24,20 @@ LEVELS = ("beginner", "club", "expert")
 
 @dataclass(frozen=True)
 class Decision:
-    """What a player does and the one sentence that says why."""
+    """What a player does and the sentence that says why, in two forms, both written where the
+    reason is composed: ``reason`` says it all, the player's own hidden cards included (for its own
+    seat, as a hint, and for everyone once the hand is over); ``public`` is what it may say to the
+    other players while the hand is on: it names no card of its hand but the one it plays and
+    tells nothing of the rest of its hand (no count of its cards, no suit it is long or short in)."""
 
     action: Action
     reason: str
+    public: str
+
+    @classmethod
+    def open(cls, action: Action, reason: str) -> Decision:
+        """A reason that tells nothing hidden: the same sentence for everyone."""
+        return cls(action, reason, reason)
 
 
 class Player(Protocol):

@@ -11,6 +11,7 @@ from ..bots import SimpleBot
 from ..rules import TrickGame
 from ..state import State
 from . import Decision
+from .club_calls import heard
 
 
 class Beginner:
@@ -23,29 +24,33 @@ class Beginner:
         return self.bot.choose(rules, view)
 
     def decide(self, rules: TrickGame, view: State) -> Decision:
-        action = self.bot.choose(rules, view)
-        return Decision(action, self.reason(rules, view, action))
+        return self.explained(rules, view, self.bot.choose(rules, view))
 
-    def reason(self, rules: TrickGame, view: State, action: Action) -> str:
+    def explained(self, rules: TrickGame, view: State, action: Action) -> Decision:
+        """SimpleBot's ``action`` with the reason for it."""
         if not isinstance(action, Play):
-            return f"{rules.describe(action)}: it is the plain call with this hand."
+            return Decision(action, f"{rules.describe(action)}: it is the plain call with this hand.",
+                            f"{heard(rules, action)}: it is the plain call with this hand.")
         card, name = action.card, rules.pack.name(action.card)
         if rules.suggested_card(view) == card:
-            return f"I play {name}: it goes on with what I declared."
+            return Decision.open(action, f"I play {name}: it goes on with what I declared.")
         trick = view.trick
         is_master = SimpleBot.is_master(rules, view, card)
         if not trick.plays:
             if is_master:
-                return f"I lead {name}: nobody can beat it in its suit."
-            return f"I lead {name}, the lowest card of my longest suit."
+                return Decision.open(action, f"I lead {name}: nobody can beat it in its suit.")
+            return Decision(action, f"I lead {name}, the lowest card of my longest suit.",
+                            f"I lead {name}, a low card.")
         seat = view.to_act
         winner = rules.trick_winner(view, trick)
         with_card = rules.trick_winner(view, trick.with_play(seat, card))
         if (winner is not None and winner != seat and rules.side_of(view, winner) == rules.side_of(view, seat)
                 and with_card == winner):
-            return (f"I give {name} to my partner's trick: {rules.pack.name(trick.card_of(winner))} "
-                    f"holds it.")
+            return Decision.open(action, f"I give {name} to my partner's trick: "
+                                 f"{rules.pack.name(trick.card_of(winner))} holds it.")
         if with_card == seat:
-            return f"I win the trick with {name}, the cheapest card that takes it."
-        return f"I throw {name}: it is my cheapest card and I do not try for this trick."
+            return Decision(action, f"I win the trick with {name}, the cheapest card that takes it.",
+                            f"I win the trick with {name}.")
+        return Decision(action, f"I throw {name}: it is my cheapest card and I do not try for this trick.",
+                        f"I throw {name}: I do not try for this trick.")
 

@@ -23,7 +23,7 @@ from ..points import pretty
 from ..rules import TrickGame
 from ..state import State, Trick
 from . import Decision
-from .club_calls import Plan
+from .club_calls import Plan, heard
 from .memory import Memory, remember, traits
 
 
@@ -35,6 +35,11 @@ def points_words(rules: TrickGame, value: Fraction) -> str:
         return "two thirds"
     unit = "card point" if rules.key == "sixty_six" else "point"
     return f"{pretty(value)} {unit}{'' if value == 1 else 's'}"
+
+
+def thrown(t: Table, card: Card) -> str:
+    """Why a card is thrown, as the others may hear it: nothing of what the rest of the hand holds."""
+    return f"I throw {t.name(card)}: I do not try for this trick, and keep my other cards for later ones."
 
 
 @dataclass
@@ -170,10 +175,11 @@ class Style:
             raise ValueError("There is nothing to decide: no seat is to act in this view.")
         forced = rules.forced_calls(view)
         if forced:
-            return Decision(forced[0], f"{rules.describe(forced[0])}: the rules make this declaration at once.")
+            return Decision.open(forced[0], f"{rules.describe(forced[0])}: the rules make this declaration at once.")
         cards = [action.card for action in legal if isinstance(action, Play)]
         if len(legal) == 1 and cards:
-            return Decision(legal[0], f"I play {rules.pack.name(cards[0])}: it is my only legal card.")
+            name = rules.pack.name(cards[0])
+            return Decision(legal[0], f"I play {name}: it is my only legal card.", f"I play {name}.")
         memory = remember(rules, view)
         called = self.call(rules, view, memory, legal, lambda: self.play(rules, view, memory, cards))
         if called is not None:
@@ -181,7 +187,8 @@ class Style:
         if not cards:
             suggested = rules.suggested_call(view)
             action = suggested if suggested in legal else legal[0]
-            return Decision(action, f"{rules.describe(action)}: it is the sound call with this hand.")
+            return Decision(action, f"{rules.describe(action)}: it is the sound call with this hand.",
+                            f"{heard(rules, action)}: it is the sound call with this hand.")
         return self.play(rules, view, memory, cards)
 
     def call(self, rules: TrickGame, view: State, memory: Memory, legal: list[Action], plan: Plan) -> Decision | None:
@@ -193,7 +200,7 @@ class Style:
         seat = view.to_act
         suggested_card = rules.suggested_card(view)
         if suggested_card in cards:
-            return Decision(Play(seat, suggested_card), f"I play {rules.pack.name(suggested_card)}: "
+            return Decision.open(Play(seat, suggested_card), f"I play {rules.pack.name(suggested_card)}: "
                             "it goes on with what I declared, and it wins while I keep the lead.")
         table = Table(rules, view, memory, seat, cards)
         if not view.trick.plays:
@@ -208,7 +215,7 @@ class Style:
             card = max(masters, key=lambda c: (rules.card_points(c), -t.power(c)))
             points = rules.card_points(card)
             carry = f" and it carries {points_words(rules, points)} to my side" if points else ""
-            return Decision(Play(seat, card), f"I lead {t.name(card)}: it is the master card — no card "
+            return Decision.open(Play(seat, card), f"I lead {t.name(card)}: it is the master card — no card "
                             f"still out can beat it{carry}.")
         if t.follows_suit:
             fed = self.feed_void_partner(t)
@@ -217,7 +224,8 @@ class Style:
             return self.lead_long_suit(t)
         card = min(t.cards, key=lambda c: (t.power(c), rules.card_points(c)))
         return Decision(Play(seat, card), f"I lead {t.name(card)}, my weakest card: nothing I hold is sure "
-                        "to win, so I keep my strong cards for later tricks.")
+                        "to win, so I keep my strong cards for later tricks.",
+                        f"I lead {t.name(card)}: I keep my strong cards for later tricks.")
 
     def lead_placed(self, t: Table, at: float, where: str) -> Decision:
         """For the games where nobody follows suit: lead a card nobody can beat or tie, else the
@@ -227,18 +235,21 @@ class Style:
         masters = [c for c in t.cards if t.holds(Trick(seat, ((seat, c),)))[0]]
         if masters:
             card = min(masters, key=t.power)
-            return Decision(Play(seat, card), f"I lead {t.name(card)}: no card still out can beat or tie it, so "
+            return Decision.open(Play(seat, card), f"I lead {t.name(card)}: no card still out can beat or tie it, so "
                             "the trick is mine.")
         ordered = sorted(t.cards, key=t.power)
         card, best = ordered[int(at * (len(ordered) - 1))], ordered[-1]
         if len(ordered) == 2:
             return Decision(Play(seat, card), f"I lead {t.name(card)}, the weaker of my last two cards: "
-                            f"{t.name(best)} waits for the last trick.")
+                            f"{t.name(best)} waits for the last trick.",
+                            f"I lead {t.name(card)}: my other card waits for the last trick.")
+        public = (f"I lead {t.name(card)}: an opponent must spend a better card to take the trick, while my best "
+                  "card waits for a later one.")
         if t.power(card) == t.power(best):
             return Decision(Play(seat, card), f"I lead {t.name(card)}: an opponent must spend a better card to take "
-                            f"the trick, while {t.name(best)}, its equal, waits for a later one.")
+                            f"the trick, while {t.name(best)}, its equal, waits for a later one.", public)
         return Decision(Play(seat, card), f"I lead {t.name(card)}, {where}: an opponent must spend a better card "
-                        f"to take the trick, while {t.name(best)} waits for a later one.")
+                        f"to take the trick, while {t.name(best)} waits for a later one.", public)
 
     def feed_void_partner(self, t: Table) -> Decision | None:
         """In a trump game, lead a suit the partner has shown out of while he may still trump."""
@@ -254,7 +265,7 @@ class Style:
                 mine = [c for c in t.cards if t.suit(c) == suit]
                 if mine and trump not in voids:
                     card = min(mine, key=lambda c: (rules.card_points(c), t.power(c)))
-                    return Decision(Play(t.seat, card), f"I lead {t.name(card)}: my partner has shown out of "
+                    return Decision.open(Play(t.seat, card), f"I lead {t.name(card)}: my partner has shown out of "
                                     f"{rules.pack.suit_names[suit]} and can trump it.")
         return None
 
@@ -277,7 +288,8 @@ class Style:
         card = min(suits[suit], key=lambda c: (rules.card_points(c), t.power(c)))
         return Decision(Play(t.seat, card), f"I lead {t.name(card)}, a low card of my longest suit "
                         f"({len(suits[suit])} {rules.pack.suit_names.get(suit, suit)}): I keep my strong "
-                        "cards for later tricks.")
+                        "cards for later tricks.", f"I lead {t.name(card)}, a low card: I keep my strong cards "
+                        "for later tricks.")
 
     # ----- following ----------------------------------------------------------------------
     def follow(self, t: Table) -> Decision:
@@ -294,7 +306,8 @@ class Style:
             partner, master = coming
             card = min(t.cards, key=lambda c: (t.power(c), rules.card_points(c)))
             return Decision(Play(seat, card), f"I play {t.name(card)} low: my partner {partner} signalled "
-                            f"{t.name(master)}, which no card still out can beat.")
+                            f"{t.name(master)}, which no card still out can beat.",
+                            f"I play {t.name(card)} low: I leave this trick to my partner {partner}.")
         outcomes = [(c, trick.with_play(seat, c)) for c in t.cards]
         winning = [(c, after) for c, after in outcomes if rules.trick_winner(view, after) == seat]
         secure = [c for c, after in winning if t.holds(after)[0]]
@@ -304,18 +317,20 @@ class Style:
             carry = f" and it carries {points_words(rules, total)}" if total and t.counts_points else ""
             last = not t.still_to_play(trick.with_play(seat, card))
             why = "I play last" if last else "nobody still to play can beat it"
-            return Decision(Play(seat, card), f"I take the trick with {t.name(card)}: {why}{carry}.")
+            return Decision.open(Play(seat, card), f"I take the trick with {t.name(card)}: {why}{carry}.")
         if winning and worth > 0:
             card = max((c for c, _ in winning), key=lambda c: t.power(c))
             _, dangers = t.holds(trick.with_play(seat, card))
             carries = f"it carries {points_words(rules, worth)}" if t.counts_points else "every trick counts"
             return Decision(Play(seat, card), f"I try for the trick with {t.name(card)}: {carries}, though "
-                            f"{dangers} card{'s' if dangers != 1 else ''} still out could beat it.")
+                            f"{dangers} card{'s' if dangers != 1 else ''} still out could beat it.",
+                            f"I try for the trick with {t.name(card)}: {carries}, though a card still out "
+                            "could beat it.")
         if not t.follows_suit and winner is not None and not t.partner_of(winner):
             spoilers = [c for c, after in outcomes if rules.trick_winner(view, after) is None]
             if spoilers:
                 card = min(spoilers, key=lambda c: t.power(c))
-                return Decision(Play(seat, card), f"I spoil the trick with {t.name(card)}: it ties "
+                return Decision.open(Play(seat, card), f"I spoil the trick with {t.name(card)}: it ties "
                                 f"{t.name(trick.card_of(winner))}, so {winner} does not win it.")
         return self.throw(t, winner)
 
@@ -345,9 +360,9 @@ class Style:
         held = held[len("the "):] if held.startswith("the ") else held
         points = rules.card_points(card)
         if points and t.counts_points:
-            return Decision(Play(t.seat, card), f"I give {t.name(card)} to my partner: his {held} holds "
+            return Decision.open(Play(t.seat, card), f"I give {t.name(card)} to my partner: his {held} holds "
                             f"the trick, so our side gains {points_words(rules, points)} more.")
-        return Decision(Play(t.seat, card), f"I play {t.name(card)} low: my partner's {held} already "
+        return Decision.open(Play(t.seat, card), f"I play {t.name(card)} low: my partner's {held} already "
                         "holds the trick.")
 
     @staticmethod
@@ -365,4 +380,4 @@ class Style:
         card = min(t.cards, key=lambda c: (rules.card_points(c), keep[c], t.power(c)))
         why = self.why_not_take(t, winner)
         what = "my cheapest card" if not rules.card_points(card) else "the cheapest card I can give up"
-        return Decision(Play(t.seat, card), f"I throw {t.name(card)}, {what}, because {why}.")
+        return Decision(Play(t.seat, card), f"I throw {t.name(card)}, {what}, because {why}.", thrown(t, card))

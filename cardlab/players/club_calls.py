@@ -1,5 +1,5 @@
 """What the club styles share to judge calls (:mod:`cardlab.players.clubs`): the call offered with
-given words, a call said with its reason, and the cards sure to win.
+given words, a call said with its reason (whole, and as the others may hear it), and the cards sure to win.
 """
 from __future__ import annotations
 
@@ -18,8 +18,20 @@ def offered(legal: list[Action], words: str) -> Call | None:
     return next((a for a in legal if isinstance(a, Call) and a.words == words), None)
 
 
-def said(rules: TrickGame, call: Call, why: str) -> Decision:
-    return Decision(call, f"{rules.describe(call)}: {why}.")
+UNSEEN = {"discards": "Discard a card", "gives": "Give a card"}
+"""Calls whose card the others do not see (Aluette's discard, a Médiator's card given), as they hear them."""
+
+
+def heard(rules: TrickGame, call: Action) -> str:
+    """The call as the other players hear it: a card they do not see is not named."""
+    verb = call.words.partition(" ")[0] if isinstance(call, Call) else ""
+    return UNSEEN.get(verb) or rules.describe(call)
+
+
+def said(rules: TrickGame, call: Call, why: str, public: str, as_heard: str | None = None) -> Decision:
+    """The call with its reason: ``why`` says it all, ``public`` what the others may hear while the
+    hand is on; ``as_heard`` is the call as they hear it when :func:`heard` cannot tell."""
+    return Decision(call, f"{rules.describe(call)}: {why}.", f"{as_heard or heard(rules, call)}: {public}.")
 
 
 def sure_tricks(rules: TrickGame, view: State, memory: Memory) -> int:

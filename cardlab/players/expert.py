@@ -81,11 +81,15 @@ class Expert:
     level = "expert"
 
     def __init__(self, seed: int = 0, samples: int = 200, budget: float | None = 0.15,
-                 caution: float = 1.0) -> None:
+                 caution: float = 1.0, moves: int | None = None) -> None:
         self.seed = seed
         self.samples = samples
         self.budget = budget
         self.caution = caution
+        self.moves = moves
+        """When set, no new round of play-outs once the next would take the actions played out in
+        this decision past ``moves``: a bound on work that, unlike time, keeps the result reproducible."""
+        self.played = 0
         self.club = Club()
 
     def choose(self, rules: TrickGame, view: State) -> Action:
@@ -100,10 +104,11 @@ class Expert:
             return plain
         found = self.estimate(rules, view, memory, candidates, start)
         if found is None:
-            return Decision(plain.action, f"Out of time for a search, the expert plays as the club player: "
-                            f"{plain.reason}")
+            said = "Out of time for a search, the expert plays as the club player: "
+            return Decision(plain.action, said + plain.reason, said + plain.public)
         best, leader = self.choice(found, candidates, plain.action)
-        return Decision(best, self.reason(rules, best, leader, candidates, found))
+        return Decision(best, self.reason(rules, best, leader, candidates, found),
+                        self.reason(rules, best, leader, candidates, found, public=True))
 
     def choice(self, found: Estimate, candidates: list[Action], plain: Action) -> tuple[Action, Action]:
         """The choice to make and the candidate with the best mean: the two differ when that
@@ -121,11 +126,15 @@ class Expert:
 
     def loss(self, rules: TrickGame, view: State, action: Action) -> Loss:
         """How much ``action`` (a learner's choice, say) gives up on average against the best
-        choice the expert finds, in the game's units: the measure of a hand's review."""
+        choice the expert finds, in the game's units: the measure of a hand's review.  A call is
+        weighed against every call the rules offer there, each played out to the end of the hand."""
         start = time.perf_counter()
         plain = self.club.decide(rules, view)
         memory = remember(rules, view)
-        candidates = self.candidates(rules, view, memory, plain.action)
+        if isinstance(action, Play):
+            candidates = self.candidates(rules, view, memory, plain.action)
+        else:  # a call of the auction, trumps, the king called, singing, a discard: every call is weighed
+            candidates = [plain.action] + [a for a in rules.legal(view) if isinstance(a, Call) and a != plain.action]
         same = next((c for c in candidates if c == action or isinstance(c, Play) and isinstance(action, Play)
                      and touching(rules, view, c.card, action.card, live_cards(rules, memory))), None)
         if same is None:
@@ -150,10 +159,14 @@ class Expert:
         weight = traits(rules).proxy_weight
         outcomes: dict[Action, list[Fraction]] = {action: [] for action in candidates}
         rounds, last_round = 0, 0.0
+        spent, last_spent = 0, 0
         while rounds < self.samples:
             began = time.perf_counter()
             if self.budget is not None and rounds and began - start + last_round > self.budget:
                 break
+            if self.moves is not None and rounds and spent + last_spent > self.moves:
+                break
+            self.played = 0
             world = sample(rules, view, memory, rng)
             results = []
             for action in candidates:
@@ -168,6 +181,7 @@ class Expert:
                 outcomes[action].append(score + weight * (points - score))
             rounds += 1
             last_round = time.perf_counter() - began
+            spent, last_spent = spent + self.played, self.played
         if rounds == 0:
             return None
         values = {a: (s + weight * (p - s)) / rounds for a, (s, p) in totals.items()}
@@ -197,17 +211,25 @@ class Expert:
             if state.over or state.to_act is None or state.phase == "deal":
                 break
             state = rules.apply(state, self.club.choose(rules, rules.view(state, state.to_act)), check=False)
+            self.played += 1
         if not state.over:
             return Fraction(0), Fraction(0)
         return margin(rules, state, seat)
 
     def reason(self, rules: TrickGame, best: Action, leader: Action, candidates: list[Action],
-               found: Estimate) -> str:
+               found: Estimate, public: bool = False) -> str:
+        """The search's result in one sentence; ``public``: as the others may hear it, naming no card
+        but the one played (another is "another card")."""
         units = traits(rules).units
         deals = f"{found.rounds} deal{'s' if found.rounds != 1 else ''} like this one"
+
+        def named(action: Action) -> str:
+            return "another card" if public and isinstance(action, Play) and action != best else \
+                self.words(rules, action, "playing")
+
         if leader != best:
             gap = float(found.values[leader] - found.values[best])
-            return (f"Expert: {self.words(rules, leader, 'playing')} comes out {gap:.1f} {units} ahead of "
+            return (f"Expert: {named(leader)} comes out {gap:.1f} {units} ahead of "
                     f"{self.words(rules, best, 'playing')} over {deals}, too little to be more than chance, "
                     f"so I {self.words(rules, best)} as a club player would.")
         second = max((a for a in candidates if a != best), key=lambda a: found.values[a])
@@ -216,16 +238,16 @@ class Expert:
             return (f"Expert: every choice I have comes to the same result over {deals}, so I "
                     f"{self.words(rules, best)} as a club player would.")
         if gap == 0:
-            return (f"Expert: {self.words(rules, best, 'playing')} and {self.words(rules, second, 'playing')} "
+            return (f"Expert: {self.words(rules, best, 'playing')} and {named(second)} "
                     f"come out best and level over {deals}, so I {self.words(rules, best)} as a club player would.")
         if rules.key == "sixty_six":
             score_gap = float(found.means[best][0] - found.means[second][0])
             points_gap = float(found.means[best][1] - found.means[second][1])
             if abs(score_gap) < 0.05:
                 return (f"Expert: {self.words(rules, best, 'playing')} wins {points_gap:.1f} card points more on "
-                        f"average than {self.words(rules, second, 'playing')}, for the same game points, over {deals}.")
+                        f"average than {named(second)}, for the same game points, over {deals}.")
         return (f"Expert: {self.words(rules, best, 'playing')} wins {gap:.1f} {units} more on average than "
-                f"{self.words(rules, second, 'playing')} over {deals}.")
+                f"{named(second)} over {deals}.")
 
     @staticmethod
     def words(rules: TrickGame, action: Action, form: str = "do") -> str:

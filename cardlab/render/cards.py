@@ -163,6 +163,20 @@ def card_name(card: Card, family: str = "french", special: str = "") -> str:
     return f"{name} ({special})" if special else name
 
 
+_RIBBON_TEXT = 62
+"""The room for a special name on its ribbon, left of the bottom corner's index (face units)."""
+
+
+def _ribbon(special: str) -> str:
+    """A special name on a dark ribbon at the foot of the face, squeezed to fit when it is long
+    ("Deux de Chêne"): about 6.6 units a letter at this size."""
+    squeeze = (f' textLength="{_RIBBON_TEXT}" lengthAdjust="spacingAndGlyphs"'
+               if len(special) * 6.6 > _RIBBON_TEXT else "")
+    return (f'<rect x="8" y="128" width="66" height="16" rx="3" fill="{BLACK}" opacity="0.85"/>'
+            f'<text x="41" y="140" text-anchor="middle" font-weight="700" font-size="11" '
+            f'fill="#fff"{squeeze}>{escape(special)}</text>')
+
+
 def _raise(height: float) -> float:
     return round(height * 0.1, 1)
 
@@ -214,9 +228,7 @@ def _placed(card: Card | None, family: str, width: float, legal: bool | None, la
         body = _mini_face(card, family, bool(special)) if mini else _face(card, family)
         art = [f'<g transform="scale({scale:g})">{body}']
         if special and not mini:
-            art.append(f'<rect x="8" y="128" width="66" height="16" rx="3" fill="{BLACK}" opacity="0.85"/>'
-                       f'<text x="41" y="140" text-anchor="middle" font-weight="700" font-size="11" '
-                       f'fill="#fff">{escape(special)}</text>')
+            art.append(_ribbon(special))
         if legal is False and not selected:
             art.append('<rect width="100" height="150" rx="7" fill="#3a3a3a" fill-opacity="0.38"/>')
         art = "".join(art) + "</g>"

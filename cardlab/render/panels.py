@@ -76,19 +76,24 @@ def signed(value: int | Fraction) -> str:
     return pretty(value) if value < 0 else f"+{pretty(value)}"
 
 
-def match_html(match: MatchState, target: int | None = None) -> str:
-    """The score sheet: one row a hand, running totals, and the winner when there is one."""
+def match_html(match: MatchState, target: int | None = None, *, counting: bool = False) -> str:
+    """The score sheet: one row a hand, running totals, and the winner when there is one.
+    ``counting``: the learner is counting the last hand, so its row and the totals leave its
+    score out (they would give the count away)."""
     sides = list(match.totals)
     running = {side: match.totals[side] - sum(r.score.get(side, 0) for r in match.results) for side in sides}
     rows = []
     if any(running.values()):
         rows.append(["before"] + [pretty(running[side]) for side in sides])
-    for number, result in enumerate(match.results, 1):
+    scored = match.results[:-1] if counting else match.results
+    for number, result in enumerate(scored, 1):
         for side in sides:
             running[side] += result.score.get(side, 0)
         rows.append([f"hand {number}"] + [f"{signed(result.score.get(side, 0))} → {pretty(running[side])}" for side in sides])
+    if counting and match.results:
+        rows.append([f"hand {len(match.results)}"] + ["counting…"] * len(sides))
     caption = "Match" + (f" to {target}" if target else "")
-    html = html_table("panel-match", caption, [""] + sides, rows, ["Total"] + [pretty(match.totals[s]) for s in sides])
+    html = html_table("panel-match", caption, [""] + sides, rows, ["Total"] + [pretty(running[s]) for s in sides])
     if match.note:
         html += f'<p class="cardlab-summary">{escape(match.note)}</p>'
     if match.over:

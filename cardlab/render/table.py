@@ -2,8 +2,10 @@
 
 * ``"normal"``: a landscape board (900 x 540 units) that fits a laptop screen together with a row
   of call buttons, the caption and the refusal line; the learner's hand is inside, at the bottom.
-* ``"presenter"``: the same board for a projector: larger cards and lettering, the trick and the
-  last trick large, face-down hands reduced to a count.
+* ``"presenter"``: a wider board (1200 x 620 units) for a 4:3 projector, where the controls above it
+  leave a wide, low band: larger cards and lettering, the other seats' open hands large enough to
+  read their indices across a room (West and East beside the felt, North above it), the trick and
+  the last trick large, face-down hands reduced to a count.
 * ``"narrow"``: a portrait column for phones, 360 units wide and drawn at 360 px: no lettering
   under 12 px, the learner's cards at least 44 px wide and wrapped into rows.
 
@@ -50,8 +52,11 @@ class Theme:
     top_y: float
     side_y: float
     side5_y: float
+    five: tuple[float, float]
+    """With five seats, where the side seats and the top seats stand, on the 900-unit board's left half."""
     other_card: float
     other_step: float
+    other_span: float
     compact_backs: bool
     trick_card: float
     reach: tuple[float, float]
@@ -66,28 +71,34 @@ class Theme:
     banner_y: float
     hint: float
 
+    def x(self, at: float) -> float:
+        """A horizontal place given on the 900-unit board, spread over this theme's width."""
+        return at * self.box[0] / 900
+
 
 NORMAL = Theme("normal", (900, 540), title=20, status=15, label=17, fact=12.5, top_y=40, side_y=150, side5_y=150,
-               other_card=44, other_step=24, compact_backs=False, trick_card=60, reach=(80, 50),
-               centre=(450, 266), felt=(175, 100), hand_card=76, viewer_w=132, last_card=32,
+               five=(130, 290), other_card=44, other_step=24, other_span=260, compact_backs=False, trick_card=60,
+               reach=(80, 50), centre=(450, 266), felt=(175, 100), hand_card=76, viewer_w=132, last_card=32,
                last_box=(704, 278, 188, 116), public_card=44, public_at=(14, 292), banner_y=366, hint=12)
-PRESENTER = Theme("presenter", (900, 600), title=26, status=20, label=22, fact=16, top_y=44, side_y=160, side5_y=112,
-                  other_card=40, other_step=20, compact_backs=True, trick_card=76, reach=(118, 62),
-                  centre=(450, 290), felt=(220, 118), hand_card=84, viewer_w=150, last_card=42,
-                  last_box=(662, 298, 230, 144), public_card=60, public_at=(14, 306), banner_y=414,
-                  hint=15)
+PRESENTER = Theme("presenter", (1200, 620), title=26, status=20, label=22, fact=16, top_y=44, side_y=140,
+                  side5_y=160, five=(95, 305), other_card=64, other_step=36, other_span=390, compact_backs=True,
+                  trick_card=73, reach=(160, 75), centre=(600, 340), felt=(280, 125), hand_card=84, viewer_w=150,
+                  last_card=38, last_box=(960, 330, 230, 132), public_card=60, public_at=(14, 318),
+                  banner_y=323, hint=15)
 THEMES = ("normal", "presenter", "narrow")
 
 
 def _slots(count: int, theme: Theme) -> list[tuple[float, float]]:
     """Label anchors (top centre of each seat's block) for the seats after the viewer, clockwise."""
-    top, side = theme.top_y, theme.side_y
-    fixed = {1: [], 2: [(450, top)], 3: [(150, side), (750, side)], 4: [(150, side), (450, top), (750, side)],
-             5: [(130, theme.side5_y), (290, top), (610, top), (770, theme.side5_y)]}
+    top, side, x = theme.top_y, theme.side_y, theme.x
+    side5, top5 = theme.five
+    fixed = {1: [], 2: [(x(450), top)], 3: [(x(150), side), (x(750), side)],
+             4: [(x(150), side), (x(450), top), (x(750), side)],
+             5: [(x(side5), theme.side5_y), (x(top5), top), (x(900 - top5), top), (x(900 - side5), theme.side5_y)]}
     if count in fixed:
         return fixed[count]
-    return [(450 - 330 * math.cos(math.pi * (i + 1) / count), top + 130 - 110 * math.sin(math.pi * (i + 1) / count))
-            for i in range(count - 1)]
+    return [(x(450 - 330 * math.cos(math.pi * (i + 1) / count)),
+             top + 130 - 110 * math.sin(math.pi * (i + 1) / count)) for i in range(count - 1)]
 
 
 def seat_anchors(count: int, direction: str, theme: Theme = NORMAL) -> list[tuple[float, float]]:
@@ -184,7 +195,7 @@ def _other_hand(seat: SeatScene, scene: TableScene, theme: Theme, cx: float, top
         return _text(cx, top + theme.fact * 1.6, "no cards", theme.fact, extra=' font-style="italic"')
     hand, marked = _buttons(seat, scene)
     width = theme.other_card
-    step = min(theme.other_step, (260 - width) / max(len(seat.hand) - 1, 1))
+    step = min(theme.other_step, (theme.other_span - width) / max(len(seat.hand) - 1, 1))
     span = width + step * (len(seat.hand) - 1)
     left = min(max(cx - span / 2, 8), theme.box[0] - 8 - span)
     cards = "".join(_card(card, scene, width, left + i * step, top, legal=_legal(card, scene, marked),
@@ -273,9 +284,11 @@ def _trick_spots(scene: TableScene, theme: Theme) -> tuple[float, dict[str, tupl
     count = max(len(scene.seats), 1)
     turn = 1 if scene.direction == "clockwise" else -1
     width, (reach_x, reach_y) = theme.trick_card, theme.reach
-    if count >= 5:
-        width, reach_x, reach_y = width * 0.82, reach_x * 1.6, reach_y * 1.35
     cx, cy = theme.centre
+    if count >= 5:
+        width, reach_x = width * 0.82, reach_x * 1.6
+        hand_top = theme.box[1] - theme.hand_card * 1.65 - 6       # the viewer's hand, legal cards raised
+        reach_y = min(reach_y * 1.35, hand_top - cy - width * 0.75 - 4)
     spots = {}
     for i, seat in enumerate(scene.seats):
         angle = math.pi / 2 + turn * 2 * math.pi * i / count

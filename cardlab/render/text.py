@@ -91,22 +91,27 @@ def _plays(plays: tuple, scene: TableScene) -> str:
                      for seat, card in plays)
 
 
+def _trick_sentence(scene: TableScene) -> str:
+    """The trick on the felt, numbered.  A completed trick still shown there (the next lead not
+    made yet, or the hand over) is the one before ``trick_number``, which counts the next trick:
+    the tenth trick of a ten-trick hand is never read as the eleventh."""
+    if scene.trick:
+        number, said = scene.trick_number, f"On the table: {_plays(scene.trick, scene)}."
+    elif scene.last_trick:
+        winner = _seat_name(scene.last_winner) if scene.last_winner else "Nobody"
+        number, said = scene.trick_number - 1, f"{winner} wins the trick: {_plays(scene.last_trick, scene)}."
+    else:
+        number, said = scene.trick_number, "No cards on the table."
+    return f"Trick {number}. {said}" if number > 0 else said
+
+
 def board_description(scene: TableScene) -> str:
     """The board in words, for a screen reader: the trick, whose turn it is and the playable cards.
 
     ``"Trick 3. On the table: West the 7 of coins, North the ace of coins. Your turn, South.
     Playable: the 3 of coins, the 5 of coins."``
     """
-    sentences = [f"{scene.title}." if scene.title else ""]
-    if scene.trick_number:
-        sentences.append(f"Trick {scene.trick_number}.")
-    if scene.trick:
-        sentences.append(f"On the table: {_plays(scene.trick, scene)}.")
-    elif scene.last_trick:
-        winner = _seat_name(scene.last_winner) if scene.last_winner else "Nobody"
-        sentences.append(f"{winner} wins the trick: {_plays(scene.last_trick, scene)}.")
-    else:
-        sentences.append("No cards on the table.")
+    sentences = [f"{scene.title}." if scene.title else "", _trick_sentence(scene)]
     for caption, card in scene.public:
         sentences.append(f"Face up: {card_name(card, scene.family)} ({caption.replace(' · ', ', ')}).")
     if scene.to_act and scene.to_act == scene.viewer:

@@ -18,7 +18,7 @@ from ...cards import Card
 from ...rules import TrickGame
 from ...state import State
 from .. import Decision
-from ..club import Style as Base, Table
+from ..club import Style as Base, Table, thrown
 from ..club_calls import Plan, offered, said
 from ..memory import Memory
 
@@ -45,21 +45,24 @@ class Style(Base):
             return self.sing(rules, view, seat, strong, count)
         if view.phase == "discard":
             card = min(memory.hand, key=lambda c: rules.strength(view, c))
-            return said(rules, Call(seat, f"discards {card}"), "it is my weakest card, and I must come down to nine")
+            return said(rules, Call(seat, f"discards {card}"), "it is my weakest card, and I must come down to nine",
+                        "I must come down to nine cards")
         if view.phase == "surrender":
-            for words, why in (("accepts surrender", "a sure point for my side, where refusing would oblige us to a "
-                                "mordienne"),
-                               ("agrees to surrender", f"my hand is weak too, with {count}"),
-                               ("offers surrender", f"my hand holds {count}, too weak to hope for most tricks")):
+            mordienne = "a sure point for my side, where refusing would oblige us to a mordienne"
+            for words, why, public in (("accepts surrender", mordienne, mordienne),
+                                       ("agrees to surrender", f"my hand is weak too, with {count}",
+                                        "my hand is weak too"),
+                                       ("offers surrender", f"my hand holds {count}, too weak to hope for most "
+                                        "tricks", "my hand is too weak to hope for most tricks")):
                 call = offered(legal, words)
                 if call is None:
                     continue
                 if words == "accepts surrender" or strong <= (1 if words == "agrees to surrender" else 0):
-                    return said(rules, call, why)
+                    return said(rules, call, why, public)
             for words in ("does not offer", "does not agree", "refuses surrender"):
                 call = offered(legal, words)
                 if call is not None:
-                    return said(rules, call, f"my hand holds {count}: we play it out")
+                    return said(rules, call, f"my hand holds {count}: we play it out", "we play the hand out")
             return None
         if view.phase == "play" and getattr(rules.options, "signals", "off") == "partner":
             signals = [a for a in legal if isinstance(a, Call) and a.words.startswith("signals ")]
@@ -67,7 +70,8 @@ class Style(Base):
                 call = min(signals, key=lambda a: _SIGNAL_CLASS[a.words[len("signals "):]])
                 name = GESTURES[call.words[len("signals "):]][0]
                 return said(rules, call, f"my partner, and only he, learns I hold {name}, so he can leave me the "
-                            "tricks it wins")
+                            "tricks it wins", "my partner, and only he, learns my best card, so he can leave me "
+                            "the tricks it wins", "Signal to my partner")
         return None
 
     def sing(self, rules: TrickGame, view: State, seat: str, strong: int, count: str) -> Decision:
@@ -77,15 +81,20 @@ class Style(Base):
         if seat in receivers:
             if strong <= RECEIVER_SINGS:
                 return said(rules, Call(seat, "sings"), f"I would receive six of the twelve cards and keep my best "
-                            f"nine, and my hand holds only {count}")
-            return said(rules, Call(seat, "does not sing"), f"my hand already holds {count}, and singing would "
-                        "let an opponent pick his best nine from fifteen too")
+                            f"nine, and my hand holds only {count}",
+                            "I would receive six of the twelve cards and keep my best nine")
+            why = "singing would let an opponent pick his best nine from fifteen too"
+            return said(rules, Call(seat, "does not sing"), f"my hand already holds {count}, and {why}",
+                        f"my hand is good enough, and {why}")
         partner = next(s for s in receivers if rules.side_of(view, s) == rules.side_of(view, seat))
         if strong <= OTHERS_SING:
             return said(rules, Call(seat, "sings"), f"with only {count} my hand will not carry our side, and my "
-                        f"partner {partner} would pick his best nine from fifteen cards")
-        return said(rules, Call(seat, "does not sing"), f"my hand holds {count}, and the twelve cards would go to "
-                    f"my partner and an opponent alike")
+                        f"partner {partner} would pick his best nine from fifteen cards",
+                        f"my hand will not carry our side, and my partner {partner} would pick his best nine from "
+                        "fifteen cards")
+        why = "the twelve cards would go to my partner and an opponent alike"
+        return said(rules, Call(seat, "does not sing"), f"my hand holds {count}, and {why}",
+                    f"my hand is good enough, and {why}")
 
     # ----- trick play ---------------------------------------------------------------------
     def lead(self, t: Table) -> Decision:
@@ -98,13 +107,14 @@ class Style(Base):
         low = min(t.cards, key=t.power)
         if winner is not None and t.partner_of(winner):
             held = t.name(trick.card_of(winner))
-            return Decision(Play(seat, low), f"I play {t.name(low)} low: my partner's {held.removeprefix('the ')} "
+            return Decision.open(Play(seat, low), f"I play {t.name(low)} low: my partner's {held.removeprefix('the ')} "
                             "holds the trick, and his tricks and mine are not added up, so I leave it to him.")
         coming = self.partner_master_to_come(t)
         if coming is not None:
             partner, master = coming
             return Decision(Play(seat, low), f"I play {t.name(low)} low: my partner {partner} signalled "
-                            f"{t.name(master)}, which no card still out can beat.")
+                            f"{t.name(master)}, which no card still out can beat.",
+                            f"I play {t.name(low)} low: I leave this trick to my partner {partner}.")
         best = max((c for _, c in trick.plays), key=t.power)
         beating = [c for c in t.cards if t.power(c) > t.power(best)]
         if beating:
@@ -118,12 +128,13 @@ class Style(Base):
                        f"{dangers} card{'s' if dangers != 1 else ''} still out could beat it, but I keep my better "
                        "cards for tricks they win for sure")
             return Decision(Play(seat, card), f"I take the trick with {t.name(card)}, the cheapest card that beats "
-                            f"{t.name(best)}: {why}.")
+                            f"{t.name(best)}: {why}.", f"I take the trick with {t.name(card)}, which beats "
+                            f"{t.name(best)}.")
         if winner is not None:
             ties = [c for c in t.cards if t.power(c) == t.power(best)]
             if ties:
                 card = ties[0]
-                return Decision(Play(seat, card), f"I spoil the trick with {t.name(card)}: it ties "
+                return Decision.open(Play(seat, card), f"I spoil the trick with {t.name(card)}: it ties "
                                 f"{t.name(best)}, so {winner} does not win it.")
         return Decision(Play(seat, low), f"I throw {t.name(low)}, my weakest card: nothing I hold beats "
-                        f"{t.name(best)}.")
+                        f"{t.name(best)}.", thrown(t, low))

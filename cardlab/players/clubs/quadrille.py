@@ -87,59 +87,71 @@ class Style(Base):
             solo, ask = need + SOLO, need + ASK
             if view.solo is not None:
                 if count.tricks >= solo:
-                    return said(rules, Call(seat, "holds solo"), f"{strength}, enough to play alone")
-                return said(rules, Call(seat, "passes"), f"{strength}, too few to play alone")
+                    return said(rules, Call(seat, "holds solo"), f"{strength}, enough to play alone",
+                                "my hand is strong enough to play alone")
+                return said(rules, Call(seat, "passes"), f"{strength}, too few to play alone",
+                            "my hand is too weak to play alone")
             kings = sum(c.rank == "K" for c in hand)
             high = sum(c.rank in ("K", "Q", "J") or c in BLACK_ACES for c in hand)
             pref = own_tricks(hand, preference) if preference in ("S", "H", "D", "C") else None
             pref_name = rules.pack.suit_names.get(preference, "")
             choices = (("bids grandissimo", all(a in hand for a in BLACK_ACES) and kings >= 3,
                         f"I hold Spadille, Basto and {kings} kings, and with only the black aces for trumps "
-                        "my kings are masters"),
+                        "my kings are masters", "with only the black aces for trumps my hand takes the tricks"),
                        ("bids devole", high == 0,
-                        "I hold no king, queen, jack or black ace: I can hope to take no trick"),
+                        "I hold no king, queen, jack or black ace: I can hope to take no trick",
+                        "I can hope to take no trick"),
                        (f"bids solo in {pref_name}", pref is not None and pref.tricks >= solo,
-                        f"{pref.words(rules) if pref else ''}, enough to play alone in the preference suit"),
-                       ("bids solo", count.tricks >= solo, f"{strength}, enough to play alone"),
+                        f"{pref.words(rules) if pref else ''}, enough to play alone in the preference suit",
+                        "my hand is strong enough to play alone in the preference suit"),
+                       ("bids solo", count.tricks >= solo, f"{strength}, enough to play alone",
+                        "my hand is strong enough to play alone"),
                        (f"asks leave in {pref_name}", pref is not None and pref.tricks >= ask,
-                        f"{pref.words(rules) if pref else ''}, and the preference suit pays double"),
+                        f"{pref.words(rules) if pref else ''}, and the preference suit pays double",
+                        "with a partner my hand can take the tricks, and the preference suit pays double"),
                        ("bids médiator", solo - MEDIATOR <= count.tricks < solo,
-                        f"{strength}: with the called king taken I can play alone"),
+                        f"{strength}: with the called king taken I can play alone",
+                        "with the called king taken my hand can play alone"),
                        ("asks leave", count.tricks >= ask,
-                        f"{strength}, and a partner's king or two makes the {need} tricks safe"))
-            for words, good, why in choices:
+                        f"{strength}, and a partner's king or two makes the {need} tricks safe",
+                        f"with a partner's king or two my hand can make the {need} tricks"))
+            for words, good, why, public in choices:
                 call = offered(legal, words)
                 if call is not None and good:
-                    return said(rules, call, why)
-            return said(rules, Call(seat, "passes"), f"{strength}, too few to risk the pot on")
+                    return said(rules, call, why, public)
+            return said(rules, Call(seat, "passes"), f"{strength}, too few to risk the pot on",
+                        "my hand is too weak to risk the pot on")
         if view.phase == "trumps":
             names = [a.words.split()[-1] for a in legal if isinstance(a, Call) and a.words.startswith("names trumps")]
             count = best_count(hand, tuple(names))
             chosen = Call(seat, f"names trumps {count.trumps}")
-            return said(rules, chosen, f"it is my strongest suit: {count.words(rules)}")
+            return said(rules, chosen, f"it is my strongest suit: {count.words(rules)}", "it is my strongest suit")
         if view.phase == "call":
             suggested = rules.suggested_call(view)
             card = Card.parse(suggested.words.split()[-1])
             mine = sum(c.suit == card.suit for c in hand)
             return said(rules, suggested, f"I hold {mine} {rules.pack.suit_names[card.suit]}, the longest of the "
-                        "suits I may call, and the partner's card will guard them")
+                        "suits I may call, and the partner's card will guard them",
+                        "of the kings I may call, it is the one that helps my hand most")
         if view.phase == "exchange":
             suggested = rules.suggested_call(view)
-            return said(rules, suggested, "it is my weakest card")
+            return said(rules, suggested, "it is my weakest card", "I keep my better cards")
         if view.phase == "announce":
             sure = sure_tricks(rules, view, memory)
             if sure == len(hand):
-                return said(rules, Call(seat, "announces the vole"), "every card I hold is master")
+                return said(rules, Call(seat, "announces the vole"), "every card I hold is master",
+                            "I expect to take every trick")
             return said(rules, Call(seat, "does not announce"), f"only {sure} of my {len(hand)} cards are sure "
-                        "to win, and an announced vole lost is the whole game lost")
+                        "to win, and an announced vole lost is the whole game lost",
+                        "an announced vole lost is the whole game lost")
         if view.phase == "play" and offered(legal, "stops") is not None:
             sure = sure_tricks(rules, view, memory)
             left = len(hand)
             if sure == left:
                 return said(rules, Call(seat, "plays for the vole"), f"all {left} cards I hold are masters, so "
-                            "every trick left is ours")
+                            "every trick left is ours", "I expect to take every trick left")
             return said(rules, Call(seat, "stops"), f"only {sure} of my {left} cards are sure to win, and a failed "
-                        "vole costs more than premiers gain")
+                        "vole costs more than premiers gain", "a failed vole costs more than premiers gain")
         return None
 
     def lead(self, t: Table) -> Decision:
@@ -164,7 +176,8 @@ class Style(Base):
             return None
         return Decision(Play(t.seat, top), f"I lead {t.name(top)}, the master trump, to draw "
                         f"{'the last trump' if len(out) == 1 else f'some of the {len(out)} trumps'} still out "
-                        "before they can ruff our winners.")
+                        "before they can ruff our winners.", f"I lead {t.name(top)}, the master trump, to draw "
+                        "the trumps still out before they can ruff our winners.")
 
     def force_the_ombre(self, t: Table) -> Decision | None:
         """A defender with no master card leads a plain suit the Ombre has shown out of: he must
@@ -180,7 +193,7 @@ class Style(Base):
         if not cards:
             return None
         card = min(cards, key=t.power)
-        return Decision(Play(t.seat, card), f"I lead {t.name(card)}: the Ombre has shown out of "
+        return Decision.open(Play(t.seat, card), f"I lead {t.name(card)}: the Ombre has shown out of "
                         f"{t.rules.pack.suit_names[card.suit]}, so he must spend a trump on it or let the trick go.")
 
     def trump_to_the_ombre(self, t: Table) -> Decision | None:
@@ -196,4 +209,5 @@ class Style(Base):
             return None
         card = min(cards, key=t.power)
         return Decision(Play(t.seat, card), f"I lead {t.name(card)}, a low trump, for my partner the Ombre: "
-                        "he named trumps for their strength, so the defence's trumps fall under his.")
+                        "he named trumps for their strength, so the defence's trumps fall under his.",
+                        f"I lead {t.name(card)}, a low trump, to draw out the trumps still out.")

@@ -24,14 +24,17 @@ class Style(Base):
     def call(self, rules: TrickGame, view: State, memory: Memory, legal: list[Action], plan: Plan) -> Decision | None:
         for action in legal:
             if isinstance(action, Call) and action.words.startswith("declares politaine"):
-                return said(rules, action, "its 10, 9 and ace are the three best cards of the suit, so led one "
-                            "after the other they win three tricks in a row for 11 points")
+                why = ("its 10, 9 and ace are the three best cards of the suit, so led one after the other they "
+                       "win three tricks in a row for 11 points")
+                return said(rules, action, why, why)
         redeal = offered(legal, "demands a redeal")
         if redeal is not None:
-            return said(rules, redeal, "I hold no 10, no 9 and no ace, so this hand can win almost nothing")
+            return said(rules, redeal, "I hold no 10, no 9 and no ace, so this hand can win almost nothing",
+                        "this hand can win almost nothing")
         passes = offered(legal, "passes")
         if passes is not None:
-            return said(rules, passes, "I have nothing to declare before the first lead")
+            why = "I have nothing to declare before the first lead"
+            return said(rules, passes, why, why)
         return None
 
     def follow(self, t: Table) -> Decision:
@@ -50,7 +53,8 @@ class Style(Base):
         card = min(winning, key=lambda c: (dangers[c], t.power(c) if dangers[c] == 0 else -t.power(c)))
         suit = t.rules.pack.suit_names[t.rules.undeclared(t.view, t.seat)[0]]
         return Decision(Play(t.seat, card), f"I take the trick with {t.name(card)}: with the lead I can start "
-                        f"my politaine of {suit}, worth 11 points.")
+                        f"my politaine of {suit}, worth 11 points.", f"I take the trick with {t.name(card)}: I want "
+                        "the lead.")
 
     def keep_catcher(self, t: Table) -> Decision | None:
         """Second in hand on an opponent's lead worth nothing, when my only sure winners are a 10
@@ -70,7 +74,8 @@ class Style(Base):
         catcher = max(secure, key=t.power)
         return Decision(Play(seat, card), f"I play {t.name(card)} and keep {t.name(catcher)} back: the trick "
                         f"carries no points, and {t.name(catcher)} can catch the ace of "
-                        f"{rules.pack.suit_names[catcher.suit]}, still out.")
+                        f"{rules.pack.suit_names[catcher.suit]}, still out.", f"I play {t.name(card)}: the trick "
+                        "carries no points, so I keep my strong cards for the tricks that do.")
 
     def feed(self, t: Table, winner: str, worth: Fraction) -> Decision:
         return super().feed(self.sparing(t), winner, worth)

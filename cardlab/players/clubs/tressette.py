@@ -32,7 +32,7 @@ from ...rules import TrickGame
 from ...state import State
 from .. import Decision
 from ..club import Style as Base
-from ..club import Table, points_words
+from ..club import Table, points_words, thrown
 from ..club_calls import Plan, offered, said
 from ..memory import Memory
 
@@ -76,7 +76,8 @@ class Style(Base):
         seat = view.to_act
         for action in legal:
             if isinstance(action, Call) and action.words.startswith("declares"):
-                return said(rules, action, "a declaration scores for my side at once")
+                why = "a declaration scores for my side at once"
+                return said(rules, action, why, why)
         trick = view.trick
         if view.phase != "play" or trick is None:
             return None
@@ -91,12 +92,13 @@ class Style(Base):
         if len(mine) == 1:
             return said(rules, Call(seat, "signals volo"),
                         f"{rules.pack.name(card)} is my last {suit_name[:-1] if suit_name.endswith('s') else suit_name}, "
-                        "so my partner knows I am now out of the suit")
+                        "so my partner knows I am now out of the suit",
+                        "my partner learns that I have no more cards of the suit I lead")
         three, two = Card("3", suit), Card("2", suit)
         if two in mine and card != two and three in memory.unseen:
             return said(rules, Call(seat, "signals busso"),
                         f"I hold the 2 of {suit_name}; if my partner has the 3 he takes this trick with it "
-                        "and my 2 becomes master")
+                        "and my 2 becomes master", "my partner should play his best card of the suit I lead")
         return None
 
     # ----- leading ------------------------------------------------------------------------
@@ -104,7 +106,7 @@ class Style(Base):
         r = Read(t)
         played = len(t.view.tricks)
         card = max(t.cards, key=lambda c: (self.lead_value(r, c, played), -STRENGTH[c.rank]))
-        return Decision(Play(t.seat, card), self.lead_reason(t, r, card, played))
+        return Decision(Play(t.seat, card), self.lead_reason(t, r, card, played), self.lead_public(t, r, card))
 
     @staticmethod
     def lead_value(r: Read, card: Card, played: int) -> float:
@@ -142,6 +144,20 @@ class Style(Base):
         if any(suit in r.voids.get(o, ()) for o in r.opponents):
             value += 0.1
         return value
+
+    @staticmethod
+    def lead_public(t: Table, r: Read, card: Card) -> str:
+        """The lead's reason as the others may hear it: what the card led does, nothing of the rest."""
+        name, suit = t.name(card), t.rules.pack.suit_names[card.suit]
+        if r.master(card):
+            carry = t.rules.card_points(card)
+            carry_words = f", and it carries {points_words(t.rules, carry)} to my side" if carry else ""
+            return f"I lead {name}: no card still out can beat it{carry_words}."
+        ranks = {c.rank for c in r.mine[card.suit]}
+        if card.rank == "2" and "A" in ranks and "3" not in ranks or (
+                card.rank in FIGURES and "A" in ranks and not ranks & {"3", "2"}):
+            return f"I lead {name} to draw out the stronger cards of {suit}."
+        return f"I lead {name}, a cheap card: I keep my strong cards for later tricks."
 
     def lead_reason(self, t: Table, r: Read, card: Card, played: int) -> str:
         rules, name = t.rules, t.name(card)
@@ -211,7 +227,9 @@ class Style(Base):
         caught = points_words(rules, Fraction(r.points_out(led), 3))
         return Decision(Play(seat, card), f"I play {t.name(card)} and keep {t.name(master)}, the master card: "
                         f"this trick carries nothing, and it can catch what is still out in "
-                        f"{rules.pack.suit_names[led]} ({caught}) later.")
+                        f"{rules.pack.suit_names[led]} ({caught}) later.",
+                        f"I play {t.name(card)}: this trick carries nothing, so I keep my strong cards for the "
+                        "tricks that do.")
 
     # ----- throwing -----------------------------------------------------------------------
     def cheapest(self, r: Read, cards: list[Card]) -> Card:
@@ -248,7 +266,8 @@ class Style(Base):
         if guard is not None and (THIRDS.get(card.rank) or STRENGTH[guard.rank] < STRENGTH[card.rank]):
             guarded = guarded_by(r, guard)
             kept = f"; {t.name(guard)} stays to guard my {t.name(guarded).removeprefix('the ')}"
-        return Decision(Play(t.seat, card), f"I throw {t.name(card)}, {what}, because {why}{kept}.")
+        return Decision(Play(t.seat, card), f"I throw {t.name(card)}, {what}, because {why}{kept}.",
+                        thrown(t, card))
 
 
 def guarded_by(r: Read, low: Card) -> Card | None:
@@ -275,5 +294,5 @@ def answer_busso(rules: TrickGame, view: State, memory: Memory, legal: list[Acti
     if not asked or not cards:
         return None
     card = max(cards, key=lambda c: rules.strength(view, c))
-    return Decision(Play(view.to_act, card), f"My partner signalled busso (play your best in this suit): "
+    return Decision.open(Play(view.to_act, card), f"My partner signalled busso (play your best in this suit): "
                     f"I play {rules.pack.name(card)}, my best {rules.pack.suit_names[suit]}.")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...actions import Play
 from ...state import Trick
 from .. import Decision
-from ..club import Style as Base, Table
+from ..club import Style as Base, Table, thrown
 
 LEAD_AT = 0.5
 """Where in the hand, from the weakest (0) to the best (1), the card led without a master lies."""
@@ -33,10 +33,11 @@ class Style(Base):
         beating = [c for c in t.cards if t.power(c) > t.power(best)]
         if not beating:
             return Decision(Play(t.seat, low), f"I throw {t.name(low)}, my weakest card: nothing I hold beats "
-                            f"{t.name(best)}.")
+                            f"{t.name(best)}.", thrown(t, low))
         card = min(beating, key=t.power)
         if not t.still_to_play(trick.with_play(t.seat, card)):
             return Decision(Play(t.seat, card), f"I take the trick with {t.name(card)}, the cheapest card that "
+                            f"beats {t.name(best)}: I play last.", f"I take the trick with {t.name(card)}, which "
                             f"beats {t.name(best)}: I play last.")
         dangers = sum(t.power(c) >= t.power(card) for c in t.memory.unseen)
         chance = holds_chance(t, trick.with_play(t.seat, card), dangers)
@@ -45,13 +46,15 @@ class Style(Base):
                    f"of the {dangers} card{'s' if dangers != 1 else ''} out of sight that could beat or tie it, "
                    f"likely none is held after me ({chance:.0%})")
             return Decision(Play(t.seat, card), f"I take the trick with {t.name(card)}, the cheapest card that "
-                            f"beats {t.name(best)}: {why}.")
+                            f"beats {t.name(best)}: {why}.", f"I take the trick with {t.name(card)}, which beats "
+                            f"{t.name(best)}: it likely holds.")
         if card == low:
             return Decision(Play(t.seat, low), f"I play {t.name(low)}, my weakest card, which beats {t.name(best)}: "
-                            f"it may hold, though {dangers} cards out of sight could beat or tie it.")
+                            f"it may hold, though {dangers} cards out of sight could beat or tie it.",
+                            f"I play {t.name(low)}, which beats {t.name(best)}: it may hold.")
         return Decision(Play(t.seat, low), f"I throw {t.name(low)}, my weakest card: {t.name(card)} would beat "
                         f"{t.name(best)}, but with {dangers} cards out of sight that could beat or tie it, it would "
-                        f"hold only {chance:.0%} of the time.")
+                        f"hold only {chance:.0%} of the time.", thrown(t, low))
 
 
 def holds_chance(t: Table, after: Trick, dangers: int) -> float:

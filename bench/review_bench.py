@@ -1,0 +1,119 @@
+"""A hand's review in the served app (issue 20): click on Review to the review shown, for every
+game's free table.  Numbers to read, not test assertions; the issue asks for every review within 5 s.
+
+    .venv/bin/python bench/review_bench.py [--hands 2] [--games tressette quadrille ...]
+
+One server of the repository (``python -m widgets.voila_app``) on loopback, its kernel pool settled
+before each page opens.  In each lesson's free-game table (instant pace, the computer at club
+level), a hand dealt from seed ``k`` is played out by pressing "Coach plays" at each of South's
+decisions (the auction's calls included where the game has them); then Review is clicked and the
+time is taken inside the page until the review's rows appear under the coach's buttons.  The
+number of South's decisions reviewed is printed with each time.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from voila_bench import close_page, open_page, our_server, wait_pool_ready  # noqa: E402
+
+TABLES = {  # game: (lesson, the free table's position among the page's tables, from the end)
+    "tressette": ("tressette", 1),
+    "quatre_sept": ("quatre_sept", 1),
+    "sixty_six": ("soixante_six", 1),
+    "aluette": ("aluette", 2),
+    "vache": ("aluette", 1),
+    "quadrille": ("quadrille", 1),
+}
+LIMIT_MS = 5000
+
+# Clicks the table's Review; resolves with the ms until its review rows are filled.
+REVIEW_JS = """(position) => {
+  const tables = [...document.querySelectorAll(".cardlab-table")];
+  const table = tables[tables.length - position];
+  const rows = table.querySelector(".cardlab-review-rows");
+  return new Promise((resolve) => {
+    const done = () => rows.querySelector(".cardlab-note") !== null;
+    const obs = new MutationObserver(() => {
+      if (done()) { obs.disconnect(); resolve(performance.now() - t0); }
+    });
+    obs.observe(rows, {childList: true, subtree: true, characterData: true});
+    const t0 = performance.now();
+    table.querySelector(".cardlab-review").dispatchEvent(
+      new MouseEvent("click", {bubbles: true, cancelable: true, view: window}));
+  });
+}"""
+
+
+def review_times(browser, url: str, position: int, hands: int) -> list[tuple[float, int]]:
+    """(ms, decisions reviewed) for ``hands`` hands of one free table."""
+    page, context, _ = open_page(browser, url, ".cardlab-table .cardlab-review")
+    page.set_default_timeout(300_000)
+    table = page.locator(".cardlab-table").nth(-position)
+    table.locator(".cardlab-pace select").select_option(label="instant")
+    table.locator(".cardlab-level select").select_option("club")
+    out: list[tuple[float, int]] = []
+    for seed in range(hands):
+        table.locator(".cardlab-seed input").fill(str(seed))
+        table.locator(".cardlab-seed input").press("Enter")
+        table.locator(".cardlab-deal").click()
+        step = table.locator(".cardlab-step")
+        presses = 0
+        while "over" not in step.inner_text():
+            before = step.inner_text()
+            table.locator(".cardlab-coach-plays").click()
+            page.wait_for_function("([el, before]) => el.innerText !== before",
+                                   arg=[step.element_handle(), before], polling=50)
+            presses += 1
+        ms = page.evaluate(REVIEW_JS, position)
+        note = table.locator(".cardlab-review-rows").inner_text()
+        reviewed = table.locator(".cardlab-review-row").count()
+        print(f"  seed {seed}: {presses} presses of Coach plays, review {ms:.0f} ms, "
+              f"{reviewed} rows; {note.splitlines()[0][:90] if note else ''}", flush=True)
+        out.append((ms, presses))
+    close_page(page, context)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hands", type=int, default=2, help="hands reviewed per game")
+    parser.add_argument("--games", nargs="+", default=list(TABLES), choices=list(TABLES))
+    args = parser.parse_args()
+    load0 = os.getloadavg()
+    ours = our_server()
+    times: dict[str, list[tuple[float, int]]] = {}
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+            for game in args.games:
+                lesson, position = TABLES[game]
+                wait_pool_ready(ours, quiet=3.0, timeout=300.0)
+                print(f"{game}:", flush=True)
+                times[game] = review_times(browser, f"{ours.url}/voila/render/{lesson}.ipynb", position,
+                                           args.hands)
+            browser.close()
+    finally:
+        ours.stop()
+    load1 = os.getloadavg()
+    print(f"review bench {time.strftime('%Y-%m-%d %H:%M')}, {os.cpu_count()} cores, load {load0[0]:.2f} "
+          f"before, {load1[0]:.2f} after")
+    print(f"{'':12} {'median ms':>10} {'max ms':>8} {'decisions':>10} {'within 5 s':>11}")
+    for game, values in times.items():
+        ms = [m for m, _ in values]
+        within = sum(m <= LIMIT_MS for m in ms)
+        print(f"{game:12} {statistics.median(ms):10.0f} {max(ms):8.0f} "
+              f"{'/'.join(str(n) for _, n in values):>10} {f'{within}/{len(ms)}':>11}")
+
+
+if __name__ == "__main__":
+    main()
