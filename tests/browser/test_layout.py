@@ -100,8 +100,10 @@ def test_a_refusal_is_read_whole_and_moves_no_board(page, open_voila, lesson, sc
         table.locator(".cardlab-end").click()
         expect(refusal).to_have_count(0)
         settle(table)
+        target = table.locator(f".cardlab-board g.hand.viewer [data-card='{card}']")
+        target.scroll_into_view_if_needed()     # the click's own scrolling would move the board in the view
         before = box(board)
-        table.locator(f".cardlab-board g.hand.viewer [data-card='{card}']").click()
+        target.click()
         expect(refusal).to_have_text(sentence)
         after = box(board)
         assert after == before, f"the refusal moved the board at {width} px: {before} -> {after}"
