@@ -16,11 +16,6 @@ from .record import Hand
 from .render import hand_svg
 from .render.panels import PANEL_CSS, html_table
 
-LESSONS = {"tressette": "tressette.ipynb", "quatre_sept": "quatre_sept.ipynb",
-           "sixty_six": "soixante_six.ipynb", "aluette": "aluette.ipynb", "vache": "aluette.ipynb",
-           "quadrille": "quadrille.ipynb"}
-WHERE = {"tressette": "Italy", "quatre_sept": "French-speaking Canada", "sixty_six": "Germany and America",
-         "aluette": "western France", "vache": "south-western France", "quadrille": "France and England"}
 
 
 @dataclass(frozen=True)
@@ -51,11 +46,11 @@ def _ranked(game: str, suit: str) -> list[Card]:
 def games() -> Shown:
     """The games of the kit, each linked to its lesson."""
     rows, lines = [], []
-    for key, game in GAMES.items():
+    for game in GAMES.values():
         title = escape(game.title)
-        link = f'<a href="{LESSONS[key]}">{title}</a>' if key in LESSONS else title
-        rows.append([link, escape(WHERE.get(key, "")), escape(game.pack.title)])
-        lines.append(f"{game.title}: {WHERE.get(key, '')}, {game.pack.title}")
+        link = f'<a href="{escape(game.traits.lesson)}">{title}</a>'
+        rows.append([link, escape(game.traits.where), escape(game.pack.title)])
+        lines.append(f"{game.title}: {game.traits.where}, {game.pack.title}")
     return Shown(_styled(html_table("cardlab-games", "The games", ["Game", "Where", "Pack"], rows)),
                  "\n".join(lines))
 
@@ -210,8 +205,8 @@ def game_points(game: str) -> Shown:
 def quadrille_orders(trumps: str) -> Shown:
     """Quadrille's four suits when ``trumps`` is trumps, strongest first: the trump suit (Spadille
     and Basto in it, the named trumps labelled) and the three plain suits."""
-    from .games.quadrille import titles, trump_order
-    rules = get_rules("quadrille")
+    from .games.quadrille import Quadrille, titles, trump_order
+    rules = Quadrille()
     state = rules.initial("N").evolve(trumps=trumps)
     named = titles(trumps)
     order = trump_order(trumps)
@@ -234,8 +229,8 @@ def quadrille_orders(trumps: str) -> Shown:
 def quadrille_settlements(carried: int = 0) -> Shown:
     """What each player and the pot gain or lose in Quadrille's typical results, W the Ombre
     (E his partner in an alliance), the pot holding ``carried`` chips before the four stakes."""
-    from .games.quadrille import Outcome
-    rules = get_rules("quadrille")
+    from .games.quadrille import Outcome, Quadrille
+    rules = Quadrille()
     stakes = tuple((seat, 1) for seat in rules.seats)
     cases = [("Solo won (6 tricks)", "solo", None, 6, 0, False, ""),
              ("Solo won with the three matadors and premiers", "solo", None, 6, 1, True, ""),
@@ -279,8 +274,8 @@ def classes(game: str) -> Shown:
 
 def gestures() -> Shown:
     """Aluette's signals: the card each gesture shows, and the table's button that makes it."""
-    from .games.aluette import CLASSES, GESTURES
-    rules = get_rules("aluette", signals="open")
+    from .games.aluette import CLASSES, GESTURES, Aluette
+    rules = Aluette(signals="open")
     rows, lines = [], []
     for word, (name, gesture) in GESTURES.items():
         card = next(cards[0] for class_name, cards in CLASSES if class_name in (name, "aces"))
@@ -296,9 +291,9 @@ def ceremony_steps(seed: int = 1, shuffler: str = "N") -> list[Shown]:
     """Aluette's partnership ceremony, one picture per face-up card and one for the seating."""
     import random
 
-    from .games.aluette import ceremony
+    from .games.aluette import Aluette, ceremony
     from .render.table import table_svg
-    cards = list(get_rules("aluette").pack.cards)
+    cards = list(Aluette.pack.cards)
     random.Random(seed).shuffle(cards)
     done = ceremony(cards, shuffler)
     return [Shown(table_svg(done.scene(step)), done.caption(step)) for step in range(done.steps + 1)]

@@ -353,3 +353,66 @@ def test_every_call_reads_as_words(key, options):
         assert wording and wording[0].isupper(), (call, wording)
         assert not RAW_CODE.search(wording), (call, wording)
         assert wording != TrickGame.describe_call(rules, call), f"{call} is not worded by {key}"
+
+
+# ----- what a game declares (issue 21): its GameTraits, read by the players, practice and lessons ---------
+
+def declared_too_little(game) -> list[str]:
+    """What a rules class fails to declare in its own ``traits``, each said in a sentence."""
+    import importlib
+    from fractions import Fraction
+    from pathlib import Path
+
+    from cardlab.games import GameTraits
+    from cardlab.players.club import Style
+    from cardlab.practice.order import CATALOGUE as FEATURE_CATALOGUE
+    from cardlab.practice.quiz import KINDS
+    from cardlab.practice.signals import CATALOGUE as DRILL_CATALOGUE
+
+    declared = vars(game).get("traits")
+    if not isinstance(declared, GameTraits):
+        return [f"{game.__name__} declares no GameTraits of its own."]
+    wrong = []
+    if not declared.units.strip() or not declared.card_point.strip() or not declared.where.strip():
+        wrong.append("units, card point and where must be words")
+    if not isinstance(declared.proxy_weight, Fraction) or not 0 <= declared.proxy_weight <= 1:
+        wrong.append("the proxy weight is a fraction from 0 to 1")
+    try:
+        style = importlib.import_module(declared.club_style).Style
+        if not issubclass(style, Style):
+            wrong.append(f"{declared.club_style}.Style is not a club Style")
+    except (ImportError, AttributeError, ValueError):
+        wrong.append(f"no club style at {declared.club_style!r}")
+    if not (Path(__file__).resolve().parent.parent / "notebooks" / declared.lesson).is_file():
+        wrong.append(f"no lesson notebook {declared.lesson!r}")
+    if not declared.quiz_kinds or set(declared.quiz_kinds) - set(KINDS):
+        wrong.append(f"quiz kinds {declared.quiz_kinds} are not among {KINDS}")
+    wrong += [f"no deal feature {name!r}" for name in declared.deal_features if name not in FEATURE_CATALOGUE]
+    wrong += [f"no signal drill {name!r}" for name in declared.signal_drills if name not in DRILL_CATALOGUE]
+    wrong += [f"signal {word!r} shows no card of the pack" for word, cards in declared.signal_classes.items()
+              if not cards or set(cards) - set(game.pack.cards)]
+    option_names = {f.name for f in fields(game.Options)}
+    wrong += [f"no option {name!r} to change the units" for name, _, _ in declared.option_units
+              if name not in option_names]
+    return wrong
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_every_game_declares_its_traits(key):
+    assert declared_too_little(GAMES[key]) == []
+
+
+def test_a_game_that_declares_too_little_is_caught():
+    from dataclasses import replace
+
+    from cardlab.games.tressette import Tressette
+
+    class Undeclared(Tressette):
+        pass
+
+    class Careless(Tressette):
+        traits = replace(Tressette.traits, club_style="cardlab.players.clubs.nowhere", lesson="nowhere.ipynb",
+                         quiz_kinds=("riddle",), deal_features=("a lucky hand",))
+
+    assert declared_too_little(Undeclared) == ["Undeclared declares no GameTraits of its own."]
+    assert len(declared_too_little(Careless)) == 4

@@ -1,4 +1,5 @@
-"""The registry of games: one rules class per game, found by key."""
+"""The registry of games: one rules class per game, found by key, each declaring its
+:class:`GameTraits` (what the players, practice and lessons need to know of it)."""
 from __future__ import annotations
 
 from typing import Any
@@ -8,8 +9,11 @@ from .aluette import Aluette
 from .quadrille import Quadrille
 from .quatre_sept import QuatreSept
 from .sixty_six import SixtySix
+from .traits import GameTraits, traits
 from .tressette import Tressette
 from .vache import Vache
+
+__all__ = ["GAMES", "GameTraits", "get_rules", "traits"]
 
 GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette, QuatreSept, SixtySix, Aluette,
                                                                   Vache, Quadrille)}

@@ -51,6 +51,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Any, Iterable, Sequence
 
 from ..actions import Call
@@ -58,6 +59,7 @@ from ..cards import SPANISH_48, Card, parse_cards
 from ..render.scene import SeatScene, TableScene
 from ..rules import HandResult, MatchError, MatchState, TrickGame, option
 from ..state import State, Trick
+from .traits import GameTraits
 
 CLASSES: tuple[tuple[str, tuple[Card, ...]], ...] = tuple((name, parse_cards(codes)) for name, codes in (
     ("Monsieur", "3D"), ("Madame", "3H"), ("le Borgne", "2D"), ("la Vache", "2H"),
@@ -267,6 +269,12 @@ def ceremony(cards: Sequence[Card], shuffler: str = "N") -> Ceremony:
 class Aluette(TrickGame):
     key = "aluette"
     title = "Aluette"
+    traits = GameTraits(units="game points", follows_suit=False, proxy_weight=Fraction(0),
+                        club_style="cardlab.players.clubs.aluette", lesson="aluette.ipynb", where="western France",
+                        signal_classes=MappingProxyType({word: CLASSES[number - 1][1]
+                                                         for word, number in _SIGNAL_CLASS.items()}),
+                        deal_features=("monsieur and madame", "spoiled trick in the first three", "mordienne"),
+                        signal_drills=("Read a gesture", "Gestures for a hand"))
     pack = SPANISH_48
     deal_packets = (3, 3, 3)
     state_class = AluetteState

@@ -142,6 +142,7 @@ from ..rules import COUNTER_CLOCKWISE, HandResult, MatchError, MatchState, Trick
 from ..state import State, Trick
 from .quadrille_settlement import (POT, Outcome, QuadrilleResult, chips_from_json, chips_to_json, quoted,
                                    settle_chips, settle_points, whole)
+from .traits import GameTraits
 
 SPADILLE = Card("A", "S")
 BASTO = Card("A", "C")
@@ -302,6 +303,10 @@ class QuadrilleMatch(MatchState):
 class Quadrille(TrickGame):
     key = "quadrille"
     title = "Quadrille"
+    traits = GameTraits(units="chips", follows_suit=True, proxy_weight=Fraction(0),
+                        club_style="cardlab.players.clubs.quadrille", lesson="quadrille.ipynb",
+                        where="France and England", matadors=True, option_units=(("scoring", "points", "points"),),
+                        deal_features=("spadille and manille", "matador renege"))
     pack = FRENCH_40
     direction = COUNTER_CLOCKWISE
     state_class = QuadrilleState

@@ -60,6 +60,7 @@ from ..draw import draw_for_dealer
 from ..points import pretty
 from ..rules import DealerDraw, HandResult, TrickGame, option
 from ..state import State, Trick
+from .traits import GameTraits
 
 ORDER = ("7", "8", "J", "Q", "K", "A", "9", "10")
 STRENGTH = {rank: index for index, rank in enumerate(ORDER)}
@@ -102,6 +103,11 @@ class QuatreSeptOptions:
 class QuatreSept(TrickGame):
     key = "quatre_sept"
     title = "Le Quatre Sept"
+    traits = GameTraits(units="points", follows_suit=True, proxy_weight=Fraction(1),
+                        club_style="cardlab.players.clubs.quatre_sept", lesson="quatre_sept.ipynb",
+                        where="French-speaking Canada",
+                        deal_features=("politaine", "four sevens", "low lead bites", "politaine made"),
+                        signal_drills=("Read a tap or a slide",))
     pack = FRENCH_32
     deal_packets = (3, 2, 3)
     last_trick_bonus = Fraction(1)

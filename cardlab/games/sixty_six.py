@@ -53,6 +53,7 @@ from ..actions import Deal
 from ..cards import FRENCH_32, Card
 from ..rules import CLOCKWISE, MOST_MATCH_TOTAL, HandResult, MatchError, MatchState, TrickGame, option
 from ..state import State, Trick
+from .traits import GameTraits
 
 ORDER = ("7", "8", "9", "J", "Q", "K", "10", "A")
 STRENGTH = {rank: index for index, rank in enumerate(ORDER)}
@@ -93,6 +94,10 @@ def plural(count: int, word: str) -> str:
 class SixtySix(TrickGame):
     key = "sixty_six"
     title = "Quatre Mains Soixante-Six"
+    traits = GameTraits(units="game points", follows_suit=True, proxy_weight=Fraction(1, 260),
+                        club_style="cardlab.players.clubs.sixty_six", lesson="soixante_six.ipynb",
+                        where="Germany and America", card_point="card point", must_trump=True,
+                        deal_features=("must win", "must trump", "must over-trump", "65-65"))
     pack = FRENCH_32
     direction = CLOCKWISE
     deal_packets = (3, 2, 3)

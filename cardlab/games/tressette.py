@@ -46,6 +46,7 @@ from ..actions import Call
 from ..cards import ITALIAN_40, Card
 from ..rules import COUNTER_CLOCKWISE, HandResult, TrickGame, option
 from ..state import State
+from .traits import GameTraits
 
 ORDER = ("4", "5", "6", "7", "J", "Kn", "K", "A", "2", "3")
 STRENGTH = {rank: index for index, rank in enumerate(ORDER)}
@@ -81,6 +82,10 @@ def declaration_value(words: str) -> int:
 class Tressette(TrickGame):
     key = "tressette"
     title = "Tressette"
+    traits = GameTraits(units="points", follows_suit=True, proxy_weight=Fraction(1),
+                        club_style="cardlab.players.clubs.tressette", lesson="tressette.ipynb", where="Italy",
+                        deal_features=("napoletana", "three of a kind", "four of a kind"),
+                        signal_drills=("Read a signal", "Signal a lead"))
     pack = ITALIAN_40
     direction = COUNTER_CLOCKWISE
     deal_packets = (5, 5)

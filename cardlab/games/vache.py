@@ -48,6 +48,7 @@ from ..render.scene import TableScene
 from ..rules import COUNTER_CLOCKWISE, DealerDraw, HandResult, MatchError, MatchState, TrickGame, option
 from ..state import State, Trick
 from .aluette import CountedMatch, counted_match, hands_played
+from .traits import GameTraits
 
 ORDER = ("K", "Kn", "J", "9", "8", "7", "6", "5", "4", "3", "2", "A")
 """Weakest first: the seed's ranking read from the bottom."""
@@ -67,6 +68,9 @@ class VacheOptions:
 class Vache(TrickGame):
     key = "vache"
     title = "La Vache"
+    traits = GameTraits(units="hands won", follows_suit=False, proxy_weight=Fraction(0),
+                        club_style="cardlab.players.clubs.vache", lesson="aluette.ipynb",
+                        where="south-western France", deal_features=("tied trick",))
     pack = SPANISH_48
     direction = COUNTER_CLOCKWISE
     deal_packets = (1,) * 9

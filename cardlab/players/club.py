@@ -13,18 +13,18 @@ surrender, signals, the vole) and overrides whatever trick play the game asks fo
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..actions import Action, Play
 from ..cards import Card
+from ..games.traits import traits
 from ..points import pretty
 from ..rules import TrickGame
 from ..state import State, Trick
 from . import Decision
 from .club_calls import Plan, heard
-from .memory import Memory, remember, traits
+from .memory import Memory, remember
 
 
 def points_words(rules: TrickGame, value: Fraction) -> str:
@@ -33,7 +33,7 @@ def points_words(rules: TrickGame, value: Fraction) -> str:
         return "a third"
     if value == Fraction(2, 3):
         return "two thirds"
-    unit = "card point" if rules.key == "sixty_six" else "point"
+    unit = traits(rules).card_point
     return f"{pretty(value)} {unit}{'' if value == 1 else 's'}"
 
 
@@ -157,11 +157,11 @@ class Club:
         return self.style(rules).decide(rules, view)
 
     def style(self, rules: TrickGame) -> Style:
-        found = self.styles.get(rules.key)
+        """The style the game declares (:attr:`cardlab.games.GameTraits.club_style`)."""
+        name = traits(rules).club_style
+        found = self.styles.get(name)
         if found is None:
-            name = f"{__package__}.clubs.{rules.key}"
-            found = importlib.import_module(name).Style() if importlib.util.find_spec(name) else Style()
-            self.styles[rules.key] = found
+            found = self.styles[name] = importlib.import_module(name).Style()
         return found
 
 

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from ..games.traits import traits
 from ..rules import TrickGame
 from ..state import State
 from . import Player, get_player
-from .memory import traits
 
 
 @dataclass

@@ -44,11 +44,12 @@ from fractions import Fraction
 
 from ..actions import Action, Call, Deal, Play
 from ..cards import Card
+from ..games.traits import traits
 from ..rules import TrickGame
 from ..state import State
 from . import Decision
 from .club import Club
-from .memory import Memory, remember, traits
+from .memory import Memory, remember
 
 MAX_ACTIONS = 400  # a play-out longer than any hand means something went wrong: stop it
 
@@ -240,12 +241,12 @@ class Expert:
         if gap == 0:
             return (f"Expert: {self.words(rules, best, 'playing')} and {named(second)} "
                     f"come out best and level over {deals}, so I {self.words(rules, best)} as a club player would.")
-        if rules.key == "sixty_six":
+        if 0 < traits(rules).proxy_weight < 1:
             score_gap = float(found.means[best][0] - found.means[second][0])
             points_gap = float(found.means[best][1] - found.means[second][1])
             if abs(score_gap) < 0.05:
-                return (f"Expert: {self.words(rules, best, 'playing')} wins {points_gap:.1f} card points more on "
-                        f"average than {named(second)}, for the same game points, over {deals}.")
+                return (f"Expert: {self.words(rules, best, 'playing')} wins {points_gap:.1f} {traits(rules).card_point}s more "
+                        f"on average than {named(second)}, for the same {units}, over {deals}.")
         return (f"Expert: {self.words(rules, best, 'playing')} wins {gap:.1f} {units} more on average than "
                 f"{named(second)} over {deals}.")
 
@@ -274,7 +275,7 @@ def touching(rules: TrickGame, view: State, one: Card, other: Card, live: list[C
         return False
     if rules.card_points(one) != rules.card_points(other):
         return False
-    if rules.key == "quadrille" and rules.suit_of(view, one) == rules.trump(view):
+    if traits(rules).matadors and rules.suit_of(view, one) == rules.trump(view):
         return False
     low, high = sorted((rules.strength(view, one), rules.strength(view, other)))
     return not any(low <= rules.strength(view, c) <= high for c in live

@@ -8,44 +8,11 @@ player reads it to judge a card; the expert's sampler reads it to deal the hidde
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
-from functools import cache
 
 from ..cards import Card
+from ..games.traits import traits
 from ..rules import TrickGame
 from ..state import State
-
-
-@dataclass(frozen=True)
-class Traits:
-    """The little a player needs to know about a game beyond its rules API: whether a player who
-    does not follow has shown out of the suit, what the score sheet counts, and how the expert
-    weighs a hand: ``score + proxy_weight * (points - score)`` for its side against the others,
-    so 1 compares exact points (Tressette's thirds), 0 the score alone, and a small weight lets
-    card points break the ties of a coarse score (Sixty-Six's game points)."""
-
-    follows_suit: bool
-    units: str
-    proxy_weight: Fraction
-
-
-TRAITS = {
-    "tressette": Traits(True, "points", Fraction(1)),
-    "quatre_sept": Traits(True, "points", Fraction(1)),
-    "sixty_six": Traits(True, "game points", Fraction(1, 260)),
-    "aluette": Traits(False, "game points", Fraction(0)),
-    "vache": Traits(False, "hands won", Fraction(0)),
-    "quadrille": Traits(True, "chips", Fraction(0)),
-}
-
-
-@cache
-def traits(rules: TrickGame) -> Traits:
-    """The game's traits (asked at every decision of every play-out, so kept per rules object)."""
-    found = TRAITS.get(rules.key, Traits(True, "points", Fraction(0)))
-    if rules.key == "quadrille" and getattr(rules.options, "scoring", "") == "points":
-        return Traits(True, "points", Fraction(0))
-    return found
 
 
 @dataclass
@@ -83,17 +50,18 @@ def remember(rules: TrickGame, view: State) -> Memory:
     turned = getattr(view, "turned", None)  # Sixty-Six: the dealer's turned trump, until he plays it
     if turned is not None and turned not in seen and view.dealer in known:
         known[view.dealer].add(turned)
-    if traits(rules).follows_suit:
+    game = traits(rules)
+    if game.follows_suit:
         trump = rules.trump(view)
         for trick in tricks:
             led = rules.suit_of(view, trick.plays[0][1])
             for who, card in trick.plays[1:]:
                 if who == seat or rules.suit_of(view, card) == led:
                     continue
-                if rules.key == "quadrille" and led == trump:
+                if game.matadors and led == trump:
                     continue  # a matador may renege a trump lead: no void is proved
                 voids[who].add(led)
-                if rules.key == "sixty_six" and trump is not None and rules.suit_of(view, card) != trump:
+                if game.must_trump and trump is not None and rules.suit_of(view, card) != trump:
                     voids[who].add(trump)  # void and not trumping: no trump left either
         read_tressette_signals(view, seat, voids)
     read_signalled_cards(rules, view, seat, known, seen)
@@ -116,15 +84,13 @@ def read_tressette_signals(view: State, seat: str, voids: dict[str, set[str]]) -
 
 def read_signalled_cards(rules: TrickGame, view: State, seat: str, known: dict[str, set[Card]],
                          seen: set[Card]) -> None:
-    """Aluette: a signal for a class of one card (Monsieur, Madame …) shows where it is."""
-    if rules.key != "aluette":
-        return
-    from ..games.aluette import CLASSES, _SIGNAL_CLASS
+    """A signal for a class of one card (Aluette's Monsieur, Madame …) shows where it is."""
+    classes = traits(rules).signal_classes
     for _, call in view.calls:
         word = call.words[len("signals "):] if call.words.startswith("signals ") else ""
-        if call.seat == seat or word not in _SIGNAL_CLASS:
+        if call.seat == seat or word not in classes:
             continue
-        cards = CLASSES[_SIGNAL_CLASS[word] - 1][1]
+        cards = classes[word]
         if len(cards) == 1 and cards[0] not in seen:
             known[call.seat].add(cards[0])
 

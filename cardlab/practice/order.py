@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from ..actions import Play
 from ..cards import Card
+from ..games import GAMES
 from ..games.quadrille import SPADILLE, manille
 from ..rules import TrickGame
 from .common import MAX_SEED, Played, PracticeError, check_seed, play, rules_for
@@ -162,38 +163,38 @@ def matador_renege(hand: Played) -> list[Found]:
     return found
 
 
-FEATURES: dict[str, tuple[Feature, ...]] = {
-    "tressette": (
-        Feature("napoletana", "A napoletana (3, 2 and ace of one suit)", combination("napoletana"),
-                {"declarations": True}),
-        Feature("three of a kind", "Three 3s, 2s or aces", combination("three"), {"declarations": True}),
-        Feature("four of a kind", "Four 3s, 2s or aces", combination("four"), {"declarations": True})),
-    "quatre_sept": (
-        Feature("politaine", "A politaine (10, 9 and ace of one suit)", lambda h: dealt(h, politaine), {}),
-        Feature("four sevens", "Four sevens in one hand", lambda h: dealt(h, four_sevens), {}),
-        Feature("low lead bites", "The low-lead rule binds a lead", lambda h: refused(h, "The last trick was worth"),
-                {"low_lead_rule": True}, played=True),
-        Feature("politaine made", "A politaine that wins its 11", politaine_made, {}, played=True)),
-    "sixty_six": (
-        Feature("must win", "A player must head the trick", lambda h: refused(h, "You must win the trick"), {},
-                played=True),
-        Feature("must trump", "A player void in the suit led must trump", lambda h: refused(h, "You must trump"),
-                {}, played=True),
-        Feature("must over-trump", "A player must over-trump", lambda h: refused(h, "You must over-trump"), {},
-                played=True),
-        Feature("65-65", "A hand drawn at 65–65", sixty_five_all, {}, played=True, seated=False)),
-    "aluette": (
-        Feature("monsieur and madame", "Monsieur and Madame in one hand", lambda h: dealt(h, luettes), {}),
-        Feature("spoiled trick in the first three", "A spoiled trick among the first three", tied_trick(3), {},
-                played=True, seated=False),
-        Feature("mordienne", "A mordienne (none of tricks 1–6, all of 7, 8 and 9)", mordienne, {}, played=True)),
-    "vache": (
-        Feature("tied trick", "A tied trick carried to the next winner", tied_trick(9), {}, played=True,
-                seated=False),),
-    "quadrille": (
-        Feature("spadille and manille", "Spadille and Manille in one hand", spadille_and_manille, {}, played=True),
-        Feature("matador renege", "A matador that need not follow a trump lead", matador_renege, {}, played=True)),
-}
+CATALOGUE: dict[str, Feature] = {feature.name: feature for feature in (
+    Feature("napoletana", "A napoletana (3, 2 and ace of one suit)", combination("napoletana"),
+            {"declarations": True}),
+    Feature("three of a kind", "Three 3s, 2s or aces", combination("three"), {"declarations": True}),
+    Feature("four of a kind", "Four 3s, 2s or aces", combination("four"), {"declarations": True}),
+    Feature("politaine", "A politaine (10, 9 and ace of one suit)", lambda h: dealt(h, politaine), {}),
+    Feature("four sevens", "Four sevens in one hand", lambda h: dealt(h, four_sevens), {}),
+    Feature("low lead bites", "The low-lead rule binds a lead", lambda h: refused(h, "The last trick was worth"),
+            {"low_lead_rule": True}, played=True),
+    Feature("politaine made", "A politaine that wins its 11", politaine_made, {}, played=True),
+    Feature("must win", "A player must head the trick", lambda h: refused(h, "You must win the trick"), {},
+            played=True),
+    Feature("must trump", "A player void in the suit led must trump", lambda h: refused(h, "You must trump"),
+            {}, played=True),
+    Feature("must over-trump", "A player must over-trump", lambda h: refused(h, "You must over-trump"), {},
+            played=True),
+    Feature("65-65", "A hand drawn at 65–65", sixty_five_all, {}, played=True, seated=False),
+    Feature("monsieur and madame", "Monsieur and Madame in one hand", lambda h: dealt(h, luettes), {}),
+    Feature("spoiled trick in the first three", "A spoiled trick among the first three", tied_trick(3), {},
+            played=True, seated=False),
+    Feature("mordienne", "A mordienne (none of tricks 1–6, all of 7, 8 and 9)", mordienne, {}, played=True),
+    Feature("tied trick", "A tied trick carried to the next winner", tied_trick(9), {}, played=True,
+            seated=False),
+    Feature("spadille and manille", "Spadille and Manille in one hand", spadille_and_manille, {}, played=True),
+    Feature("matador renege", "A matador that need not follow a trump lead", matador_renege, {}, played=True),
+)}
+"""Every deal feature practice can search for, by name; a game names its own in
+:attr:`cardlab.games.GameTraits.deal_features`."""
+
+FEATURES: dict[str, tuple[Feature, ...]] = {key: tuple(CATALOGUE[name] for name in game.traits.deal_features)
+                                          for key, game in GAMES.items() if game.traits.deal_features}
+"""The features of each game that has some, in the order the game declares them."""
 
 
 def spelled(name: str) -> str:

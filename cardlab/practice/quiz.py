@@ -25,14 +25,15 @@ from typing import Any, Callable
 
 from ..actions import Call, Play
 from ..cards import Card, CardError
-from ..games import get_rules
+from ..games import get_rules, traits
+from ..games.traits import QUIZ_KINDS
 from ..points import pretty
 from ..rules import TrickGame
 from ..scenario import jsonable
 from .common import MAX_SEED, Played, PracticeError, check_seed, play, points_value, rules_for
 from .words import card_words, comparable, is_trump, stronger, suitless, trump_words, why_stronger, why_winner
 
-KINDS = ("trick-winner", "legal", "points", "stronger", "call")
+KINDS = QUIZ_KINDS
 LEVELS = (1, 2, 3)
 ATTEMPTS = 40  # deals tried for one quiz before saying the game cannot ask it
 
@@ -317,6 +318,9 @@ def make_quiz(game: str, kind: str, seed: int = 0, options: dict[str, Any] | Non
     if options is None:
         options = {}
     rules = rules_for(game, options)
+    if kind not in traits(rules).quiz_kinds:
+        raise PracticeError(f"{rules.title} has no {kind} questions: ask for "
+                            f"{', '.join(traits(rules).quiz_kinds)}.")
     rng = random.Random(f"{game}|{kind}|{level}|{seed}|{json.dumps(options, sort_keys=True)}")
     for _ in range(ATTEMPTS):
         dealer = rng.choice(rules.seats)

@@ -21,10 +21,11 @@ from typing import Any, Callable, Iterable
 
 from ..actions import Call
 from ..cards import Card
-from ..games.aluette import CLASSES, GESTURES
-from ..games.quatre_sept import SAME_COLOUR
+from ..games.aluette import CLASSES, GESTURES, Aluette
+from ..games import GAMES
+from ..games.quatre_sept import SAME_COLOUR, QuatreSept
 from ..games.quatre_sept import SIGNALS as TAP_SLIDE
-from ..games.tressette import SIGNAL_MEANINGS
+from ..games.tressette import SIGNAL_MEANINGS, Tressette
 from ..rules import TrickGame
 from .common import Played, check_seed, play, rules_for
 from .quiz import Feedback
@@ -44,7 +45,7 @@ class SignalDrill:
     explanation: str
     seat: str | None = None
     scenario: dict[str, Any] | None = None
-    game: str = "aluette"
+    game: str = Aluette.key
     choices: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
@@ -85,8 +86,8 @@ def class_of_gesture(word: str) -> tuple[str, tuple[Card, ...]]:
 def gesture_drill(seed: int = 0) -> SignalDrill:
     """See a gesture, name the cards it shows."""
     check_seed(seed)
-    rules = rules_for("aluette", SIGNALS_ON)
-    word = random.Random(f"aluette|read|{seed}").choice(list(GESTURES))
+    rules = rules_for(Aluette.key, SIGNALS_ON)
+    word = random.Random(f"{Aluette.key}|read|{seed}").choice(list(GESTURES))
     gesture = GESTURES[word][1]
     _, cards = class_of_gesture(word)
     shown = GESTURES[word][0]
@@ -112,7 +113,7 @@ def either(names: Iterable[str]) -> str:
 def hand_drill(seed: int = 0) -> SignalDrill:
     """Hold the hand dealt from a seed, at the first lead: which gestures may it make?"""
     check_seed(seed)
-    rules = rules_for("aluette", SIGNALS_ON)
+    rules = rules_for(Aluette.key, SIGNALS_ON)
     dealer = rules.seats[seed % len(rules.seats)]
     hand = first_lead(rules, dealer, seed)
     state = hand.states[-1]
@@ -129,7 +130,7 @@ def hand_drill(seed: int = 0) -> SignalDrill:
 
 def first_lead(rules: TrickGame, dealer: str, seed: int) -> Played:
     """The hand dealt from ``seed``, with the singing and discards the computer makes, up to the first lead."""
-    full = play(rules, "aluette", SIGNALS_ON, dealer, seed, tricks=1)
+    full = play(rules, Aluette.key, SIGNALS_ON, dealer, seed, tricks=1)
     steps = next(k for k, state in enumerate(full.states) if state.phase == "play")
     return replace(full, actions=full.actions[:steps], states=full.states[:steps + 1])
 
@@ -138,11 +139,11 @@ def first_lead(rules: TrickGame, dealer: str, seed: int) -> Played:
 def tressette_read_drill(seed: int = 0) -> SignalDrill:
     """Tressette: the leader signals as he leads; what does his signal tell?"""
     check_seed(seed)
-    rules = rules_for("tressette", {"signals": True})
-    chance = random.Random(f"tressette|read|{seed}")
+    rules = rules_for(Tressette.key, {"signals": True})
+    chance = random.Random(f"{Tressette.key}|read|{seed}")
     word, card = chance.choice(list(SIGNAL_MEANINGS)), chance.choice(rules.pack.cards)
     return SignalDrill("read", f"Your partner leads {rules.pack.name(card)} and signals {word}. What does he tell you?",
-                       (word,), f"{word.capitalize()} means \"{SIGNAL_MEANINGS[word]}\".", game="tressette",
+                       (word,), f"{word.capitalize()} means \"{SIGNAL_MEANINGS[word]}\".", game=Tressette.key,
                        choices=tuple((meaning[0].upper() + meaning[1:], signal)
                                      for signal, meaning in SIGNAL_MEANINGS.items()))
 
@@ -150,13 +151,13 @@ def tressette_read_drill(seed: int = 0) -> SignalDrill:
 def tressette_lead_drill(seed: int = 0) -> SignalDrill:
     """Tressette: lead a card of the hand dealt from a seed; which of volo and striscio is true?"""
     check_seed(seed)
-    rules = rules_for("tressette", {"signals": True})
+    rules = rules_for(Tressette.key, {"signals": True})
     dealer = rules.seats[seed % len(rules.seats)]
-    hand = play(rules, "tressette", {"signals": True}, dealer, seed, until=0)
+    hand = play(rules, Tressette.key, {"signals": True}, dealer, seed, until=0)
     seat = hand.states[-1].to_act
     cards = hand.deal.hand(seat)
     alone = [card for card in cards if sum(other.suit == card.suit for other in cards) == 1]
-    card = random.Random(f"tressette|lead|{seed}").choice(alone if alone and seed % 2 else cards)
+    card = random.Random(f"{Tressette.key}|lead|{seed}").choice(alone if alone and seed % 2 else cards)
     suit = rules.pack.suit_names[card.suit]
     more = sum(other.suit == card.suit for other in cards) - 1
     word = "striscio" if more else "volo"
@@ -165,28 +166,33 @@ def tressette_lead_drill(seed: int = 0) -> SignalDrill:
                        f"{seat}'s partner the truth about {suit}?", (word,),
                        f"{word.capitalize()} (\"{SIGNAL_MEANINGS[word]}\"): {held}. Busso is a request, "
                        "not news about the hand: the leader may add it when he wants his partner's best card.",
-                       seat=seat, scenario=hand.scenario(0), game="tressette",
+                       seat=seat, scenario=hand.scenario(0), game=Tressette.key,
                        choices=tuple((f"{signal}: {SIGNAL_MEANINGS[signal]}", signal) for signal in ("volo", "striscio")))
 
 
 def quatre_sept_read_drill(seed: int = 0) -> SignalDrill:
     """Le Quatre Sept: a partner taps or slides as he plays a card; which suit does he ask for?"""
     check_seed(seed)
-    rules = rules_for("quatre_sept", {"signals": True})
-    chance = random.Random(f"quatre_sept|read|{seed}")
+    rules = rules_for(QuatreSept.key, {"signals": True})
+    chance = random.Random(f"{QuatreSept.key}|read|{seed}")
     word, card = chance.choice(TAP_SLIDE), chance.choice(rules.pack.cards)
     suit = card.suit if word == "tap" else SAME_COLOUR[card.suit]
     meaning = rules.describe(Call("N", f"signals {word}")).partition("(")[2].rstrip(")")
     return SignalDrill("read", f"Your partner plays {rules.pack.name(card)} with a {word}. Which suit does he "
                        "ask you to lead?", (suit,),
-                       f"A {word} says \"{meaning}\": lead {rules.pack.suit_names[suit]}.", game="quatre_sept",
+                       f"A {word} says \"{meaning}\": lead {rules.pack.suit_names[suit]}.", game=QuatreSept.key,
                        choices=tuple((name, code) for code, name in rules.pack.suit_names.items()))
 
 
-DRILLS: dict[str, dict[str, Callable[[int], SignalDrill]]] = {
-    "aluette": {"Read a gesture": gesture_drill, "Gestures for a hand": hand_drill},
-    "tressette": {"Read a signal": tressette_read_drill, "Signal a lead": tressette_lead_drill},
-    "quatre_sept": {"Read a tap or a slide": quatre_sept_read_drill},
+CATALOGUE: dict[str, Callable[[int], SignalDrill]] = {
+    "Read a gesture": gesture_drill, "Gestures for a hand": hand_drill,
+    "Read a signal": tressette_read_drill, "Signal a lead": tressette_lead_drill,
+    "Read a tap or a slide": quatre_sept_read_drill,
 }
-"""The drills of each game with signals, by the name a trainer shows.  Sixty-Six, La Vache and
-Quadrille have no signals in the engine."""
+"""Every signal drill by the name a trainer shows; a game names its own in
+:attr:`cardlab.games.GameTraits.signal_drills`."""
+
+DRILLS: dict[str, dict[str, Callable[[int], SignalDrill]]] = {
+    key: {name: CATALOGUE[name] for name in game.traits.signal_drills}
+    for key, game in GAMES.items() if game.traits.signal_drills}
+"""The drills of each game with signals, by the name a trainer shows."""

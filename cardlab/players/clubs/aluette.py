@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ...actions import Action, Call, Play
 from ...cards import Card
+from ...games.traits import traits
 from ...rules import TrickGame
 from ...state import State
 from .. import Decision
@@ -37,7 +38,7 @@ def above_kings(hand: list[Card]) -> int:
 
 class Style(Base):
     def call(self, rules: TrickGame, view: State, memory: Memory, legal: list[Action], plan: Plan) -> Decision | None:
-        from ...games.aluette import GESTURES, _SIGNAL_CLASS
+        from ...games.aluette import GESTURES
         seat = view.to_act
         strong = above_kings(memory.hand)
         count = f"{strong} card{'s' if strong != 1 else ''} above the kings"
@@ -67,7 +68,8 @@ class Style(Base):
         if view.phase == "play" and getattr(rules.options, "signals", "off") == "partner":
             signals = [a for a in legal if isinstance(a, Call) and a.words.startswith("signals ")]
             if signals:
-                call = min(signals, key=lambda a: _SIGNAL_CLASS[a.words[len("signals "):]])
+                order = list(traits(rules).signal_classes)
+                call = min(signals, key=lambda a: order.index(a.words[len("signals "):]))
                 name = GESTURES[call.words[len("signals "):]][0]
                 return said(rules, call, f"my partner, and only he, learns I hold {name}, so he can leave me the "
                             "tricks it wins", "my partner, and only he, learns my best card, so he can leave me "
