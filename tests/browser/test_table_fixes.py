@@ -20,12 +20,18 @@ def too_large(name: str, size: int) -> str:
     return f"{name} holds {size:,} bytes, more than a scenario may ({MAX_BYTES:,}): it was not opened."
 
 
-def test_the_count_waits_for_the_last_cards_and_skip_brings_the_breakdown_up(page, open_voila):
+def free_table(page, open_voila):
+    """The Tressette lesson's free table, at the top of the view: (the page, the table)."""
     page.set_default_timeout(SLOW_MS)
     page = open_voila("tressette", timeout_ms=SLOW_MS)
     table = page.locator(".cardlab-table").last
     expect(table).to_be_visible(timeout=SLOW_MS)
     table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    return page, table
+
+
+def test_the_count_waits_for_the_last_cards_and_skip_brings_the_breakdown_up(page, open_voila):
+    page, table = free_table(page, open_voila)
     table.locator(".cardlab-scenario select").select_option(label=builtin(SCENARIO).title)
     table.locator(".cardlab-end").click()
     expect(table.locator(".cardlab-counting")).to_be_visible(timeout=SLOW_MS)
@@ -58,11 +64,7 @@ def test_the_count_waits_for_the_last_cards_and_skip_brings_the_breakdown_up(pag
 
 
 def test_a_file_too_large_is_refused_in_the_browser_and_open_still_works(page, open_voila):
-    page.set_default_timeout(SLOW_MS)
-    page = open_voila("tressette", timeout_ms=SLOW_MS)
-    table = page.locator(".cardlab-table").last
-    expect(table).to_be_visible(timeout=SLOW_MS)
-    table.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page, table = free_table(page, open_voila)
     message = table.locator(".cardlab-share-message")
     big = b" " * (11 * MAX_BYTES + 1)             # past the 10 MiB a kernel's message may weigh
     choose_file(page, "big.json", big)
