@@ -21,7 +21,7 @@ For each server (free loopback port, log in ``test-artifacts/bench-class-*.log``
     cores with the server, so read (b) as a ratio against the bare page.
 
 Servers:
-- *class*: ``python -m widgets.voila_app`` with the repository's ``voila.json`` and the class
+- *class*: ``python -m cardlab.widgets.server`` with the repository's ``voila.json`` and the class
   settings of the README: the lesson's pool preheats ``class-size`` kernels, ``Room.max_kernels``
   is ``class-size + 10``, the other lessons' pools are empty, and the pool refills 30 s after a
   kernel is taken (``fill_delay``), after the rush rather than during it. The bench waits until the pool is
@@ -80,7 +80,7 @@ def class_server(folder: Path, size: int, name: str, lesson: str = LESSON,
     cfg["VoilaKernelManager"]["fill_delay"] = 30  # refill the pool after the rush, not during it
     (folder / "voila.json").write_text(json.dumps(cfg))
     port = free_port()
-    argv = [sys.executable, "-m", "widgets.voila_app", f"--port={port}"]
+    argv = [sys.executable, "-m", "cardlab.widgets.server", f"--port={port}"]
     return Server(name, argv, f"http://{LOOPBACK}:{port}", ready_path="/voila/tree", cwd=folder,
                   env={"PYTHONPATH": str(REPO)}, timeout=180)
 

@@ -4,7 +4,7 @@ Numbers to read, not test assertions; the issue asks for the hint within 0.5 s.
 
     .venv/bin/python bench/hint_bench.py [--hints 15] [--levels beginner club expert]
 
-One server of the repository (``python -m widgets.voila_app``) and one stock Voilà serving the
+One server of the repository (``python -m cardlab.widgets.server``) and one stock Voilà serving the
 bare page, both on loopback.  In the Tressette lesson's free-game table (the last one on the
 page, dealt from seed 0, computer at instant pace), at each of South's turns: Hint is clicked and
 the time is taken inside the page until the message slot reads "Hint (", then South plays a legal

@@ -3,7 +3,7 @@ game's free table.  Numbers to read, not test assertions; the issue asks for eve
 
     .venv/bin/python bench/review_bench.py [--hands 2] [--games tressette quadrille ...]
 
-One server of the repository (``python -m widgets.voila_app``) on loopback, its kernel pool settled
+One server of the repository (``python -m cardlab.widgets.server``) on loopback, its kernel pool settled
 before each page opens.  In each lesson's free-game table (instant pace, the computer at club
 level), a hand dealt from seed ``k`` is played out by pressing "Coach plays" at each of South's
 decisions (the auction's calls included where the game has them); then Review is clicked and the
@@ -36,17 +36,22 @@ TABLES = {  # game: (lesson, the free table's position among the page's tables, 
 }
 LIMIT_MS = 5000
 
-# Clicks the table's Review; resolves with the ms until its review rows are filled.
+# Clicks the table's Review; resolves with the ms until the table says the review is done (its
+# sentence, "Review: ..." or "Review done.", in the message slot after the "Reviewing your
+# decision k of n…" lines; the rows under the coach filled by then), rejects after two minutes
+# rather than waiting forever.
 REVIEW_JS = """(position) => {
   const tables = [...document.querySelectorAll(".cardlab-table")];
   const table = tables[tables.length - position];
-  const rows = table.querySelector(".cardlab-review-rows");
-  return new Promise((resolve) => {
-    const done = () => rows.querySelector(".cardlab-note") !== null;
+  const message = table.querySelector(".cardlab-message");
+  return new Promise((resolve, reject) => {
+    const before = message.innerText;
+    const done = () => message.innerText !== before && /^Review(:| done)/.test(message.innerText.trim());
     const obs = new MutationObserver(() => {
-      if (done()) { obs.disconnect(); resolve(performance.now() - t0); }
+      if (done()) { obs.disconnect(); clearTimeout(late); resolve(performance.now() - t0); }
     });
-    obs.observe(rows, {childList: true, subtree: true, characterData: true});
+    const late = setTimeout(() => { obs.disconnect(); reject(new Error("no review in 120 s")); }, 120000);
+    obs.observe(table, {childList: true, subtree: true, characterData: true});
     const t0 = performance.now();
     table.querySelector(".cardlab-review").dispatchEvent(
       new MouseEvent("click", {bubbles: true, cancelable: true, view: window}));
@@ -65,8 +70,13 @@ def review_times(browser, url: str, position: int, hands: int) -> list[tuple[flo
     for seed in range(hands):
         table.locator(".cardlab-seed input").fill(str(seed))
         table.locator(".cardlab-seed input").press("Enter")
-        table.locator(".cardlab-deal").click()
         step = table.locator(".cardlab-step")
+        board = table.locator(".cardlab-svg-board")
+        before = board.inner_html()
+        table.locator(".cardlab-deal").click()
+        page.wait_for_function("([el, before]) => el.innerHTML !== before", arg=[board.element_handle(), before],
+                               polling=50)
+        page.wait_for_function("(el) => !el.innerText.includes('over')", arg=step.element_handle(), polling=50)
         presses = 0
         while "over" not in step.inner_text():
             before = step.inner_text()
@@ -74,6 +84,9 @@ def review_times(browser, url: str, position: int, hands: int) -> list[tuple[flo
             page.wait_for_function("([el, before]) => el.innerText !== before",
                                    arg=[step.element_handle(), before], polling=50)
             presses += 1
+        review = table.locator(".cardlab-review")
+        review.wait_for(state="visible")
+        page.wait_for_function("(button) => !button.disabled", arg=review.element_handle(), polling=50)
         ms = page.evaluate(REVIEW_JS, position)
         note = table.locator(".cardlab-review-rows").inner_text()
         reviewed = table.locator(".cardlab-review-row").count()

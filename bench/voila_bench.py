@@ -12,7 +12,7 @@ replaced under the same load; ``--clicks-only`` leaves out the page opens and th
 Servers (free loopback ports, logs in test-artifacts/bench-*.log):
 - *stock*: plain ``voila`` with default settings (no preheat, Nagle on), run in a temp dir holding
   the generated bare notebook, so the repository's voila.json is not read;
-- *ours*: ``python -m widgets.voila_app`` from the repository root (voila.json: preheated kernels,
+- *ours*: ``python -m cardlab.widgets.server`` from the repository root (voila.json: preheated kernels,
   TCP_NODELAY on kernel websockets).
 
 Measures (in /usr/bin/chromium, a fresh browser context, hence a cold cache, per page open):
@@ -108,6 +108,13 @@ def bare_notebook(folder: Path) -> Path:
     path = folder / "bare.ipynb"
     path.write_text(json.dumps(nb))
     return path
+
+
+def server_command(copy: Path, port: int) -> list[str]:
+    """The app server command of another copy: its module is the one its voila.json names
+    (``widgets.voila_app`` before issue 21, ``cardlab.widgets.server`` since)."""
+    connection = json.loads((copy / "voila.json").read_text())["Voila"]["kernel_websocket_connection_class"]
+    return [sys.executable, "-m", connection.rsplit(".", 1)[0], f"--port={port}"]
 
 
 def stock_server() -> Server:
@@ -252,8 +259,8 @@ def main() -> None:
     ap.add_argument("--clicks-only", action="store_true", help="time the clicks only (no opens, no memory)")
     ap.add_argument("--before", type=Path, help="another copy of the repository whose clicks are timed too")
     args = ap.parse_args()
-    if args.before and not (args.before / "widgets" / "voila_app.py").is_file():
-        sys.exit(f"{args.before} is not a copy of this repository (no widgets/voila_app.py in it).")
+    if args.before and not (args.before / "voila.json").is_file():
+        sys.exit(f"{args.before} is not a copy of this repository (no voila.json in it).")
     load0 = os.getloadavg()
 
     stock, ours = stock_server(), our_server()
@@ -261,7 +268,7 @@ def main() -> None:
     try:
         if args.before:
             port = free_port()
-            before = Server("bench-before-voila", voila_command(port), f"http://{LOOPBACK}:{port}", "/voila/tree",
+            before = Server("bench-before-voila", server_command(args.before, port), f"http://{LOOPBACK}:{port}", "/voila/tree",
                             cwd=args.before, env={"PYTHONPATH": str(args.before.resolve())})
             wait_pool_ready(before, quiet=3.0)
         _, pool = wait_pool_ready(ours, quiet=3.0)  # preheated at start-up: one kernel per notebook

@@ -10,8 +10,11 @@ from .actions import Action, ActionError, Call, Deal, Play, parse_action
 from .cards import PACKS, Card, CardError, Pack, parse_cards
 from .games import GAMES, get_rules
 from .record import Hand
+from .render import reprs
 from .rules import HandResult, IllegalAction, MatchState, OptionError, TrickGame
 from .state import State, Trick
+
+reprs.attach()
 
 __all__ = ["Action", "ActionError", "Call", "Card", "CardError", "Deal", "GAMES", "Hand",
            "HandResult", "IllegalAction", "MatchState", "OptionError", "PACKS", "Pack", "Play",

@@ -11,8 +11,10 @@ deals between two levels of computer player (:mod:`cardlab.players.duel`);
 choice and reason of a computer player for the seat to act.  Both answer in one JSON object; a
 bad command line, file or position gives exit status 2 and ``{"error": "<sentence>"}``.
 ``python -m cardlab quiz …`` and ``python -m cardlab deal …`` are the practice tools'
-(:mod:`cardlab.practice.cli`), with the same error contract.  ``--help`` (of any command) prints
-``{"usage": "<the form>", "help": "<the text>"}``; ``scenarios`` prints the shipped names, one a line.
+(:mod:`cardlab.practice.cli`), ``python -m cardlab puzzle GAME [--theme T] [--seed S] [--rating R]``
+a puzzle proved by search (:mod:`cardlab.puzzles.cli`), with the same error contract.  ``--help``
+(of any command) prints ``{"usage": "<the form>", "help": "<the text>"}``; ``scenarios`` prints
+the shipped names, one a line.
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from .games import GAMES
 from .players import LEVELS, get_player
 from .players.duel import duel
 from .practice.cli import deal_main, quiz_main
+from .puzzles.cli import puzzle_main
 from .output import Answered, Parser, UsageError, emit, emit_lines, read_options
 from .scenario import (MAX_BYTES, Outcome, Scenario, ScenarioError, builtin, builtin_names, checked_rules, load,
                        loads, report, run)
@@ -110,6 +113,8 @@ def hint_command(path: str, level: str) -> int:
     if outcome.error is not None:
         step = "" if outcome.error_action is None else f"Action {outcome.error_action + 1} of the scenario: "
         raise Refusal(step + outcome.error)
+    if outcome.hand is None:
+        raise Refusal("The scenario reaches no hand: there is no move to hint.")
     rules, state = outcome.hand.rules, outcome.hand.state
     if state.over:
         raise Refusal("The hand is over: there is no move left to hint.")
@@ -126,12 +131,12 @@ def usage_sentence(command: str, error: str) -> str:
     return f"The command line is not understood ({error}); write it as: {forms[command]}."
 
 
-COMMANDS = "replay, scenarios, duel, hint, quiz and deal"
+COMMANDS = "replay, scenarios, duel, hint, quiz, deal and puzzle"
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    practice = {"quiz": quiz_main, "deal": deal_main}
+    practice = {"quiz": quiz_main, "deal": deal_main, "puzzle": puzzle_main}
     if argv[:1] and argv[0] in practice:
         return practice[argv[0]](argv[1:])
     parser = Parser(prog="python -m cardlab", description="cardlab command line: each command prints one "
@@ -141,6 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     commands.add_parser("quiz", help="a quiz made by the engine, as JSON (quiz GAME --kind KIND …)",
                         add_help=False)
     commands.add_parser("deal", help="a deal made to order, as a scenario (deal GAME --with FEATURE …)",
+                        add_help=False)
+    commands.add_parser("puzzle", help="a puzzle with one right card, proved by search (puzzle GAME …)",
                         add_help=False)
     replay_cmd = commands.add_parser("replay", help="replay a scenario file and print the outcome as JSON")
     replay_cmd.add_argument("file", help="scenario JSON file, '-' for standard input, or builtin:NAME")

@@ -73,7 +73,8 @@ _PACKET = re.compile(r"\s*(\w+)\[([^\[\]]*)\]")  # matched only where the last p
 def _packets(tail: str) -> list[tuple[str, str]] | None:
     """``N[3D 2D] E[…]`` as ``[("N", "3D 2D"), ("E", …)]``, or None if the text is not only packets.
     Each match is anchored where the previous one ended, so the scan never starts over."""
-    packets, position = [], 0
+    packets: list[tuple[str, str]] = []
+    position = 0
     while position < len(tail):
         found = _PACKET.match(tail, position)
         if found is None:

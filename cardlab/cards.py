@@ -69,10 +69,6 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.rank!r}, {self.suit!r})"
 
-    def _repr_svg_(self) -> str:
-        from .render.cards import card_svg
-        return card_svg(self)
-
 
 def parse_cards(codes: Iterable[str] | str) -> tuple[Card, ...]:
     """Read several codes, given as a list or as one space-separated string."""

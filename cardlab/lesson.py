@@ -7,15 +7,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
+from typing import Protocol, runtime_checkable
 
 from .actions import Call
 from .cards import SUITS, Card
-from .games import GAMES, get_rules
+from .games import GAMES, get_rules, traits
 from .points import pretty
 from .record import Hand
 from .render import hand_svg
 from .render.panels import PANEL_CSS, html_table
-
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,13 @@ class Shown:
         return self.text
 
 
+@runtime_checkable
+class GamePoints(Protocol):
+    """Rules whose score sheet counts game points won by a side's card points (Sixty-Six)."""
+
+    def game_points(self, points: Fraction, all_tricks: bool) -> int: ...
+
+
 def _styled(html: str) -> str:
     """Tables carry their own style: a lesson page may show them before any table widget."""
     return f"<style>{PANEL_CSS}</style>{html}"
@@ -46,11 +53,12 @@ def _ranked(game: str, suit: str) -> list[Card]:
 def games() -> Shown:
     """The games of the kit, each linked to its lesson."""
     rows, lines = [], []
-    for game in GAMES.values():
+    for key, game in GAMES.items():
         title = escape(game.title)
-        link = f'<a href="{escape(game.traits.lesson)}">{title}</a>'
-        rows.append([link, escape(game.traits.where), escape(game.pack.title)])
-        lines.append(f"{game.title}: {game.traits.where}, {game.pack.title}")
+        declared = traits(get_rules(key))
+        link = f'<a href="{escape(declared.lesson)}">{title}</a>'
+        rows.append([link, escape(declared.where), escape(game.pack.title)])
+        lines.append(f"{game.title}: {declared.where}, {game.pack.title}")
     return Shown(_styled(html_table("cardlab-games", "The games", ["Game", "Where", "Pack"], rows)),
                  "\n".join(lines))
 
@@ -117,18 +125,21 @@ def ties(game: str) -> Shown:
     """Which level totals a match can reach: every hand adds the same whole number of points to
     the two totals together, so only some level scores exist; the first at or past the target."""
     rules = get_rules(game)
+    target = rules.target
+    if target is None:
+        raise ValueError(f"{rules.title} is not played to a target score.")
     per_hand = int(sum((rules.card_points(c) for c in rules.pack.cards), Fraction(0)) + rules.last_trick_bonus)
-    first = next(level for level in range(per_hand, 10 * rules.target, per_hand) if level >= rules.target)
+    first = next(level for level in range(per_hand, 10 * target, per_hand) if level >= target)
     rows, lines = [], []
     for combined in range(per_hand, 2 * first + 1, per_hand):
         level = Fraction(combined, 2)
         possible = level.denominator == 1
-        verdict = ("impossible" if not possible else f"below {rules.target}: play on" if level < rules.target
+        verdict = ("impossible" if not possible else f"below {target}: play on" if level < target
                    else "the first tie past the target: deal again")
         rows.append([str(combined), pretty(level), verdict])
         lines.append(f"together {combined}: level at {pretty(level)}, {verdict}")
     caption = (f"Every hand adds {per_hand} points to the two totals together, so level totals are halves of "
-               f"a multiple of {per_hand}; the first whole one at or past {rules.target} is {first}–{first}.")
+               f"a multiple of {per_hand}; the first whole one at or past {target} is {first}–{first}.")
     return Shown(_styled(html_table("cardlab-ties", caption, ["Both totals together", "Each, if level", "A tie?"],
                                     rows)), "\n".join(lines))
 
@@ -174,11 +185,13 @@ def refusals(scenario: str) -> Shown:
     that refuses it."""
     from .actions import Play
     from .scenario import builtin, run
-    hand = run(builtin(scenario)).hand
-    rules, state = hand.rules, hand.state
-    seat = state.to_act
+    played = run(builtin(scenario))
+    if played.hand is None:
+        raise ValueError(f"The scenario {scenario!r} does not play: {played.error}")
+    rules, state = played.hand.rules, played.hand.state
+    seat = state.seat_to_act
     rows, lines = [], []
-    for card in rules.sorted_cards(state, state.hand(seat)):
+    for card in rules.sorted_cards(state, state.cards_in_sight(seat)):
         why = rules.why_illegal(state, Play(seat, card)) or "playable"
         rows.append([escape(rules.pack.name(card)), escape(why)])
         lines.append(f"{card}: {why}")
@@ -189,6 +202,8 @@ def refusals(scenario: str) -> Shown:
 def game_points(game: str) -> Shown:
     """What a side's count of card points is worth on the score sheet (Sixty-Six)."""
     rules = get_rules(game)
+    if not isinstance(rules, GamePoints):
+        raise ValueError(f"{rules.title} does not turn card points into game points.")
     examples = [("all eight tricks", 130, True), ("130 without every trick", 130, False),
                 ("100 to 129", 100, False), ("66 to 99", 66, False), ("64 or fewer", 64, False)]
     rows, lines = [], []
@@ -263,6 +278,8 @@ def classes(game: str) -> Shown:
     for number, strength in enumerate(sorted(by_strength, reverse=True), 1):
         cards = by_strength[strength]
         name = rules.class_name(cards[0])
+        if name is None:
+            raise ValueError(f"{rules.title} does not rank its cards in classes.")
         blocks.append(f'<div class="cardlab-class" style="display:inline-block;margin:4px 10px 8px 0;'
                       f'vertical-align:top"><b>{number}. {escape(name)}</b><br>'
                       f"{hand_svg(cards, rules.pack.family, width=44, gap=4)}</div>")

@@ -40,11 +40,13 @@ class Hand:
     def state(self) -> State:
         return self.states[-1]
 
-    def then(self, action: Action | str) -> Hand:
-        """The hand with one more action; an illegal one raises IllegalAction, a misspelt one ActionError."""
+    def then(self, action: Action | str, *, check: bool = True) -> Hand:
+        """The hand with one more action; an illegal one raises IllegalAction, a misspelt one
+        ActionError.  ``check=False`` is for an action already checked by its caller (a table
+        session checks each action once, in one place)."""
         if isinstance(action, str):
             action = parse_action(action, self.rules.seats)
-        state = self.rules.apply(self.state, action)
+        state = self.rules.apply(self.state, action, check=check)
         return Hand(self.rules, self.log + (action,), self.states + (state,))
 
     def upto(self, steps: int) -> Hand:

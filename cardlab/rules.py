@@ -36,7 +36,7 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import cached_property
 from math import lcm
-from typing import Any, Callable, ClassVar, Iterable, Sequence
+from typing import Any, Callable, ClassVar, Generic, Iterable, Sequence, TypeVar, cast
 
 from .actions import Action, Call, Deal, Play
 from .cards import Card, Pack
@@ -47,6 +47,8 @@ CLOCKWISE = 1
 COUNTER_CLOCKWISE = -1
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3}  # how hands are grouped; a game's own suits come after
+
+StateT = TypeVar("StateT", bound=State)  # a game's own state: State, or a subclass with its extra facts
 
 
 @dataclass(frozen=True)
@@ -130,10 +132,6 @@ class HandResult:
     match_winner: str | None = None
     summary: str = ""
 
-    def _repr_html_(self) -> str:
-        from .render.panels import breakdown_html
-        return breakdown_html(self)
-
 
 @dataclass(frozen=True)
 class MatchState:
@@ -147,23 +145,22 @@ class MatchState:
     winner: str | None = None
     note: str = ""
 
-    def _repr_html_(self) -> str:
-        from .render.panels import match_html
-        return match_html(self)
 
+class TrickGame(Generic[StateT]):
+    """Base of every game's rules.  Subclasses set the class attributes and override hooks.
 
-class TrickGame:
-    """Base of every game's rules.  Subclasses set the class attributes and override hooks."""
+    A game names the state it keeps, ``TrickGame[QuadrilleState]``, and sets :attr:`state_class`
+    to it; its hooks are then given and return that state."""
 
     key: ClassVar[str]
     title: ClassVar[str]
     pack: ClassVar[Pack]
     seats: tuple[str, ...] = ("N", "E", "S", "W")
-    sides: ClassVar[dict[str, tuple[str, ...]]] = {"NS": ("N", "S"), "EW": ("E", "W")}
+    sides: dict[str, tuple[str, ...]] = {"NS": ("N", "S"), "EW": ("E", "W")}
     direction: ClassVar[int] = CLOCKWISE
-    deal_packets: ClassVar[tuple[int, ...]]
-    state_class: ClassVar[type[State]] = State
-    target: int | None = None
+    deal_packets: tuple[int, ...]
+    # the default fits the games of plain State only, which a default cannot say
+    state_class: type[StateT] = State  # type: ignore[assignment]
     Options: ClassVar[type] = NoOptions
 
     # Hooks a game leaves at their default, which the hot path (every card of every hand) then
@@ -195,6 +192,11 @@ class TrickGame:
                    if getattr(self.options, f.name) != f.default}
         return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in changed.items())})"
 
+    @property
+    def target(self) -> int | None:
+        """Hook: the score that wins the match, if the game plays to one."""
+        return None
+
     # ----- seats and sides ----------------------------------------------------------------
     def next_seat(self, seat: str, steps: int = 1) -> str:
         """The seat ``steps`` places on in the direction of play."""
@@ -208,7 +210,7 @@ class TrickGame:
     def play_order(self, first: str) -> tuple[str, ...]:
         return tuple(self.next_seat(first, k) for k in range(len(self.seats)))
 
-    def side_of(self, state: State, seat: str) -> str:
+    def side_of(self, state: StateT, seat: str) -> str:
         return self.side_of_seat.get(seat, seat)
 
     @cached_property
@@ -224,7 +226,7 @@ class TrickGame:
         return SEAT_NAMES.get(seat, seat)
 
     # ----- the deal ------------------------------------------------------------------------
-    def initial(self, dealer: str) -> State:
+    def initial(self, dealer: str) -> StateT:
         if dealer not in self.seats:
             raise IllegalAction(f"{dealer!r} is not a seat: the seats are {', '.join(self.seats)}.")
         return self.state_class(seats=self.seats, dealer=dealer, to_act=dealer,
@@ -260,7 +262,7 @@ class TrickGame:
     def hand_size(self) -> int:
         return sum(self.deal_packets)
 
-    def deal_problem(self, state: State, deal: Deal) -> str | None:
+    def deal_problem(self, state: StateT, deal: Deal) -> str | None:
         """Why a given deal cannot be this game's deal, or None."""
         if deal.dealer != state.dealer:
             return f"The dealer is {state.dealer}, not {deal.dealer}."
@@ -289,16 +291,16 @@ class TrickGame:
     def pack_cards(self) -> frozenset[Card]:
         return frozenset(self.pack.cards)
 
-    def after_deal(self, state: State) -> State:
+    def after_deal(self, state: StateT) -> StateT:
         """Hook: the state once the cards are out.  Default: straight to play."""
         leader = self.first_leader(state)
         return state.evolve(phase="play", to_act=leader, trick=Trick(leader))
 
-    def first_leader(self, state: State) -> str:
+    def first_leader(self, state: StateT) -> str:
         return self.next_seat(state.dealer)
 
     # ----- legality ------------------------------------------------------------------------
-    def legal(self, state: State) -> list[Action]:
+    def legal(self, state: StateT) -> list[Action]:
         """Every action the seat to act may take now: calls first, then cards."""
         seat, phase = state.to_act, state.phase
         if seat is None or phase == "deal" or phase == "over":
@@ -315,30 +317,31 @@ class TrickGame:
         """Every :class:`Play` there can be, by seat and card, made once: actions are values."""
         return {seat: {card: Play(seat, card) for card in self.pack.cards} for seat in self.seats}
 
-    def legal_calls(self, state: State) -> list[Call]:
+    def legal_calls(self, state: StateT) -> list[Call]:
         """Hook: the calls the seat to act may make now (declarations, signals, bids …)."""
         return []
 
-    def forced_calls(self, state: State) -> list[Call]:
+    def forced_calls(self, state: StateT) -> list[Call]:
         """Hook: calls the seat to act must make before anything else, which the table and the
         computer players make at once (Tressette's automatic declarations).  Default: none."""
         return []
 
-    def suggested_call(self, view: State) -> Call | None:
+    def suggested_call(self, view: StateT) -> Call | None:
         """Hook: the call a plain player would make from ``view`` (bids, naming trumps), for
         :class:`cardlab.bots.SimpleBot`.  Default None: the bot chooses by itself."""
         return None
 
-    def suggested_card(self, view: State) -> Card | None:
+    def suggested_card(self, view: StateT) -> Card | None:
         """Hook: a legal card a plain player would surely play now (Quatre Sept: go on with a
         declared politaine), for :class:`cardlab.bots.SimpleBot`.  Default None."""
         return None
 
-    def legal_cards(self, state: State, seat: str) -> list[Card]:
+    def legal_cards(self, state: StateT, seat: str) -> list[Card]:
         """Hook: the cards ``seat`` may play.  Default: follow suit if you can, no need to beat."""
-        hand = state.hands[state.seats.index(seat)]
-        if None in hand:  # a hand face down in a view
-            hand = tuple(card for card in hand if card is not None)
+        held = state.hands[state.seats.index(seat)]
+        # a hand face down in a view holds None; a hand in sight is all cards and is used as it is
+        hand: Sequence[Card] = (tuple(card for card in held if card is not None) if None in held
+                                else cast(tuple[Card, ...], held))
         table = self.card_table(state)
         trick = state.trick
         if trick is not None and trick.plays:
@@ -348,19 +351,19 @@ class TrickGame:
             return sorted(hand, key=table.hand_order)
         return self.sorted_cards(state, hand)
 
-    def refusal(self, state: State, seat: str, card: Card) -> str:
+    def refusal(self, state: StateT, seat: str, card: Card) -> str:
         """Hook: the sentence for a held card that :meth:`legal_cards` excludes."""
-        led = state.trick.plays[0][1]
+        led = state.trick_on_table.plays[0][1]
         suit = self.suit_of(state, led)
         held = [c for c in state.hand(seat) if c is not None and self.suit_of(state, c) == suit]
         return (f"You must follow suit: {self.pack.suit_names[suit]} were led and you hold "
                 f"{self.names(held)}.")
 
-    def call_refusal(self, state: State, call: Call) -> str:
+    def call_refusal(self, state: StateT, call: Call) -> str:
         """Hook: the sentence for a call not in :meth:`legal_calls`."""
         return f"\"{call}\" is not something {call.seat} can say now."
 
-    def why_illegal(self, state: State, action: Action) -> str | None:
+    def why_illegal(self, state: StateT, action: Action) -> str | None:
         """None for a legal action, else one sentence a learner can read."""
         if isinstance(action, Deal):
             if state.phase != "deal":
@@ -387,12 +390,12 @@ class TrickGame:
             return None
         return self.refusal(state, action.seat, action.card)
 
-    def phase_refusal(self, state: State, action: Action) -> str:
+    def phase_refusal(self, state: StateT, action: Action) -> str:
         """Hook: why a card cannot be played during a phase before play."""
         return f"No card is played yet: this is the {state.phase}."
 
     # ----- applying actions ----------------------------------------------------------------
-    def apply(self, state: State, action: Action, *, check: bool = True) -> State:
+    def apply(self, state: StateT, action: Action, *, check: bool = True) -> StateT:
         """The state after ``action``; an illegal action raises :class:`IllegalAction`."""
         if check:
             problem = self.why_illegal(state, action)
@@ -407,14 +410,16 @@ class TrickGame:
                           if c.words.casefold() == action.words.casefold()), action)
         return self.apply_call(state, canonical)
 
-    def apply_call(self, state: State, call: Call) -> State:
+    def apply_call(self, state: StateT, call: Call) -> StateT:
         """Hook: the state after a legal call.  Default: log it; the same seat acts again."""
         return state.evolve(calls=state.calls + ((len(state.tricks), call),))
 
-    def apply_play(self, state: State, seat: str, card: Card) -> State:
+    def apply_play(self, state: StateT, seat: str, card: Card) -> StateT:
         """The state after a legal card: every card of every hand comes through here, so the
         trick grows by one tuple and only a completed trick is judged and handed on."""
         trick = state.trick
+        if trick is None:
+            raise IllegalAction(f"No card is played now: this is the {state.phase}.")
         plays = trick.plays + ((seat, card),)
         if len(plays) < (len(self.seats) if self.all_play else self.players_in_trick(state)):
             return state.evolve(hands=state.hands_without(seat, card), trick=Trick(trick.leader, plays),
@@ -423,35 +428,35 @@ class TrickGame:
         return self.after_trick(state.evolve(hands=state.hands_without(seat, card), trick=None,
                                              tricks=state.tricks + (done,)), done)
 
-    def players_in_trick(self, state: State) -> int:
+    def players_in_trick(self, state: StateT) -> int:
         return len(self.seats)
 
-    def after_trick(self, state: State, done: Trick) -> State:
+    def after_trick(self, state: StateT, done: Trick) -> StateT:
         """Hook: after a completed trick.  Default: end the hand or give the lead on."""
         if self.is_hand_over(state):
             return state.evolve(phase="over", to_act=None)
         leader = self.next_leader(state, done)
         return state.evolve(to_act=leader, trick=Trick(leader))
 
-    def next_leader(self, state: State, done: Trick) -> str:
+    def next_leader(self, state: StateT, done: Trick) -> str:
         """Hook: the winner leads; after a trick won by nobody the same leader leads again."""
         return done.winner if done.winner is not None else done.leader
 
-    def is_hand_over(self, state: State) -> bool:
+    def is_hand_over(self, state: StateT) -> bool:
         return not any(state.hands)
 
     # ----- strength and winners ------------------------------------------------------------
-    def suit_of(self, state: State, card: Card) -> str:
+    def suit_of(self, state: StateT, card: Card) -> str:
         """Hook: the suit a card belongs to for following (Quadrille's black aces are trumps).
         It may depend on the state only through :meth:`trump` (see :meth:`card_table`)."""
         return card.suit
 
-    def strength(self, state: State, card: Card) -> int:
+    def strength(self, state: StateT, card: Card) -> int:
         """Hook: how strong a card is within its suit (higher wins).  It may depend on the state
         only through :meth:`trump` (see :meth:`card_table`)."""
         raise NotImplementedError
 
-    def card_table(self, state: State) -> CardTable:
+    def card_table(self, state: StateT) -> CardTable:
         """:meth:`suit_of`, :meth:`strength` and the hand order of every card under the state's
         trump suit, built once per trump suit and kept."""
         trump = self.trump(state) if self.has_trumps else None
@@ -474,11 +479,11 @@ class TrickGame:
     def card_tables(self) -> dict[str | None, CardTable]:
         return {}
 
-    def trump(self, state: State) -> str | None:
+    def trump(self, state: StateT) -> str | None:
         """Hook: the trump suit, if any."""
         return None
 
-    def trick_winner(self, state: State, trick: Trick) -> str | None:
+    def trick_winner(self, state: StateT, trick: Trick) -> str | None:
         """The seat whose card wins (so far); None when the best cards tie (a spoiled trick)."""
         table = self.card_table(state)
         suit, power, trump = table.suit, table.power, table.trump
@@ -494,7 +499,7 @@ class TrickGame:
                     winner = None
         return winner
 
-    def sorted_cards(self, state: State, cards: Iterable[Card]) -> list[Card]:
+    def sorted_cards(self, state: StateT, cards: Iterable[Card]) -> list[Card]:
         """Cards grouped by suit (S H D C), weakest first within a suit."""
         return sorted(cards, key=self.card_table(state).hand_order)
 
@@ -519,7 +524,7 @@ class TrickGame:
         scaled, scale = self.scaled_points
         return Fraction(sum(scaled[card] for _, card in trick.plays), scale)
 
-    def card_points_by_side(self, state: State) -> dict[str, Fraction]:
+    def card_points_by_side(self, state: StateT) -> dict[str, Fraction]:
         if type(self).trick_points is not TrickGame.trick_points:  # the game counts its own way
             points = {side: Fraction(0) for side in self.sides}
             for trick in state.tricks:
@@ -528,7 +533,7 @@ class TrickGame:
             return points
         return {side: self.in_points(units) for side, units in self.card_units_by_side(state).items()}
 
-    def card_units_by_side(self, state: State) -> dict[str, int]:
+    def card_units_by_side(self, state: StateT) -> dict[str, int]:
         """Each side's card points in whole units of ``1/scale`` (:attr:`scaled_points`), for a
         game that counts with the default :meth:`trick_points`."""
         scaled = self.scaled_points[0]
@@ -553,17 +558,17 @@ class TrickGame:
     def points_made(self) -> dict[int, Fraction]:
         return {}
 
-    def takers(self, state: State) -> list[str | None]:
+    def takers(self, state: StateT) -> list[str | None]:
         """Hook: who takes each completed trick.  Default: its winner (None for a spoiled trick);
         La Vache carries a tied trick to the next clear winner."""
         return [trick.winner for trick in state.tricks]
 
-    def last_trick_side(self, state: State) -> str | None:
+    def last_trick_side(self, state: StateT) -> str | None:
         if state.phase != "over" or not state.tricks or state.tricks[-1].winner is None:
             return None
         return self.side_of(state, state.tricks[-1].winner)
 
-    def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:
+    def running_points(self, state: StateT) -> dict[str, dict[str, Fraction]]:
         """Hook: the points each side has so far, by part, for the live panel."""
         parts = {side: {"cards": value} for side, value in self.card_points_by_side(state).items()}
         last = self.last_trick_side(state)
@@ -571,7 +576,7 @@ class TrickGame:
             parts[side]["last trick"] = self.last_trick_bonus if side == last else Fraction(0)
         return parts
 
-    def score(self, state: State) -> HandResult:
+    def score(self, state: StateT) -> HandResult:
         """Hook: the result of a finished hand."""
         raise NotImplementedError
 
@@ -629,25 +634,31 @@ class TrickGame:
         return None
 
     # ----- what a seat may see -------------------------------------------------------------
-    def view(self, state: State, seat: str) -> State:
+    def view(self, state: StateT, seat: str) -> StateT:
         """The state as ``seat`` sees it: other hands face down."""
         hands = tuple(hand if other == seat else (None,) * len(hand)
                       for other, hand in zip(state.seats, state.hands))
         return self.mask(state.evolve(hands=hands, viewer=seat, deal=None), seat)
 
-    def mask(self, view: State, seat: str) -> State:
+    def mask(self, view: StateT, seat: str) -> StateT:
         """Hook: hide any further private fact from ``seat`` (Quadrille's called partner)."""
         return view
 
-    def set_aside(self, state: State) -> tuple[Card | None, ...]:
+    def unmask(self, world: StateT, unseen: list[Card], rng: random.Random) -> StateT:
+        """Hook: a sampled world (every hand dealt) with the cards :meth:`mask` hid and play may
+        still bring into a hand drawn from ``unseen``, the cards no hand holds (Aluette's rest,
+        sung into two hands).  Default: nothing hidden matters to play."""
+        return world
+
+    def set_aside(self, state: StateT) -> tuple[Card | None, ...]:
         """Hook: dealt cards now in no hand and no trick (left over, discarded).  Default: none."""
         return ()
 
-    def public_cards(self, state: State) -> tuple[tuple[str, Card], ...]:
+    def public_cards(self, state: StateT) -> tuple[tuple[str, Card], ...]:
         """Hook: cards in a hand that everyone may see (Sixty-Six's turned trump)."""
         return ()
 
-    def badges(self, state: State, seat: str) -> tuple[str, ...]:
+    def badges(self, state: StateT, seat: str) -> tuple[str, ...]:
         """Hook: short public facts shown by a seat (declarations, signals, bids)."""
         return ()
 
@@ -666,19 +677,19 @@ class TrickGame:
         hearts", "Name trumps: ♠ spades").  Default: the call's own words, capitalised."""
         return call.words[:1].upper() + call.words[1:]
 
-    def cards_to_pick(self, state: State) -> int:
+    def cards_to_pick(self, state: StateT) -> int:
         """Hook: how many of its cards the seat to act picks on the board before confirming them
         together, one call per card (Aluette's discards).  Default 0: cards go one at a time."""
         return 0
 
-    def describe_pick(self, state: State, picked: Sequence[Card]) -> str:
+    def describe_pick(self, state: StateT, picked: Sequence[Card]) -> str:
         """Hook: the button that confirms the cards picked on the board (see ``cards_to_pick``),
         naming them, or telling what to pick while none is.  Default: "Confirm" and the cards."""
         if not picked:
             return f"Pick {self.cards_to_pick(state)} cards on the board"
         return f"Confirm {self.names(picked)}"
 
-    def calls_naming(self, state: State, card: Card) -> list[Call]:
+    def calls_naming(self, state: StateT, card: Card) -> list[Call]:
         """The legal calls whose words name ``card`` (a discard, a called king, an exchange), so
         a click on that card can stand for the call."""
         code = str(card).casefold()
@@ -690,12 +701,12 @@ class TrickGame:
         (Aluette's "Monsieur", "plain threes").  Default None: cards rank within their suit."""
         return None
 
-    def after_tied_trick(self, state: State, trick: Trick) -> str:
+    def after_tied_trick(self, state: StateT, trick: Trick) -> str:
         """Hook: what becomes of a trick nobody wins (its best cards tie), as a sentence for the
         learner.  Default: it stays untaken and the next leader leads."""
         return f"{self.next_leader(state, trick)} leads again."
 
-    def card_label(self, state: State | None, card: Card) -> str:
+    def card_label(self, state: StateT | None, card: Card) -> str:
         """Hook: a card's name for the learner, with any title the game gives it (Quadrille's
         "Spadille (the ace of spades)").  Default: the pack's name."""
         return self.pack.name(card)
@@ -704,7 +715,7 @@ class TrickGame:
         names = [self.pack.name(card) for card in cards]
         return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
-    def status(self, state: State) -> str:
+    def status(self, state: StateT) -> str:
         if state.phase == "deal":
             return f"{state.dealer} to deal."
         if state.phase == "over":
@@ -714,7 +725,7 @@ class TrickGame:
             return f"Trick {state.trick_number}: {state.to_act} to {'lead' if leading else 'play'}."
         return f"{state.to_act} to speak."
 
-    def scene(self, state: State, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
+    def scene(self, state: StateT, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
         """The picture of ``state`` from ``viewer``'s chair (all hands face up when open)."""
         seen = state if open_hands or state.phase == "over" else self.view(state, viewer)
         actor = state.to_act
@@ -724,7 +735,8 @@ class TrickGame:
         seats = []
         for seat in self.play_order(viewer):
             hand = seen.hand(seat)
-            shown = tuple(self.sorted_cards(state, hand)) if hand and hand[0] is not None else hand
+            shown = (tuple(self.sorted_cards(state, [card for card in hand if card is not None]))
+                     if hand and hand[0] is not None else hand)
             label = seat + (" · dealer" if seat == state.dealer else "")
             seats.append(SeatScene(seat=seat, label=label, hand=shown, side=self.side_of(seen, seat),
                                    badges=self.badges(seen, seat),

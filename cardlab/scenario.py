@@ -339,7 +339,7 @@ def report(outcome: Outcome) -> dict[str, Any]:
         out["to_act"] = state.to_act
         out["legal"] = [str(a.card) if hasattr(a, "card") else str(a) for a in rules.legal(state)]
         out["over"] = state.over
-        if state.over:
+        if state.over and outcome.match is not None:  # set whenever the hand is
             settled = rules.settle(outcome.match, rules.score(state))
             out["result"] = result_json(settled.results[-1])  # as settled against the match (a carried pot)
             out["match"] = match_json(rules, settled)

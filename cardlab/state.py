@@ -10,7 +10,7 @@ A *view* is the same state as one seat may see it: the other seats' cards are re
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import NamedTuple, Self, cast
 
 from .actions import Call, Deal
 from .cards import Card
@@ -67,7 +67,13 @@ class State:
     def hand(self, seat: str) -> tuple[Card | None, ...]:
         return self.hands[self.seats.index(seat)]
 
-    def evolve(self, **changes: object) -> State:
+    def cards_in_sight(self, seat: str) -> tuple[Card, ...]:
+        """The cards of ``seat``'s hand this state shows: all of them, but none of another seat's
+        hand in a view."""
+        hand = self.hands[self.seats.index(seat)]
+        return tuple(card for card in hand if card is not None) if None in hand else cast(tuple[Card, ...], hand)
+
+    def evolve(self, **changes: object) -> Self:
         """A copy with some fields changed: ``dataclasses.replace`` without re-running
         ``__init__``, which is the engine's hot path (a state per card played).  The new
         state is given its finished field dict, which costs less than filling the empty one
@@ -83,6 +89,27 @@ class State:
         hand = self.hands[index]
         at = hand.index(card)
         return self.hands[:index] + (hand[:at] + hand[at + 1:],) + self.hands[index + 1:]
+
+    @property
+    def seat_to_act(self) -> str:
+        """``to_act`` where a seat must be acting (during the calls and the play)."""
+        if self.to_act is None:
+            raise ValueError(f"Nobody is to act: the hand is at its {self.phase}.")
+        return self.to_act
+
+    @property
+    def trick_on_table(self) -> Trick:
+        """``trick`` where one must be on the table (during the play)."""
+        if self.trick is None:
+            raise ValueError(f"No trick is on the table: the hand is at its {self.phase}.")
+        return self.trick
+
+    @property
+    def dealt(self) -> Deal:
+        """``deal`` where the cards must be out (not in a view, which leaves the deal out)."""
+        if self.deal is None:
+            raise ValueError("The cards have not been dealt.")
+        return self.deal
 
     @property
     def over(self) -> bool:

@@ -20,7 +20,7 @@
 #    itself (static/pyc.mjs: IPython's import in the page fell from 13.8 s to 2.5 s). The site's
 #    cardlab wheel is built from a copy of the
 #    tree whose pyproject.toml declares ipywidgets and anywidget: Pyodide loads a package and its
-#    dependencies when a cell imports it, so `from widgets import Table` (or `cardlab.widgets`)
+#    dependencies when a cell imports it, so `from cardlab.widgets import Table`
 #    brings the widget stack by itself. The repository's pyproject.toml is not changed: a normal
 #    install of the engine keeps no dependencies.
 # 5. `voici build` with static/jupyter-lite.json: the local Pyodide, `disablePyPIFallback`, and

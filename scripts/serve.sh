@@ -10,4 +10,4 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 bash scripts/setup.sh app
-exec .venv/bin/python -m widgets.voila_app "$@"
+exec .venv/bin/python -m cardlab.widgets.server "$@"

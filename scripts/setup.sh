@@ -75,8 +75,12 @@ else
 fi
 
 # The cardlab page template (Voilà's page with nothing from outside hosts) in .venv/share/jupyter, where
-# the Voilà preview inside JupyterLab finds it too (an editable install leaves out the wheel's data files).
-"$venv/bin/python" -c 'import widgets.voila_app as app; app.install_voila_template()'
+# every Voilà looks (the app, the preview inside JupyterLab). An editable install leaves out the wheel's
+# data files, so the repository's folder is linked there: like the code, it is never a stale copy.
+templates="$venv/share/jupyter/voila/templates"
+mkdir -p "$templates"
+[ -L "$templates/cardlab" ] || rm -rf "$templates/cardlab"
+ln -sfn "$root/widgets/jupyter_data/voila/templates/cardlab" "$templates/cardlab"
 
 # 4. The browser for the browser tests: Debian's chromium.
 if [ "$extra" = test ]; then

@@ -7,6 +7,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 bash scripts/setup.sh test
 mkdir -p test-artifacts
+# the type check of the engine and the views (its settings: [tool.mypy] in pyproject.toml); an error fails the run
+.venv/bin/python -m mypy
 set +e
 .venv/bin/python -m pytest "$@"
 rc=$?

@@ -20,10 +20,10 @@ Why each part is here:
   site already has). The kernel asks for sqlite3 and jedi by name, so they stay in the lock.
 - cardlab's wheel for the site is built from a copy of the tree whose pyproject.toml declares
   ipywidgets and anywidget (at the versions whose front end the site ships). Pyodide loads a
-  package, and what it depends on, when a cell imports one of its import names (`cardlab`,
-  `widgets`), so a lesson's `from widgets import Table` (or `from cardlab.widgets import …`)
-  brings the widget stack by itself. Loading is only unpacking: the landing page, which imports
-  the engine alone, never imports ipywidgets. The repository's pyproject.toml is not changed, so
+  package, and what it depends on, when a cell imports one of its import names (only
+  `cardlab`: the widgets folder is installed as `cardlab.widgets`), so a lesson's
+  `from cardlab.widgets import Table` brings the widget stack by itself. Loading is only
+  unpacking: the landing page, which imports the engine alone, never imports ipywidgets. The repository's pyproject.toml is not changed, so
   a normal install of the engine keeps no dependencies.
 - Every `.py` of the standard library and the wheels becomes a `.pyc` compiled by Pyodide itself
   (static/pyc.py): without it, the browser spent most of IPython's import compiling sources.
@@ -112,8 +112,9 @@ def site_wheel(out: Path) -> Path:
     """cardlab's wheel for the browser, declaring the widget stack; built from a copy of the tree."""
     pyproject = (REPO / "pyproject.toml").read_text()
     project = tomllib.loads(pyproject)
-    include = project["tool"]["setuptools"]["packages"]["find"]["include"]
-    packages = sorted({REPO / name.split(".")[0] for name in include})
+    setuptools = project["tool"]["setuptools"]
+    folders = setuptools.get("package-dir", {})  # cardlab.widgets is the widgets/ folder
+    packages = sorted({REPO / folders.get(name, name).split(".")[0] for name in setuptools["packages"]})
     version = f"{project['project']['version']}+site.{_tree_hash(packages)}"
     requires = [*project["project"].get("dependencies", []),
                 *(f"{name}=={importlib.metadata.version(name)}" for name in FRONT_ENDS)]

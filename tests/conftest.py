@@ -2,7 +2,7 @@
 
 Session fixtures (each starts its server once, on a free loopback port, and SIGTERMs it at the end):
 
-- ``voila_url``  the app exactly as ``scripts/serve.sh`` runs it (``python -m widgets.voila_app``
+- ``voila_url``  the app exactly as ``scripts/serve.sh`` runs it (``python -m cardlab.widgets.server``
   from the repository root, so the same ``voila.json``), only with ``--port``. Yields
   ``"http://127.0.0.1:PORT"`` whose ``/`` redirects to ``notebooks/index.ipynb``.
 - ``lab_url``    ``jupyter lab`` over the repository (token off, loopback, no browser).

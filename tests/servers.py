@@ -82,7 +82,7 @@ class Server:
 
 def voila_command(port: int) -> list[str]:
     """The command scripts/serve.sh execs (from the repo root), on another port."""
-    return [sys.executable, "-m", "widgets.voila_app", f"--port={port}"]
+    return [sys.executable, "-m", "cardlab.widgets.server", f"--port={port}"]
 
 
 def landing_title(notebook: Path = REPO / "notebooks" / "index.ipynb") -> str:

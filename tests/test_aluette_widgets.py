@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from cardlab import lesson
-from widgets import Stepper, Table
+from cardlab.widgets import Stepper, Table
 
 
 def test_the_ceremony_stepper_steps_card_by_card_to_the_seating():

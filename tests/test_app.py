@@ -1,4 +1,4 @@
-"""The app server's plumbing, over plain HTTP: what voila.json and widgets.voila_app promise."""
+"""The app server's plumbing, over plain HTTP: what voila.json and cardlab.widgets.server promise."""
 
 import json
 import re
@@ -74,7 +74,7 @@ def test_voila_json_settings():
     assert cfg["VoilaConfiguration"]["preheat_kernel"] is True
     assert cfg["MappingKernelManager"]["cull_idle_timeout"] > 0
     assert cfg["Voila"]["kernel_websocket_connection_class"] == \
-        "widgets.voila_app.NoDelayChannelsConnection"
+        "cardlab.widgets.server.NoDelayChannelsConnection"
     assert "tornado_settings" not in cfg["Voila"]  # the xsrf check stays on
     assert cfg["Room"]["max_kernels"] > 0
     assert cfg["MappingKernelManager"]["cull_connected"] is True  # a forgotten tab frees its seat
@@ -85,7 +85,7 @@ def test_voila_json_settings():
 
 
 def test_jupyter_server_config_carries_voila_json_settings(tmp_path):
-    from widgets.voila_app import write_jupyter_server_config
+    from cardlab.widgets.server import write_jupyter_server_config
 
     target = tmp_path / "etc" / "jupyter" / "jupyter_server_config.json"
     target.parent.mkdir(parents=True)
@@ -95,22 +95,11 @@ def test_jupyter_server_config_carries_voila_json_settings(tmp_path):
     voila = json.loads((REPO / "voila.json").read_text())
     assert config["ServerApp"]["ip"] == "0.0.0.0"  # what was there stays
     assert config["ServerApp"]["jpserver_extensions"] == {
-        "other": True, "voila": True, "widgets.voila_app": True}
+        "other": True, "voila": True, "cardlab.widgets.server": True}
     assert config["ServerApp"]["kernel_websocket_connection_class"] == \
         voila["Voila"]["kernel_websocket_connection_class"]
     for section in ("MappingKernelManager", "Room", "VoilaConfiguration"):
         assert config[section] == voila[section]
-
-
-def test_postbuild_installs_the_page_template(tmp_path):
-    from widgets.voila_app import install_voila_template
-
-    target = install_voila_template(tmp_path)
-    assert target == tmp_path / "share" / "jupyter" / "voila" / "templates" / "cardlab"
-    assert json.loads((target / "conf.json").read_text()) == {"base_template": "lab"}
-    page = (target / "index.html.j2").read_text()
-    assert "{%- extends" in page and "https://" not in page
-    assert "install_voila_template" in (REPO / "binder" / "postBuild").read_text()
 
 
 def test_lesson_page_links_nothing_outside(voila_url):
@@ -121,7 +110,7 @@ def test_lesson_page_links_nothing_outside(voila_url):
 
 
 def test_kernel_websocket_sets_tcp_nodelay():
-    from widgets.voila_app import NoDelayChannelsConnection
+    from cardlab.widgets.server import NoDelayChannelsConnection
 
     conn = NoDelayChannelsConnection.__new__(NoDelayChannelsConnection)
     handler = mock.Mock()

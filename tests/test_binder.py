@@ -77,11 +77,13 @@ def test_binder_env_runs_the_pinned_python_and_imports_the_kit(binder_env, tmp_p
     # from outside the repository, so the installed copies are what gets imported
     out = subprocess.run(
         [str(binder_env / "bin" / "python"), "-c",
-         "import sys, cardlab, cardlab.widgets, widgets, ipykernel, voila; "
-         "print(f'{sys.version_info[0]}.{sys.version_info[1]}', cardlab.__path__[0])"],
+         "import sys, importlib.util, cardlab, cardlab.widgets.table, ipykernel, voila; "
+         "print(f'{sys.version_info[0]}.{sys.version_info[1]}', cardlab.__path__[0], "
+         "importlib.util.find_spec('widgets'))"],
         cwd=tmp_path, check=True, capture_output=True, text=True).stdout.split()
     assert out[0] == runtime_python()
     assert str(binder_env) in out[1]
+    assert out[2] == "None"  # one installed package: no top-level `widgets`
 
 
 def test_binder_env_has_the_locked_versions(binder_env):
@@ -104,13 +106,13 @@ def test_postbuild_writes_the_server_config_derived_from_voila_json(binder_env):
     assert config["Room"] == voila["Room"]
     assert config["ServerApp"]["kernel_websocket_connection_class"] == \
         voila["Voila"]["kernel_websocket_connection_class"]
-    assert config["ServerApp"]["jpserver_extensions"]["widgets.voila_app"] is True
+    assert config["ServerApp"]["jpserver_extensions"]["cardlab.widgets.server"] is True
     assert "disable_check_xsrf" not in json.dumps(config)
 
 
 def test_binder_server_loads_our_settings(binder_server):
     log = binder_server.log.read_text()
-    assert "widgets.voila_app | extension was successfully loaded" in log, log[-3000:]
+    assert "cardlab.widgets.server | extension was successfully loaded" in log, log[-3000:]
 
 
 def test_binder_serves_landing_page_with_our_settings(binder_server):
@@ -122,6 +124,7 @@ def test_binder_serves_landing_page_with_our_settings(binder_server):
     assert landing_title() in html
     assert any(c.startswith("_xsrf=") for c in cookies), cookies
     assert "cardlab-connection" in html  # the connection watcher is in the page
+    assert "/voila/templates/cardlab/static/" in html  # the page template the package installed
     for bad in ("ModuleNotFoundError", "No Jupyter kernel", "Traceback"):
         assert bad not in html, f"{bad} in the rendered landing page"
     # the kernel culler starts with the first kernel, with voila.json's timeout and connected tabs too

@@ -48,7 +48,22 @@ def test_the_wheel_metadata_names_the_licences_and_the_console_script(dist):
     assert metadata["License"] is None  # the table form, which setuptools drops in 2027, is gone
     assert "Intended Audience :: Education" in metadata.get_all("Classifier")
     assert "[console_scripts]\ncardlab = cardlab.__main__:main" in scripts
-    assert "cardlab/scenarios/tressette-thirds.json" in names and "widgets/table.py" in names
+    assert "cardlab/scenarios/tressette-thirds.json" in names
+    assert {f"cardlab/puzzles/bank/{game}.json" for game in ("tressette", "quadrille", "aluette")} <= set(names)
+
+
+@pytest.mark.slow
+def test_the_wheel_installs_one_package_with_the_views_inside(dist):
+    wheel = next(dist.glob("cardlab-*.whl"))
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        top_level = archive.read(next(n for n in names if n.endswith(".dist-info/top_level.txt"))).decode()
+    assert top_level.split() == ["cardlab"]
+    assert not any(name.startswith("widgets/") for name in names)
+    assert {"cardlab/widgets/__init__.py", "cardlab/widgets/table.py", "cardlab/widgets/server.py",
+            "cardlab/widgets/connection.js", "cardlab/widgets/svgview.js", "cardlab/widgets/svgview.css"} <= names
+    template = "cardlab-0.1.0.data/data/share/jupyter/voila/templates/cardlab/"
+    assert {template + "conf.json", template + "index.html.j2"} <= names
 
 
 @pytest.mark.slow

@@ -18,9 +18,9 @@ from cardlab.practice import compare, order
 from cardlab.practice.common import play
 from cardlab.render.table import table_svg
 from cardlab.scenario import loads, parse
-from widgets.compare import CompareView, short
-from widgets.counting import CountingTrainer, card_text
-from widgets.practice import DealToOrder, SignalsTrainer, download_link
+from cardlab.widgets.compare import CompareView, short
+from cardlab.widgets.counting import CountingTrainer, card_text
+from cardlab.widgets.practice import DealToOrder, SignalsTrainer, download_link
 
 
 def finished(game: str, seed: int = 3):

@@ -569,7 +569,7 @@ def test_five_players_bots_play_a_hand_and_chips_are_conserved():
 
 # ----- the table widget --------------------------------------------------------------------
 def test_a_learner_plays_a_whole_game_against_three_bots_at_the_table():
-    from widgets.table import Table
+    from cardlab.widgets.table import Table
     table = Table("quadrille", seed=4, rounds=1)
     bot = SimpleBot()
     for deal in range(4):
@@ -577,12 +577,11 @@ def test_a_learner_plays_a_whole_game_against_three_bots_at_the_table():
             assert table.state.to_act == "S"
             if deal == 0 and table.state.phase == "auction":
                 assert [b.description for b in table.calls_box.children][0] == "Pass"
-            table._act(bot.choose(table.rules, table.rules.view(table.state, "S")))
-        table._redraw()
+            table.session.act("S", bot.choose(table.rules, table.rules.view(table.state, "S")))
         table.counting.skip()                        # the breakdown follows the learner's count
         assert "End of hand" in table.breakdown_box.value and f"hand {deal + 1}" in table.match_box.value
         if deal < 3:
-            table._next_hand()
+            table.next_hand()
     settled = table.rules.settle(table.match, table.rules.score(table.state))
     assert settled.over and sum(settled.totals.values()) == 160
 

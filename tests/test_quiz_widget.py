@@ -13,8 +13,8 @@ import pytest
 from cardlab import GAMES, get_rules, parse_action
 from cardlab.cards import Card
 from cardlab.practice.words import suitless
-from widgets import Quiz
-from widgets.quiz import LEVEL_2_AT, LEVEL_3_AT, level_for
+from cardlab.widgets import Quiz
+from cardlab.widgets.quiz import LEVEL_2_AT, LEVEL_3_AT, level_for
 
 html_escape = partial(escape, quote=False)
 """As the widget escapes a sentence for the page."""
@@ -100,7 +100,7 @@ def test_legal_cards_are_picked_on_the_drawing_or_the_buttons_then_checked():
     assert 'class="card legal' not in quiz.board.svg and 'class="card illegal' not in quiz.board.svg
     held = [str(card) for card in quiz.state.hand(question.seat)]
     assert sorted(quiz.toggles) == sorted(held)
-    quiz.board.clicked = f"{question.answer[0]}|{question.seat}|1"
+    quiz.board.clicked = f"{question.answer[0]}#1"
     assert quiz.toggles[question.answer[0]].value
     assert f'data-card="{question.answer[0]}"' in quiz.board.svg and "selected" in quiz.board.svg
     for code in question.answer[1:]:
@@ -114,7 +114,7 @@ def test_a_trick_winner_is_answered_by_clicking_a_seat_and_the_picture_does_not_
     assert "winner-ring" not in quiz.board.svg and 'class="trick-winner"' not in quiz.board.svg
     assert "Nobody" in buttons(quiz)
     seat = quiz.question.answer or next(iter(quiz.rules.seats))
-    quiz.board.clicked = f"|{seat}|7"
+    quiz.board.clicked = f"@{seat}#7"
     right = quiz.question.answer is not None
     assert (quiz.asked, quiz.right, quiz.missed) == ((1, 1, 0) if right else (0, 0, 1))
 
@@ -137,7 +137,7 @@ def test_stronger_offers_the_two_cards_and_a_tie_where_suits_do_not_matter():
     names = list(buttons(quiz))
     assert names[-1] == "They tie" and len(names) == 3
     assert Quiz("tressette", kinds=["stronger"], seed=5).answers.children[-1].description != "They tie"
-    quiz.board.clicked = f"{quiz.question.cards[0]}||3"
+    quiz.board.clicked = f"{quiz.question.cards[0]}#3"
     right = quiz.question.answer == [quiz.question.cards[0]]
     assert (quiz.asked, quiz.right, quiz.missed) == ((1, 1, 0) if right else (0, 0, 1))
 

@@ -57,7 +57,9 @@ def test_pips_are_defined_once_and_reused() -> None:
         ids = re.findall(r'<symbol id="([^"]+)"', defs)
         assert len(ids) == len(set(ids)) == 4
         svg = hand_svg(PACKS["spanish48" if family == "spanish" else "italian40"].cards[:10], family)
-        assert svg.count("<symbol ") == 4
+        pips = re.findall(r'<symbol id="cl[0-9a-f]+-(?!face-)', svg)
+        faces = re.findall(r'<symbol id="[^"]+-face-[^"]+"', svg)
+        assert len(pips) == 4 and len(faces) == 10                  # each face once, each pip once
         assert svg.count("<use ") > 10
 
 

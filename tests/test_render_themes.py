@@ -178,7 +178,7 @@ def test_ids_are_unique_within_a_drawing_and_across_drawings(theme: str) -> None
 def test_single_cards_and_hands_have_ids_of_their_own_too() -> None:
     pictures = [card_svg(Card.parse("7H")), card_svg(Card.parse("8H")), back_svg(), hand_svg(parse_cards("AS 2S"))]
     every = [i for svg in pictures for i in ids(svg)]
-    assert len(every) == len(set(every)) == 4 * 5
+    assert len(every) == len(set(every)) == 4 * 5 + 4     # four pips and the back each, and the 4 faces shown
     assert card_svg(Card.parse("7H")) == pictures[0]          # still a pure function of the card
 
 
@@ -314,7 +314,8 @@ def test_every_negative_number_on_the_panels_has_the_minus_sign() -> None:
 def test_the_match_sheet_scrolls_in_its_own_box_and_never_wraps() -> None:
     match = MatchState(totals={seat: 0 for seat in ("NE", "E", "S", "W", "NW", "pot")}, dealer="NE")
     html = match_html(match, 8)
-    assert html.startswith('<div class="cardlab-scroll"><table class="cardlab-panel panel-match">')
+    assert html.startswith('<div class="cardlab-scroll" role="region" tabindex="0" aria-label="')
+    assert '<table class="cardlab-panel panel-match">' in html
     scroll = re.search(r"\.cardlab-scroll \{([^}]*)\}", PANEL_CSS).group(1)
     cells = re.search(r"\.cardlab-panel th, \.cardlab-panel td \{([^}]*)\}", PANEL_CSS).group(1)
     assert "overflow-x: auto" in scroll and "white-space: nowrap" in cells

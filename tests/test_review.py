@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from cardlab import Hand, get_rules
 from cardlab.actions import Call
+from cardlab.bots import SimpleBot, next_action
 from cardlab.players import get_player
-from widgets.coach import costliest, moment_sentence, review
+from cardlab.players.expert import Expert
+from cardlab.review import costliest, moment_sentence, review
+from cardlab.session import TableSession
 
 SOLO = Call("S", "bids solo")
 
@@ -48,3 +53,25 @@ def test_every_call_is_weighed_against_the_calls_offered():
     rules = hand.rules
     calls = [m for m in review(rules, hand, "S", deals=4, moves=None) if isinstance(m.action, Call)]
     assert len(calls) >= 2 and all(m.loss.deals == 4 for m in calls)
+
+
+def test_the_expert_weighs_singing_in_aluette_when_every_seat_may_sing():
+    """The rest (twelve cards hidden until sung) is drawn in each sampled deal: when every seat
+    sings in a sample they go into two hands and are played, not played as unknown cards."""
+    rules = get_rules("aluette")
+    state = Hand.dealt(rules, "E", 1).state
+    while state.to_act != "S":
+        state = rules.apply(state, next_action(rules, state, SimpleBot(), None))
+    assert state.phase == "sing"
+    for action in rules.legal(state):
+        loss = Expert().loss(rules, rules.view(state, "S"), action)
+        assert loss.amount >= 0 and loss.best in rules.legal(state)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_an_aluette_hand_played_by_the_coach_is_reviewed(seed: int):
+    session = TableSession("aluette", seed=seed, level="club")
+    while not session.now.state.over:
+        session.coach_plays("S")
+    session.review("S")
+    assert session.now.coach.startswith("Review"), (session.now.message, session.now.coach)

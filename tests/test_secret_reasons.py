@@ -22,7 +22,7 @@ from cardlab.players.beginner import Beginner
 from cardlab.rules import TrickGame
 from cardlab.state import State
 from tests.test_players import CONFIGS, IDS, check_reason
-from widgets.table import Table
+from cardlab.widgets.table import Table
 
 LEARNER = "S"
 
@@ -99,7 +99,7 @@ def hidden_step(table: Table) -> tuple[int, str, Card] | None:
     state, log = table.state, table.hand.log
     for seat, card in state.trick.plays if state.trick is not None else ():
         step = log.index(Play(seat, card))
-        decision = table.coach.decisions.get(step)
+        decision = table.session.now.decisions.get(step)
         if seat != LEARNER and decision is not None and decision.public != decision.reason:
             return step, seat, card
     return None
@@ -115,7 +115,7 @@ def test_why_tells_the_public_reason_during_the_hand_and_the_whole_one_after():
         if found is not None:
             break
     step, seat, card = found
-    decision, index = table.coach.decisions[step], table.index
+    decision, index = table.session.now.decisions[step], table.index
     table.play(str(card))
     assert table.coach_text.startswith(f"Why {seat} played")
     assert decision.public in table.coach_text and decision.reason not in table.coach_text

@@ -31,7 +31,7 @@ def test_serve_sh_leaves_the_address_to_the_server():
     script = (REPO / "scripts" / "serve.sh").read_text()
     commands = [line for line in script.splitlines() if line and not line.startswith("#")]
     assert not any("echo" in line or "8866" in line for line in commands), commands
-    assert commands[-1] == 'exec .venv/bin/python -m widgets.voila_app "$@"'
+    assert commands[-1] == 'exec .venv/bin/python -m cardlab.widgets.server "$@"'
 
 
 def test_a_taken_port_says_how_to_choose_another():

@@ -17,8 +17,8 @@ from cardlab import GAMES, Hand, get_rules
 from cardlab.bots import RandomBot, next_action
 from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, loads
 from cardlab.scenario import MAX_BYTES
-from widgets.address import MAX_TEXT, decode, encode
-from widgets.share import ShareBar, file_name
+from cardlab.widgets.address import MAX_TEXT, decode, encode
+from cardlab.widgets.share import ShareBar, file_name
 
 
 def b64(data: bytes) -> str:

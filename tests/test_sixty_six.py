@@ -513,7 +513,7 @@ def test_scenario_65_65_counts_and_carries():
 # ----- the table: the carried point is on the match sheet and goes to the next winner ---------
 def test_table_keeps_the_carried_point_and_gives_it_to_the_next_hands_winner():
     from cardlab.bots import SimpleBot
-    from widgets import Table
+    from cardlab.widgets import Table
     table = Table("sixty_six", scenario="sixty_six-65-65")
     table.last_button.click()
     assert "1 game point carried to the winner of the next hand." in table.match_box.value

@@ -11,7 +11,7 @@ from ipywidgets.widgets.widget import _instances
 
 from cardlab.points import pretty
 from cardlab.scenario import builtin
-from widgets import Table
+from cardlab.widgets import Table
 
 HANDS = 20
 

@@ -7,9 +7,9 @@ from datetime import datetime, timezone
 from cardlab import get_rules
 from cardlab.actions import Call
 from cardlab.scenario import builtin
-from widgets import Table, html
-from widgets.address import decode
-from widgets.svgview import SvgView
+from cardlab.widgets import Table, html
+from cardlab.widgets.address import decode
+from cardlab.widgets.svgview import SvgView
 
 
 def learner_legal(table: Table) -> list[str]:
@@ -458,7 +458,7 @@ def test_review_lists_the_costliest_decisions_with_buttons_that_step_there():
     table.coach.review_button.click()
     rows = table.coach.rows.children
     assert 1 <= len(rows) <= 3
-    from widgets.coach import review
+    from cardlab.review import review
     moments = review(table.rules, table.hand, "S")
     assert all(moment.loss.amount >= 0 for moment in moments)
     choices = [k for k, action in enumerate(table.hand.log)

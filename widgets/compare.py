@@ -10,7 +10,6 @@ from the engine is escaped here.
 from __future__ import annotations
 
 from dataclasses import fields
-from html import escape
 from typing import Any
 
 import ipywidgets as ipw
@@ -21,6 +20,9 @@ from cardlab.practice import Comparison, Difference, PracticeError, compare
 from cardlab.practice.compare import LEVELS
 from cardlab.rules import OptionError, TrickGame
 from cardlab.scenario import parse, run
+
+from .front import FRONT, StyleSheet
+from .html import escape
 
 Rules = tuple[str, dict[str, Any]]
 
@@ -34,23 +36,11 @@ PAIRS: dict[str, tuple[Rules, Rules]] = {
 
 FRENCH_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
-STYLE = """<style>
-.cardlab-compare { max-width: 72em; }
-.cardlab-compare-controls { flex-flow: row wrap; gap: 6px; align-items: center; }
-.cardlab-compare-columns { display: flex; flex-flow: row wrap; gap: 12px; }
-.cardlab-compare-side { flex: 1 1 320px; min-width: 0; border: 1px solid #ccc; border-radius: 6px;
-  padding: 6px 10px; }
-.cardlab-compare-side h4 { margin: 2px 0 4px; }
-.cardlab-compare-side ol { margin: 0; padding-left: 1.9em; }
-.cardlab-compare-side li { margin: 2px 0; line-height: 1.5; }
-.cardlab-compare-side li.cardlab-compare-other { background: #fff4d6; }
-.cardlab-compare-card { white-space: nowrap; margin-right: 0.5em; }
-.cardlab-compare-diff { background: #ffd34d; font-weight: 600; border-radius: 3px; padding: 0 2px; }
-.cardlab-compare-first { outline: 2px solid #b3261e; }
-.cardlab-compare-red { color: #b3261e; }
-.cardlab-compare-score { margin-top: 6px; font-weight: 600; }
-.cardlab-compare-why { margin: 6px 0; }
-</style>"""
+
+class CompareSheet(StyleSheet):
+    """The look of these views (``compare.css``)."""
+
+    _css = FRONT / "compare.css"
 
 
 def short(rules: TrickGame, card: Card) -> str:
@@ -113,10 +103,10 @@ class CompareView(ipw.VBox):
         self.summary.add_class("cardlab-compare-summary")
         self.columns = ipw.HTML()
         self.columns.add_class("cardlab-compare-view")
-        super().__init__([ipw.HTML(STYLE), controls, self.summary, self.columns])
+        super().__init__([CompareSheet(), controls, self.summary, self.columns])
         self.add_class("cardlab-compare")
         self.comparison: Comparison | None = None
-        self.titles: tuple[str, ...] = ()
+        self.titles: tuple[str, str] = ("", "")
         self.show()
 
     def show(self) -> None:
@@ -124,19 +114,20 @@ class CompareView(ipw.VBox):
         (game_a, options_a), (game_b, options_b) = self.pairs[self.pair_pick.value]
         try:
             rules = (get_rules(game_a, **options_a), get_rules(game_b, **options_b))
-            self.comparison = compare(self.seed_box.value, *rules, level=self.level_pick.value)
+            comparison = compare(self.seed_box.value, *rules, level=self.level_pick.value)
         except (PracticeError, OptionError, ValueError) as error:
             self.comparison = None
             self.summary.value = f'<div role="alert">{escape(str(error), quote=False)}</div>'
             self.columns.value = ""
             return
-        self.titles = tuple(title + options_text(one) for title, one in zip(self.comparison.titles, rules))
-        self.summary.value = self._summary(rules)
-        self.columns.value = ('<div class="cardlab-compare-columns">'
-                              + "".join(self._column(side, rules[side]) for side in (0, 1)) + "</div>")
+        self.comparison = comparison
+        first_title, second_title = (title + options_text(one) for title, one in zip(comparison.titles, rules))
+        self.titles = (first_title, second_title)
+        self.summary.value = self._summary(comparison, rules)
+        columns = "".join(self._column(comparison, side, rules[side]) for side in (0, 1))
+        self.columns.value = f'<div class="cardlab-compare-columns">{columns}</div>'
 
-    def _summary(self, rules: tuple[TrickGame, TrickGame]) -> str:
-        comparison = self.comparison
+    def _summary(self, comparison: Comparison, rules: tuple[TrickGame, TrickGame]) -> str:
         first = comparison.first
         if first is None:
             return ('<div class="cardlab-compare-why" role="status">Every card was played the same under both '
@@ -149,10 +140,10 @@ class CompareView(ipw.VBox):
         text = head + why(first, self.titles, names) + tail
         return f'<div class="cardlab-compare-why" role="status">{escape(text, quote=False)}</div>'
 
-    def _column(self, side: int, rules: TrickGame) -> str:
-        comparison = self.comparison
-        outcome = run(parse(comparison.scenarios[side]))
-        state = outcome.hand.state
+    def _column(self, comparison: Comparison, side: int, rules: TrickGame) -> str:
+        hand = run(parse(comparison.scenarios[side])).hand
+        assert hand is not None  # the comparison has just played this scenario through
+        state = hand.state
         marked = {(d.trick, d.seat) for d in comparison.differences}
         first = comparison.first
         items = []

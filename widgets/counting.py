@@ -3,9 +3,11 @@ points (or, in the games that count tricks per player, his own tricks) before th
 
 ``trainer.start(rules, state, seat)`` lays out the tricks as buttons named by their cards, a box
 for the total, "Check" and "Skip"; ``trainer.reset()`` hides and clears it; the trait ``done``
-turns True once the learner has counted right or skipped, so the table knows when to show the
-breakdown.  Every judgement is :func:`cardlab.practice.check_count`'s, and its sentence is shown
-escaped (card names and typed totals reach the page only as text).
+turns True once the learner has counted right or skipped.  Every judgement is
+:func:`cardlab.practice.check_count`'s (in a table, through the session's
+:meth:`~cardlab.session.TableSession.count`, given as ``count``, which also shows the breakdown;
+``skip`` tells the session of a Skip), and its sentence is shown escaped (card names and typed
+totals reach the page only as text).
 
 Nothing before ``done`` gives the count away: a wrong count hears what is wrong, never the right
 total, and may be tried again.  Once done, the tricks go (a right count keeps its sentence), so
@@ -17,6 +19,7 @@ when they go, so that a long lesson does not pile up widget models.
 from __future__ import annotations
 
 from html import escape
+from typing import Callable
 
 import ipywidgets as ipw
 import traitlets
@@ -27,16 +30,12 @@ from cardlab.practice.counting import counts_cards
 from cardlab.rules import TrickGame
 from cardlab.state import State
 
-STYLE = """<style>
-.cardlab-counting { max-width: 46em; gap: 4px; }
-.cardlab-counting .cardlab-count-row { flex-flow: row wrap; align-items: center; gap: 4px; }
-.cardlab-counting .cardlab-count-row .widget-html { min-width: 6.5em; margin: 0; }
-.cardlab-counting .widget-toggle-button { width: auto; min-width: 7em; }
-.cardlab-counting .cardlab-count-feedback { min-height: 3em; }
-.cardlab-count-right { color: #1b5e20; }
-.cardlab-count-wrong { color: #8a1c1c; }
-.cardlab-table:has(.cardlab-svg-board > svg:not([data-hand-over])) .cardlab-counting { display: none !important; }
-</style>"""
+from .front import FRONT, StyleSheet
+
+class CountingSheet(StyleSheet):
+    """The trainer's look; it stays hidden until the board has painted the hand's last picture."""
+
+    _css = FRONT / "counting.css"
 
 
 def close(widgets: tuple[ipw.Widget, ...]) -> None:
@@ -61,7 +60,10 @@ class CountingTrainer(ipw.VBox):
 
     done = traitlets.Bool(False)
 
-    def __init__(self) -> None:
+    def __init__(self, count: Callable[[list[Card], str | None], CountCheck | None] | None = None,
+                 skip: Callable[[], object] | None = None) -> None:
+        self._count = count
+        self._skip = skip
         self.heading = ipw.HTML()
         self.heading.add_class("cardlab-count-heading")
         self.rows = ipw.VBox()
@@ -79,7 +81,7 @@ class CountingTrainer(ipw.VBox):
         self.feedback.add_class("cardlab-count-feedback")
         self.actions = ipw.HBox([self.total_box, self.check_button, self.skip_button])
         self.actions.add_class("cardlab-count-row")
-        super().__init__([ipw.HTML(STYLE), self.heading, self.rows, self.actions, self.feedback])
+        super().__init__([CountingSheet(), self.heading, self.rows, self.actions, self.feedback])
         self.add_class("cardlab-counting")
         self.rules: TrickGame | None = None
         self.state: State | None = None
@@ -130,6 +132,7 @@ class CountingTrainer(ipw.VBox):
         rows = []
         for number, trick in enumerate(state.tricks, 1):
             mine = trick.card_of(seat)
+            assert mine is not None  # every seat plays to every trick
             others = ", ".join(f"{other} {card_text(rules, state, card)}" for other, card in trick.plays
                                if other != seat)
             rows.append(self._row(f"Trick {number}", [(f"{seat}: {card_text(rules, state, mine)}", mine)],
@@ -156,25 +159,31 @@ class CountingTrainer(ipw.VBox):
 
     def check(self) -> CountCheck | None:
         """Check the clicked cards and the typed total; the sentence names what went wrong."""
-        if self.rules is None or self.state is None or not self.state.over:
+        rules = self.rules
+        if rules is None or self.state is None or not self.state.over:
             return None
         total = self.total_box.value.strip() or None
         try:
-            self.result = check_count(self.rules, self.state, self.side, self.claimed(), total)
+            if self._count is None:
+                self.result = check_count(rules, self.state, self.side, self.claimed(), total)
+            else:
+                self.result = self._count(self.claimed(), total)
         except PracticeError as error:
             self._say(str(error), right=False)
             return None
+        if self.result is None:
+            return None
         if not self.result.right:
-            self._say(self._faults(self.result), right=False)
+            self._say(self._faults(rules, self.result), right=False)
             return self.result
         self._say(self.result.sentence, right=True)
         self._show_count(False)
         self.done = True
         return self.result
 
-    def _faults(self, result: CountCheck) -> str:
+    def _faults(self, rules: TrickGame, result: CountCheck) -> str:
         """What is wrong with a count, without the right count, which the sentence ends with."""
-        what = "cards" if counts_cards(self.rules) else "tricks"
+        what = "cards" if counts_cards(rules) else "tricks"
         if not (result.missed or result.twice or result.wrong):
             faults = f"Not yet: the {what} are right but the total is not"
         else:
@@ -184,6 +193,13 @@ class CountingTrainer(ipw.VBox):
 
     def skip(self) -> None:
         self.layout.display = "none"
+        self.done = True
+        if self._skip is not None:
+            self._skip()
+
+    def counted(self) -> None:
+        """The count is done elsewhere (another view of the same table): the tricks go."""
+        self._show_count(False)
         self.done = True
 
     def reset(self) -> None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import re
-from html import escape
 from urllib.parse import quote
 
 import ipywidgets as ipw
@@ -29,26 +28,23 @@ from cardlab.practice.signals import DRILLS, SignalDrill
 from cardlab.render.cards import hand_svg
 from cardlab.render.table import table_svg
 from cardlab.render.text import board_description
-from cardlab.rules import OptionError
+from cardlab.rules import OptionError, TrickGame
 from cardlab.scenario import ScenarioError, parse, run
+from cardlab.state import State
 
+from .front import FRONT, StyleSheet
+from .html import escape
 from .quiz import ONCE_MORE
 from .svgview import SvgView
 
 NARROW = 600
 """Below this picture width in pixels the deal is drawn in the portrait layout for phones."""
 
-STYLE = """<style>
-.cardlab-practice { max-width: 60em; gap: 4px; }
-.cardlab-practice-row { flex-flow: row wrap; gap: 6px; align-items: center; }
-.cardlab-practice .cardlab-board { max-width: 900px; width: 100%; }
-.cardlab-practice-hand svg { max-width: 100%; height: auto; display: block; }
-.cardlab-practice-right { color: #1b5e20; }
-.cardlab-practice-wrong { color: #8a1c1c; }
-.cardlab-practice-row .widget-button, .cardlab-practice-row .widget-toggle-button { width: auto; }
-.cardlab-practice-download { display: inline-block; margin: 4px 0; padding: 4px 10px; border: 1px solid #888;
-  border-radius: 4px; text-decoration: none; color: inherit; background: #f3f3f3; }
-</style>"""
+
+class PracticeSheet(StyleSheet):
+    """The look of these views (``practice.css``)."""
+
+    _css = FRONT / "practice.css"
 
 
 def said(sentence: str, *, right: bool | None = None) -> str:
@@ -101,12 +97,12 @@ class DealToOrder(ipw.VBox):
         self.board.layout.display = "none"
         self.details = ipw.HTML()
         self.details.add_class("cardlab-order-details")
-        super().__init__([ipw.HTML(STYLE), controls, self.message, self.details, self.board])
+        super().__init__([PracticeSheet(), controls, self.message, self.details, self.board])
         self.add_class("cardlab-practice")
         self.add_class("cardlab-deal-to-order")
         self.scenario: dict | None = None
-        self.state = None
-        self.rules = None
+        self.state: State | None = None
+        self.rules: TrickGame | None = None
         if not self.features:
             self._fail(f"There are no deals to order for {game!r}: the games with some are "
                        f"{', '.join(name for name, found in FEATURES.items() if found)}.")
@@ -147,7 +143,7 @@ class DealToOrder(ipw.VBox):
         self._draw()
 
     def _draw(self) -> None:
-        if self.state is None:
+        if self.rules is None or self.state is None:
             return
         scene = self.rules.scene(self.state, "S", open_hands=True)
         theme = "narrow" if 0 < self.board.width < NARROW else "normal"
@@ -193,7 +189,7 @@ class SignalsTrainer(ipw.VBox):
         self.check_button.on_click(lambda _: self.answer([value for button, value in self.toggles if button.value]))
         self.feedback = ipw.HTML()
         self.feedback.add_class("cardlab-signals-feedback")
-        super().__init__([ipw.HTML(STYLE), controls, self.question, self.hand, self.choices, self.check_button,
+        super().__init__([PracticeSheet(), controls, self.question, self.hand, self.choices, self.check_button,
                           self.feedback])
         self.add_class("cardlab-practice")
         self.add_class("cardlab-signals")
@@ -218,7 +214,7 @@ class SignalsTrainer(ipw.VBox):
         self.answered = False
         self.missed = 0
         self.question.value = f"<b>{escape(self.drill.question, quote=False)}</b>"
-        self.hand.value = self._hand()
+        self.hand.value = self._hand(self.drill)
         self.feedback.value = ""
         self.toggles = []
         buttons: list[ipw.Widget] = []
@@ -234,13 +230,13 @@ class SignalsTrainer(ipw.VBox):
         self.choices.children = buttons
         self.check_button.layout.display = "none" if self.drill.kind == "read" else ""
 
-    def _hand(self) -> str:
-        drill = self.drill
+    def _hand(self, drill: SignalDrill) -> str:
         if drill.scenario is None or drill.seat is None:
             return ""
-        outcome = run(parse(drill.scenario))
-        rules = outcome.hand.rules
-        cards: list[Card] = rules.sorted_cards(outcome.hand.state, outcome.hand.state.hand(drill.seat))
+        hand = run(parse(drill.scenario)).hand
+        assert hand is not None  # the drill's scenario comes from a deal the engine has played
+        rules = hand.rules
+        cards: list[Card] = rules.sorted_cards(hand.state, hand.state.cards_in_sight(drill.seat))
         return f"<div>{escape(drill.seat)}'s hand:</div>" + hand_svg(cards, rules.pack.family, width=60, gap=6)
 
     def answer(self, values: list[str], clicked: ipw.Button | None = None) -> None:

@@ -23,6 +23,7 @@ What it keeps of the table:
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 from typing import Any
 
 import anywidget
@@ -30,11 +31,12 @@ import ipywidgets as ipw
 import traitlets
 
 from cardlab import get_rules
+from cardlab.render.scene import TableScene
 from cardlab.render.table import table_svg
 from cardlab.render.text import board_description
 from cardlab.scenario import ScenarioError, named, run_for
 
-from .lazy import LAZY_CSS, LAZY_JS
+from .front import FRONT, esm
 from .table import LEARNER, NARROW, Table, next_key
 
 
@@ -43,116 +45,12 @@ def _shared_layout() -> ipw.Layout:
     return ipw.Layout()
 
 
-_ESM = LAZY_JS + """
-const SAFE = /^[A-Za-z0-9_-]*$/;
-
-// The page address holds this table (a shared link or a reload): name=value pairs as
-// widgets/share.py writes them.
-function inAddress(key) {
-  const raw = location.hash.replace(/^#/, "");
-  if (!raw) return false;
-  return raw.split("&").some((part) => {
-    const eq = part.indexOf("=");
-    return eq > 0 && part.slice(0, eq) === key && SAFE.test(part.slice(eq + 1));
-  });
-}
-
-function render({ model, el }) {
-  el.classList.add("cardlab-preview");
-  const picture = document.createElement("div");
-  picture.className = "cardlab-preview-picture";
-  picture.setAttribute("role", "img");
-  const side = document.createElement("div");
-  side.className = "cardlab-preview-side";
-  const title = document.createElement("div");
-  title.className = "cardlab-preview-title";
-  const caption = document.createElement("div");
-  caption.className = "cardlab-preview-caption";
-  const play = document.createElement("button");
-  play.type = "button";
-  play.className = "jupyter-button widget-button mod-primary cardlab-play-this";
-  play.textContent = "Play this";
-  const status = document.createElement("div");
-  status.className = "cardlab-preview-status";
-  status.setAttribute("role", "status");
-  side.append(title, caption, play, status);
-  el.append(picture, side);
-
-  const draw = () => {
-    picture.setAttribute("aria-label", model.get("alt"));
-    title.textContent = model.get("title");
-    caption.replaceChildren(...model.get("caption").map((line) => {
-      const p = document.createElement("p");
-      p.textContent = line;
-      return p;
-    }));
-    status.textContent = model.get("message");
-  };
-  const wake = () => {
-    if (model.get("woken")) return;
-    play.disabled = true;
-    status.textContent = "Setting the table…";
-    model.set("woken", true);
-    model.save_changes();
-  };
-  // The button goes with the picture: the learner's focus moves to the new table's hand.
-  const focusTable = () => {
-    const box = el.closest(".cardlab-preview-box");
-    if (!box) return;
-    const seek = new MutationObserver(() => {
-      const card = box.querySelector(".cardlab-board [data-card][tabindex='0']");
-      if (card) { seek.disconnect(); card.focus(); }
-    });
-    seek.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ["tabindex"] });
-    setTimeout(() => seek.disconnect(), 60000);
-  };
-  play.addEventListener("click", () => { focusTable(); wake(); });
-  const onHash = () => { if (inAddress(model.get("key"))) wake(); };
-  window.addEventListener("hashchange", onHash);
-
-  const measure = () => {
-    const width = el.getBoundingClientRect().width;
-    const narrow = width > 0 && width < model.get("narrow_below");
-    if (width > 0 && narrow !== model.get("narrow")) {
-      model.set("narrow", narrow);
-      model.save_changes();
-    }
-  };
-  const observer = new ResizeObserver(measure);
-  observer.observe(el);
-
-  draw();
-  const stopPicture = lazyPicture(model, picture, () => {});
-  model.on("change:message", draw);
-  onHash();
-  return () => { observer.disconnect(); stopPicture(); window.removeEventListener("hashchange", onHash); };
-}
-export default { render };
-"""
-
-_CSS = LAZY_CSS + """
-.cardlab-preview { display: flex; flex-flow: row wrap; align-items: flex-start; gap: 8px 16px; }
-.cardlab-preview-picture { flex: 3 1 520px; min-width: 0; max-width: 900px; }
-.cardlab-preview-picture > svg, .cardlab-preview-picture > .cardlab-pending { width: 100%; height: auto;
-  max-height: 70vh; display: block; }
-.cardlab-preview-side { flex: 1 1 260px; min-width: 0; max-width: 460px; font-size: 15px; }
-.cardlab-preview-title { font-weight: 700; font-size: 17px; margin-bottom: 4px; }
-.cardlab-preview-caption p { margin: 0 0 8px; }
-.cardlab-preview .cardlab-play-this { font-size: 17px; height: auto; min-height: 40px; padding: 6px 22px;
-  width: auto; }
-.cardlab-preview-status:empty { display: none; }
-.cardlab-preview-status { margin-top: 6px; }
-@media (max-width: 600px) {
-  .cardlab-preview-picture > svg, .cardlab-preview-picture > .cardlab-pending { max-height: none; } }
-"""
-
-
 class PreviewView(anywidget.AnyWidget):
     """The browser side of a Preview: picture, caption and button; ``woken`` and ``narrow`` are
     set by the browser (a press or the page address; the width of the page)."""
 
-    _esm = _ESM
-    _css = _CSS
+    _esm = esm("preview.js")
+    _css = FRONT / "preview.css"
     key = traitlets.Unicode("").tag(sync=True)
     svg = traitlets.Unicode("").tag(sync=True)
     alt = traitlets.Unicode("").tag(sync=True)
@@ -180,7 +78,7 @@ class Preview(ipw.VBox):
         self.key = key or next_key(game)     # the key a table built here would have taken
         self.table: Table | None = None
         self.view = PreviewView(key=self.key, layout=_shared_layout())
-        self._scene = None
+        self._scene: TableScene | None = None
         self._draw_opening()
         self.view.observe(lambda _: self._draw(), "narrow")
         self.view.observe(self._woken, "woken")
@@ -194,13 +92,15 @@ class Preview(ipw.VBox):
         except ScenarioError as error:
             self.view.message = str(error)
             return
-        state = outcome.hand.states[min(1, len(outcome.hand.log))]
-        self._scene = scenario.rules().scene(state, LEARNER,
-                                             open_hands=bool(self.table_options.get("open_hands")))
+        hand = outcome.hand
+        assert hand is not None  # run_for raises when there is no hand
+        state = hand.states[min(1, len(hand.log))]
+        scene = scenario.rules().scene(state, LEARNER, open_hands=bool(self.table_options.get("open_hands")))
+        self._scene = scene
         self.view.title = scenario.title or ""
         self.view.caption = [line for line in dict.fromkeys((scenario.description, scenario.notes.get(0, "")))
                              if line]
-        self.view.alt = board_description(self._scene)
+        self.view.alt = board_description(scene)
         self._draw()
 
     def _draw(self) -> None:
@@ -208,7 +108,7 @@ class Preview(ipw.VBox):
             return
         theme = "narrow" if self.view.narrow else \
             "presenter" if self.table_options.get("presenter") else "normal"
-        self.view.svg = table_svg(self._scene, theme=theme)
+        self.view.svg = table_svg(replace(self._scene, buttons=False), theme=theme)
 
     def play(self) -> Table:
         """The real table in place of the picture (built once), as pressing "Play this" does."""

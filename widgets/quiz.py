@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 import random
 from dataclasses import replace
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Concatenate, ParamSpec, Sequence
 
 import anywidget
 import ipywidgets as ipw
@@ -46,7 +46,8 @@ from cardlab.scenario import parse, run
 from cardlab.state import State, Trick
 
 from . import html
-from .lazy import LAZY_CSS, LAZY_JS
+from .front import FRONT, esm
+from .svgview import click_target
 
 LEVEL_2_AT = 3
 LEVEL_3_AT = 6
@@ -64,76 +65,14 @@ KIND_NAMES = {"trick-winner": "who wins the trick", "legal": "which cards may be
               "points": "what the hand scores", "stronger": "which card is stronger",
               "call": "may this be said now"}
 
-_ESM = LAZY_JS + """
-function render({ model, el }) {
-  el.classList.add("cardlab-quiz-board");
-  const board = document.createElement("div");
-  el.append(board);
-  const painted = () => {
-    // the answer buttons under the picture are the keyboard's way; a card here would be announced
-    // "not playable" by the table's drawing, which is the question, not a fact
-    for (const card of board.querySelectorAll("[data-hand]")) {
-      for (const name of ["role", "tabindex", "aria-label"]) card.removeAttribute(name);
-    }
-  };
-  board.addEventListener("click", (event) => {
-    const card = event.target.closest("[data-card]");
-    const seat = event.target.closest("[data-seat]");
-    if (!card && !seat) return;
-    const code = card ? card.getAttribute("data-card") : "";
-    const who = seat ? seat.getAttribute("data-seat") : "";
-    model.set("clicked", code + "|" + who + "|" + Date.now() + Math.random().toString(36).slice(2, 7));
-    model.save_changes();
-  });
-  let sent = 0;
-  const observer = new ResizeObserver(() => {
-    const width = Math.round(el.getBoundingClientRect().width);
-    if (width && Math.abs(width - sent) >= 8) {
-      sent = width;
-      model.set("width", width);
-      model.save_changes();
-    }
-  });
-  observer.observe(el);
-  const stopPicture = lazyPicture(model, board, painted);
-  return () => { observer.disconnect(); stopPicture(); };
-}
-export default { render };
-"""
-
-_CSS = LAZY_CSS + """
-.cardlab-quiz { max-width: 760px; gap: 6px; }
-.cardlab-quiz-board svg { width: 100%; height: auto; display: block; }
-.cardlab-quiz-board [data-card], .cardlab-quiz-board [data-seat] { cursor: pointer; }
-.cardlab-quiz .cardlab-quiz-head { font-size: 14px; color: #444; height: auto; line-height: 1.4; white-space: normal; }
-.cardlab-quiz .cardlab-quiz-question .cardlab-note, .cardlab-quiz-pile .cardlab-note {
-  background: none; border: 0; padding: 0; margin: 4px 0; font-size: 17px; font-weight: 600; }
-.cardlab-quiz-pile .cardlab-note { font-size: 15px; }
-.cardlab-quiz .cardlab-refusal { color: #b3261e; font-size: 15px; }
-.cardlab-quiz .cardlab-quiz-answers, .cardlab-quiz .cardlab-quiz-foot { flex-flow: row wrap; gap: 6px 8px;
-  align-items: center; }
-.cardlab-quiz .widget-button, .cardlab-quiz .widget-toggle-button { width: auto; min-height: 36px; height: auto;
-  white-space: normal; }
-.cardlab-quiz .cardlab-quiz-points input { width: 5.5em; }
-.cardlab-quiz .cardlab-quiz-feedback { min-height: 3em; }
-.cardlab-quiz-feedback .cardlab-note { font-size: 15px; padding: 6px 10px; border-radius: 6px; }
-.cardlab-quiz-feedback .right .cardlab-note { background: #e3f4e6; border-left: 5px solid #1d6b3a; }
-.cardlab-quiz-feedback .wrong .cardlab-note { background: #fdecea; border-left: 5px solid #b3261e; }
-.cardlab-quiz-pile svg { max-width: 100%; height: auto; display: block; }
-.cardlab-quiz .cardlab-quiz-score { font-weight: 700; font-size: 15px; }
-@media (max-width: 600px) {
-  .cardlab-quiz .widget-button, .cardlab-quiz .widget-toggle-button, .cardlab-quiz input {
-    font-size: 16px; min-height: 40px; }
-}
-"""
-
 
 class QuizBoard(anywidget.AnyWidget):
-    """Paints the position and reports a click as ``"<card code>|<seat>|<counter>"`` (either part may
-    be empty); ``width`` is the painted width, so the narrow layout can be chosen."""
+    """Paints the position and reports a click as the boards' click string (:func:`click_target`):
+    ``"<card code>#<counter>"``, or ``"@<seat>#<counter>"`` for a seat's part of the drawing outside
+    its cards; ``width`` is the painted width, so the narrow layout can be chosen."""
 
-    _esm = _ESM
-    _css = _CSS
+    _esm = esm("quiz.js")
+    _css = FRONT / "quiz.css"
     svg = traitlets.Unicode("").tag(sync=True)
     clicked = traitlets.Unicode("").tag(sync=True)
     width = traitlets.Int(0).tag(sync=True)
@@ -144,10 +83,13 @@ def level_for(streak: int) -> int:
     return 3 if streak >= LEVEL_3_AT else 2 if streak >= LEVEL_2_AT else 1
 
 
-def _safe(method: Callable) -> Callable:
+Params = ParamSpec("Params")
+
+
+def _safe(method: Callable[Concatenate[Quiz, Params], None]) -> Callable[Concatenate[Quiz, Params], None]:
     """A failure in a callback becomes a sentence in the quiz instead of a traceback."""
     @functools.wraps(method)
-    def wrapper(self: Quiz, *args: Any, **kwargs: Any) -> None:
+    def wrapper(self: Quiz, *args: Params.args, **kwargs: Params.kwargs) -> None:
         try:
             method(self, *args, **kwargs)
         except Exception as error:  # the app must never show a traceback
@@ -241,7 +183,8 @@ class Quiz(ipw.VBox):
             return f"{(wrong or [''])[0]!r} is not a kind of quiz: the kinds are {', '.join(KINDS)}."
         if not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0:
             return f"The seed is a whole number from 0 up, not {self.seed!r}."
-        if self.options is not None and not isinstance(self.options, dict):
+        options: object = self.options  # as the notebook gave it
+        if options is not None and not isinstance(options, dict):
             return "The options are a dict, such as {\"declarations\": True}."
         return ""
 
@@ -285,15 +228,16 @@ class Quiz(ipw.VBox):
             return
         self.number, self.question, self.answered, self.missed, self.tried = at, question, False, 0, []
         self.shown += 1
-        outcome = run(parse(question.scenario))
-        self.rules, self.state = outcome.hand.rules, outcome.hand.state
+        hand = run(parse(question.scenario)).hand
+        assert hand is not None  # the engine has just made the question from this scenario
+        self.rules, self.state = hand.rules, hand.state
         self.picked = set()
-        self.head.value = (f"Question {self.shown} · {self.rules.title} · {KIND_NAMES[question.kind]} · "
+        self.head.value = (f"Question {self.shown} · {hand.rules.title} · {KIND_NAMES[question.kind]} · "
                            f"level {question.level}")
         self.ask.value = html.note(question.question)
         self.feedback.value = ""
         self.next_button.disabled = True
-        self._replace_controls(self._controls())
+        self._replace_controls(self._controls(question, hand.rules, hand.state))
         self._draw()
         self._score()
 
@@ -311,15 +255,15 @@ class Quiz(ipw.VBox):
             control.style.close()
             control.close()
 
-    def _controls(self) -> list[ipw.Widget]:
-        question, rules = self.question, self.rules
+    def _controls(self, question: Question, rules: TrickGame, state: State) -> list[ipw.Widget]:
         self.toggles, self.choices, self.boxes, self.offered = {}, {}, {}, []
         if question.kind == "trick-winner":
             return [self._choice(rules.seat_name(seat), "cardlab-quiz-seat", seat) for seat in rules.seats] + \
                 [self._choice("Nobody", "cardlab-quiz-seat", None)]
         if question.kind == "legal":
-            for card in rules.sorted_cards(self.state, self.state.hand(question.seat)):
-                toggle = ipw.ToggleButton(description=_card_name(rules, self.state, card),
+            assert question.seat is not None  # a question on the legal cards names the seat to play
+            for card in rules.sorted_cards(state, state.cards_in_sight(question.seat)):
+                toggle = ipw.ToggleButton(description=_card_name(rules, state, card),
                                           layout=_AUTO)
                 toggle.add_class("cardlab-quiz-card")
                 toggle.observe(functools.partial(self._toggled, str(card)), "value")
@@ -327,7 +271,7 @@ class Quiz(ipw.VBox):
             return [*self.toggles.values(), _button("Check", "cardlab-quiz-check",
                                                      lambda: self.submit(sorted(self.picked)))]
         if question.kind == "stronger":
-            self.choices = {code: self._choice(_card_name(rules, self.state, Card.parse(code)), "cardlab-quiz-card",
+            self.choices = {code: self._choice(_card_name(rules, state, Card.parse(code)), "cardlab-quiz-card",
                                                [code]) for code in question.cards}
             tie = [self._choice("They tie", "cardlab-quiz-tie", list(question.cards))]
             return [*self.choices.values(), *(tie if suitless(rules) else [])]
@@ -361,15 +305,18 @@ class Quiz(ipw.VBox):
 
     @_safe
     def _on_click(self, change: dict[str, Any]) -> None:
-        if self.question is None or self.answered:
+        question, rules, state = self.question, self.rules, self.state
+        if question is None or rules is None or state is None or self.answered:
             return
-        code, seat, _ = (change["new"].split("|") + ["", ""])[:3]
-        kind = self.question.kind
-        if kind == "trick-winner" and seat in self.rules.seats:
+        target = click_target(change["new"])
+        code = "" if target.startswith("@") else target
+        seat = target[1:] if target.startswith("@") else _seat_of(rules, state, code)
+        kind = question.kind
+        if kind == "trick-winner" and seat in rules.seats:
             self.submit(seat)
         elif kind == "legal" and code in self.toggles:
             self.toggles[code].value = not self.toggles[code].value
-        elif kind == "stronger" and code in self.question.cards:
+        elif kind == "stronger" and code in question.cards:
             self.submit([code])
 
     # ----- checking ------------------------------------------------------------------------
@@ -418,20 +365,21 @@ class Quiz(ipw.VBox):
 
     # ----- the picture ---------------------------------------------------------------------
     def _draw(self) -> None:
-        if self.question is None:
+        question, rules, state = self.question, self.rules, self.state
+        if question is None or rules is None or state is None:
             return
-        if self.question.kind == "points":
+        if question.kind == "points":
             self.board.svg = ""
-            self.piles.value = self._piles()
+            self.piles.value = _piles(rules, state)
             return
         self.piles.value = ""
         width = self.board.width
-        self.board.svg = table_svg(self._scene(), theme="narrow" if 0 < width < NARROW else "normal")
+        self.board.svg = table_svg(self._scene(question, rules, state),
+                                   theme="narrow" if 0 < width < NARROW else "normal")
 
-    def _scene(self) -> TableScene:
+    def _scene(self, question: Question, rules: TrickGame, state: State) -> TableScene:
         """The position asked about, without what would give the answer away (the legal cards, the
         winner of the trick asked about)."""
-        question, rules, state = self.question, self.rules, self.state
         viewer = question.seat or "S"
         scene = replace(rules.scene(state, viewer), legal=frozenset(), hint="")
         if question.kind == "legal":
@@ -448,25 +396,33 @@ class Quiz(ipw.VBox):
                        last_winner=(previous.winner or "") if previous else "", to_act=None,
                        status=f"Trick {len(state.tricks)}: every card is down", trick_number=len(state.tricks))
 
-    def _piles(self) -> str:
-        """The cards each player took (partners next to each other), in rows, and who took the last
-        trick: what a points answer counts, per side or per player as the game scores."""
-        rules, state = self.rules, self.state
-        piles: dict[str | None, list[Trick]] = {}
-        for trick in state.tricks:
-            piles.setdefault(trick.winner, []).append(trick)
-        sides = {seat: rules.side_of(state, seat) for seat in rules.seats}
-        place = {seat: (min(k for k, other in enumerate(rules.seats) if sides[other] == sides[seat]), k)
-                 for k, seat in enumerate(rules.seats)}
-        order = sorted(piles, key=lambda seat: place.get(seat, (len(place), 0)))
-        parts = []
-        for seat in order:
-            tricks = piles[seat]
-            cards = [card for trick in tricks for card in trick.cards()]
-            who = "Nobody" if seat is None else seat if sides[seat] in ("", seat) else f"{seat} ({sides[seat]})"
-            parts.append(html.note(f"{who} took {len(tricks)} trick{'s' if len(tricks) != 1 else ''}:"))
-            parts.extend(hand_svg(cards[at:at + PILE_ROW], rules.pack.family, width=48, gap=6)
-                         for at in range(0, len(cards), PILE_ROW))
-        last = state.tricks[-1].winner
-        parts.append(html.note(f"The last trick went to {rules.seat_name(last) if last else 'nobody'}."))
-        return "".join(parts)
+def _seat_of(rules: TrickGame, state: State, code: str) -> str:
+    """The seat that played the card ``code`` this hand, else the one holding it, else ""."""
+    tricks = (*state.tricks, *([state.trick] if state.trick else []))
+    played = (seat for trick in tricks for seat, card in trick.plays if str(card) == code)
+    held = (seat for seat in rules.seats if any(str(card) == code for card in state.hand(seat)))
+    return next(played, None) or next(held, "")
+
+
+def _piles(rules: TrickGame, state: State) -> str:
+    """The cards each player took (partners next to each other), in rows, and who took the last
+    trick: what a points answer counts, per side or per player as the game scores."""
+    piles: dict[str | None, list[Trick]] = {}
+    for trick in state.tricks:
+        piles.setdefault(trick.winner, []).append(trick)
+    sides = {seat: rules.side_of(state, seat) for seat in rules.seats}
+    place: dict[str | None, tuple[int, int]] = {
+        seat: (min(k for k, other in enumerate(rules.seats) if sides[other] == sides[seat]), k)
+        for k, seat in enumerate(rules.seats)}
+    order = sorted(piles, key=lambda seat: place.get(seat, (len(place), 0)))
+    parts = []
+    for seat in order:
+        tricks = piles[seat]
+        cards = [card for trick in tricks for card in trick.cards()]
+        who = "Nobody" if seat is None else seat if sides[seat] in ("", seat) else f"{seat} ({sides[seat]})"
+        parts.append(html.note(f"{who} took {len(tricks)} trick{'s' if len(tricks) != 1 else ''}:"))
+        parts.extend(hand_svg(cards[at:at + PILE_ROW], rules.pack.family, width=48, gap=6)
+                     for at in range(0, len(cards), PILE_ROW))
+    last = state.tricks[-1].winner
+    parts.append(html.note(f"The last trick went to {rules.seat_name(last) if last else 'nobody'}."))
+    return "".join(parts)

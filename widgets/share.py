@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import json
 import re
-from html import escape
 from typing import Any, Callable
 
 import anywidget
@@ -43,190 +42,18 @@ import traitlets
 from cardlab.scenario import MAX_BYTES, Scenario, ScenarioError, loads
 
 from .address import decode, playable
+from .front import FRONT, esm
+from .html import escape
 
 KEY = re.compile(r"[A-Za-z0-9_-]+")
 LONGEST_MESSAGE = 300
-
-_ESM = """
-const SAFE = /^[A-Za-z0-9_-]*$/;
-
-// The fragment as name -> value pairs, or null when it is not ours to change.
-function fragmentParts() {
-  const raw = location.hash.replace(/^#/, "");
-  const parts = new Map();
-  if (raw === "") return parts;
-  for (const part of raw.split("&")) {
-    const eq = part.indexOf("=");
-    if (eq < 1 || !SAFE.test(part.slice(0, eq)) || !SAFE.test(part.slice(eq + 1))) return null;
-    parts.set(part.slice(0, eq), part.slice(eq + 1));
-  }
-  return parts;
-}
-
-function addressWith(parts, key, address) {
-  const next = new Map(parts);
-  if (address) next.set(key, address); else next.delete(key);
-  const fragment = [...next].map(([name, value]) => name + "=" + value).join("&");
-  return location.href.split("#")[0] + (fragment ? "#" + fragment : "");
-}
-
-function writeAddress(model) {
-  const parts = fragmentParts();
-  if (parts === null) return;
-  const key = model.get("key"), address = model.get("address");
-  if ((parts.get(key) || "") === address) return;
-  history.replaceState(history.state, "", addressWith(parts, key, address));
-}
-
-// Send the fragment's table back to the kernel, if it differs from the kernel's own.
-function ask(model) {
-  const held = (fragmentParts() || new Map()).get(model.get("key"));
-  if (!held || held === model.get("address")) return false;
-  model.set({ restore: held, restore_asked: true });
-  model.save_changes();
-  return true;
-}
-
-function button(text, klass) {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.textContent = text;
-  b.className = "jupyter-button widget-button " + klass;
-  return b;
-}
-
-// "Open scenario…" is ipywidgets' FileUpload, whose file field is in no page element: a capturing
-// listener on the field of each of its views stops a file larger than a scenario may be before it
-// is read, and tells the kernel its name and size, for the sentence.
-async function guardUpload(model) {
-  if (!model.widget_manager || !model.get("upload_id")) return;
-  const upload = await model.widget_manager.get_model(model.get("upload_id"));
-  const guarded = new WeakSet();
-  const refuse = (event) => {
-    const input = event.currentTarget;
-    const big = [...(input.files || [])].find((file) => file.size > model.get("max_bytes"));
-    if (!big) return;
-    event.stopImmediatePropagation();
-    input.value = "";
-    model.set("too_large", { name: big.name, size: big.size, at: Date.now() });
-    model.save_changes();
-  };
-  const guard = async () => {
-    for (const pending of Object.values(upload.views || {})) {
-      const input = (await pending).fileInput;
-      if (input && !guarded.has(input)) {
-        guarded.add(input);
-        input.addEventListener("change", refuse, true);
-      }
-    }
-  };
-  for (let frame = 0; frame < 300 && !Object.keys(upload.views || {}).length; frame++) {
-    await new Promise(requestAnimationFrame);    // the button is drawn after this view
-  }
-  await guard();
-}
-
-// One question at a time: while the kernel answers (``restore`` not yet emptied) the fragment is
-// neither written nor asked about; the answer then settles it.  A link pasted during the wait
-// (neither the text asked nor the table's new address) is asked about next, not overwritten.
-function render({ model, el }) {
-  el.classList.add("cardlab-share-address");
-  if (model.get("restore_asked") || !ask(model)) writeAddress(model);
-  const waiting = () => Boolean(model.get("restore"));
-  let question = model.get("restore");
-  const onAddress = () => { if (!waiting()) writeAddress(model); };
-  const onAnswered = () => {
-    if (waiting()) { question = model.get("restore"); return; }
-    const held = (fragmentParts() || new Map()).get(model.get("key"));
-    if (held === question || !ask(model)) writeAddress(model);
-  };
-  const onHashChange = () => { if (!waiting()) ask(model); };
-  model.on("change:address", onAddress);
-  model.on("change:restore", onAnswered);
-  window.addEventListener("hashchange", onHashChange);
-
-  const copy = button("Copy link", "cardlab-copy-link");
-  const download = button("Download scenario", "cardlab-download");
-  const field = document.createElement("input");
-  field.type = "text";
-  field.readOnly = true;
-  field.hidden = true;
-  field.className = "cardlab-link-field";
-  field.setAttribute("aria-label", "Link to this table");
-  const status = document.createElement("span");
-  status.className = "cardlab-share-status";
-  status.setAttribute("role", "status");
-
-  copy.addEventListener("click", async () => {
-    const link = addressWith(fragmentParts() || new Map(), model.get("key"), model.get("address"));
-    field.hidden = true;
-    try {
-      await navigator.clipboard.writeText(link);
-      status.textContent = "Link copied.";
-    } catch (refused) {
-      field.value = link;
-      field.hidden = false;
-      field.focus();
-      field.select();
-      status.textContent = "Press Ctrl+C (⌘C on a Mac) to copy this link:";
-    }
-  });
-
-  const syncDownload = () => { download.disabled = !model.get("download_text"); };
-  syncDownload();
-  model.on("change:download_text", syncDownload);
-  download.addEventListener("click", () => {
-    const url = URL.createObjectURL(new Blob([model.get("download_text")], { type: "application/json" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = model.get("download_name");
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
-  });
-
-  el.append(copy, download, status, field);
-  // ipywidgets' FileUpload has its file count in its button's text ("Open scenario… (0)"), which
-  // screen readers would read out: the button is named by its description alone, once it is drawn
-  let frames = 0;
-  const nameOpen = () => {
-    const open = el.closest(".cardlab-share")?.querySelector(".cardlab-open");
-    if (open) open.setAttribute("aria-label", open.textContent.replace(/\\s*\\(\\d+\\)\\s*$/, "").trim());
-    else if (++frames < 300) requestAnimationFrame(nameOpen);
-  };
-  requestAnimationFrame(nameOpen);
-  guardUpload(model);
-  return () => {
-    model.off("change:address", onAddress);
-    model.off("change:restore", onAnswered);
-    window.removeEventListener("hashchange", onHashChange);
-    model.off("change:download_text", syncDownload);
-  };
-}
-export default { render };
-"""
-
-_CSS = """
-.cardlab-share-address { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; }
-.cardlab-share-address .cardlab-link-field { width: min(40em, 90vw); font: inherit; }
-.cardlab-share-address .cardlab-share-status:empty { display: none; }
-.cardlab-share { flex-wrap: wrap; align-items: center; gap: 4px 8px; }
-/* ipywidgets' FileUpload writes its file count after the description ("Open scenario… (0)") and
-   nothing of the widget turns it off: that text stays (it sizes the button) but unseen, and the
-   description alone is drawn over it; the script names the button by the description too */
-.cardlab-share .cardlab-open { position: relative; color: transparent; }
-.cardlab-share .cardlab-open::before { content: "Open scenario…" / ""; position: absolute; inset: 0; display: flex;
-  align-items: center; justify-content: center; color: var(--jp-widgets-color, #000); }
-@media (max-width: 600px) { .cardlab-share .cardlab-open { font-size: 16px; min-height: 40px; } }
-"""
 
 
 class AddressView(anywidget.AnyWidget):
     """The browser side of a ShareBar: the page fragment, the clipboard and the download."""
 
-    _esm = _ESM
-    _css = _CSS
+    _esm = esm("share.js")
+    _css = FRONT / "share.css"
     key = traitlets.Unicode("").tag(sync=True)
     address = traitlets.Unicode("").tag(sync=True)
     restore = traitlets.Unicode("").tag(sync=True)

@@ -49,12 +49,13 @@ Decisions written down here:
 from __future__ import annotations
 
 import dataclasses
+import random
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, Iterable, Sequence
 
-from ..actions import Call
+from ..actions import Action, Call, Deal
 from ..cards import SPANISH_48, Card, parse_cards
 from ..render.scene import SeatScene, TableScene
 from ..rules import HandResult, MatchError, MatchState, TrickGame, option
@@ -266,7 +267,7 @@ def ceremony(cards: Sequence[Card], shuffler: str = "N") -> Ceremony:
     return Ceremony(shuffler, tuple(dealt), holders, {seat: seating[seat] for seat in chairs}, madame)
 
 
-class Aluette(TrickGame):
+class Aluette(TrickGame[AluetteState]):
     key = "aluette"
     title = "Aluette"
     traits = GameTraits(units="game points", follows_suit=False, proxy_weight=Fraction(0),
@@ -279,6 +280,7 @@ class Aluette(TrickGame):
     deal_packets = (3, 3, 3)
     state_class = AluetteState
     Options = AluetteOptions
+    options: AluetteOptions
 
     @property
     def target(self) -> int | None:
@@ -289,32 +291,32 @@ class Aluette(TrickGame):
         """The name of the card's class: "Monsieur", "aces", "plain threes"."""
         return class_name(card)
 
-    def strength(self, state: State | None, card: Card) -> int:
+    def strength(self, state: AluetteState | None, card: Card) -> int:
         return len(CLASSES) + 1 - CLASS_OF[card]
 
-    def trick_winner(self, state: State, trick: Trick) -> str | None:
+    def trick_winner(self, state: AluetteState, trick: Trick) -> str | None:
         """The single best class wins; a tie for the best class spoils the trick (None)."""
         best = max(self.strength(state, card) for _, card in trick.plays)
         top = [seat for seat, card in trick.plays if self.strength(state, card) == best]
         return top[0] if len(top) == 1 else None
 
-    def legal_cards(self, state: State, seat: str) -> list[Card]:
+    def legal_cards(self, state: AluetteState, seat: str) -> list[Card]:
         """Any card at any time: suits do not matter."""
         return self.sorted_cards(state, [card for card in state.hand(seat) if card is not None])
 
-    def sorted_cards(self, state: State | None, cards: Iterable[Card]) -> list[Card]:
+    def sorted_cards(self, state: AluetteState | None, cards: Iterable[Card]) -> list[Card]:
         """Weakest class first; suits in a fixed order within a class."""
         order = {"S": 0, "H": 1, "D": 2, "C": 3}
         return sorted(cards, key=lambda c: (self.strength(state, c), order[c.suit]))
 
     # ----- the deal, singing, discards, surrender ---------------------------------------------
-    def after_deal(self, state: State) -> State:
-        rest = state.deal.extra("rest")
+    def after_deal(self, state: AluetteState) -> AluetteState:
+        rest = state.dealt.extra("rest")
         if rest:
             return state.evolve(phase="sing", to_act=self.next_seat(state.dealer), rest=rest)
         return self.before_play(state)
 
-    def deal_problem(self, state: State, deal) -> str | None:
+    def deal_problem(self, state: AluetteState, deal: Deal) -> str | None:
         problem = super().deal_problem(state, deal)
         if problem is None:
             rest = deal.extra("rest")
@@ -324,33 +326,35 @@ class Aluette(TrickGame):
                 return "An Aluette deal has the four hands and, optionally, the 12 cards left as \"rest\"."
         return problem
 
-    def recipients(self, state: State) -> tuple[str, str]:
+    def recipients(self, state: AluetteState) -> tuple[str, str]:
         """Who receives the sung cards, the first card going to the dealer's left."""
         left = self.next_seat(state.dealer)
         other = state.dealer if self.options.chant_recipients == "dealer_and_left" \
             else self.next_seat(state.dealer, 2)
         return left, other
 
-    def before_play(self, state: State) -> State:
+    def before_play(self, state: AluetteState) -> AluetteState:
         if self.options.surrender:
             return state.evolve(phase="surrender", to_act=self.next_seat(state.dealer))
         return self.start_play(state)
 
-    def start_play(self, state: State) -> State:
+    def start_play(self, state: AluetteState) -> AluetteState:
         leader = self.first_leader(state)
         return state.evolve(phase="play", to_act=leader, trick=Trick(leader))
 
-    def speaker(self, state: State, side: str) -> str:
+    def speaker(self, state: AluetteState, side: str) -> str:
         """Who speaks for ``side`` about surrender: eldest for his side, the next seat for the other."""
         eldest = self.next_seat(state.dealer)
         return eldest if self.side_of(state, eldest) == side else self.next_seat(eldest)
 
-    def legal_calls(self, state: State) -> list[Call]:
+    def legal_calls(self, state: AluetteState) -> list[Call]:
         seat = state.to_act
+        if seat is None:
+            return []
         if state.phase == "sing":
             return [Call(seat, "sings"), Call(seat, "does not sing")]
         if state.phase == "discard":
-            return [Call(seat, f"discards {card}") for card in self.sorted_cards(state, state.hand(seat))]
+            return [Call(seat, f"discards {card}") for card in self.sorted_cards(state, state.cards_in_sight(seat))]
         if state.phase == "surrender":
             if state.offer is None:
                 return [Call(seat, "does not offer"), Call(seat, "offers surrender")]
@@ -364,19 +368,19 @@ class Aluette(TrickGame):
                     if number in held and f"signals {word}" not in made]
         return []
 
-    def cards_to_pick(self, state: State) -> int:
+    def cards_to_pick(self, state: AluetteState) -> int:
         """In the discard phase the seat to act picks the cards it will throw, down to nine."""
         if state.phase != "discard":
             return 0
-        return len(state.hand(state.to_act)) - self.hand_size()
+        return len(state.hand(state.seat_to_act)) - self.hand_size()
 
-    def describe_pick(self, state: State, picked: Sequence[Card]) -> str:
+    def describe_pick(self, state: AluetteState, picked: Sequence[Card]) -> str:
         """"Discard the 4 of swords and the 2 of cups", or how many remain to pick."""
         if not picked:
             return f"Pick the {self.cards_to_pick(state)} cards to discard"
         return f"Discard {self.names(picked)}"
 
-    def call_refusal(self, state: State, call: Call) -> str:
+    def call_refusal(self, state: AluetteState, call: Call) -> str:
         words = call.words.casefold()
         if not words.strip():
             return (f"{call.seat} says nothing: a call needs its words, such as \"sings\" or "
@@ -424,13 +428,13 @@ class Aluette(TrickGame):
             return f"Signal {GESTURES[signal][0]}"
         return super().describe_call(call)
 
-    def phase_refusal(self, state: State, action) -> str:
+    def phase_refusal(self, state: AluetteState, action: Action) -> str:
         return {"sing": "No card is played yet: each player first says whether he will sing.",
                 "discard": f"No card is played yet: {state.to_act} first discards down to nine cards.",
                 "surrender": "No card is played yet: the sides first say whether they offer surrender.",
                 }.get(state.phase, super().phase_refusal(state, action))
 
-    def apply_call(self, state: State, call: Call) -> State:
+    def apply_call(self, state: AluetteState, call: Call) -> AluetteState:
         state = super().apply_call(state, call)
         seat, words = call.seat, call.words
         if words == "sings":
@@ -454,7 +458,7 @@ class Aluette(TrickGame):
             return self.answer_surrender(state, seat, words)
         return state
 
-    def answer_surrender(self, state: State, seat: str, words: str) -> State:
+    def answer_surrender(self, state: AluetteState, seat: str, words: str) -> AluetteState:
         side = self.side_of(state, seat)
         if words == "offers surrender":
             return state.evolve(offer=side, to_act=self.next_seat(seat, 2))
@@ -472,14 +476,14 @@ class Aluette(TrickGame):
             return state.evolve(to_act=self.speaker(state, waiting[0]))
         return self.start_play(state)
 
-    def is_hand_over(self, state: State) -> bool:
+    def is_hand_over(self, state: AluetteState) -> bool:
         return len(state.tricks) == self.hand_size()
 
     # ----- what each seat may see ---------------------------------------------------------------
-    def set_aside(self, state: State) -> tuple[Card | None, ...]:
+    def set_aside(self, state: AluetteState) -> tuple[Card | None, ...]:
         return state.rest + state.aside
 
-    def mask(self, view: State, seat: str) -> State:
+    def mask(self, view: AluetteState, seat: str) -> AluetteState:
         """Other players' discards are face down; with signals "partner", the opponents' signals
         are not seen."""
         mine = self.side_of(view, seat)
@@ -494,7 +498,16 @@ class Aluette(TrickGame):
         return view.evolve(calls=tuple(calls), rest=(None,) * len(view.rest),
                            aside=(None,) * len(view.aside))
 
-    def badges(self, state: State, seat: str) -> tuple[str, ...]:
+    def unmask(self, world: AluetteState, unseen: list[Card], rng: random.Random) -> AluetteState:
+        """The twelve cards of the rest, hidden until sung, drawn from the unseen ones: if every
+        seat sings they go into two hands and are played."""
+        if None not in world.rest:
+            return world
+        drawn = unseen[:]
+        rng.shuffle(drawn)
+        return world.evolve(rest=tuple(drawn[:len(world.rest)]))
+
+    def badges(self, state: AluetteState, seat: str) -> tuple[str, ...]:
         shown = []
         for _, call in state.calls:
             if call.seat == seat and call.words.startswith("signals"):
@@ -508,11 +521,11 @@ class Aluette(TrickGame):
             shown.append("must make a mordienne")
         return tuple(shown)
 
-    def scene(self, state: State, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
+    def scene(self, state: AluetteState, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
         return dataclasses.replace(super().scene(state, viewer, open_hands=open_hands),
                                    special_names=SPECIAL_NAMES)
 
-    def status(self, state: State) -> str:
+    def status(self, state: AluetteState) -> str:
         if state.phase == "sing":
             return f"{state.to_act}: sing (share out the 12 cards left) or not?"
         if state.phase == "discard":
@@ -524,7 +537,7 @@ class Aluette(TrickGame):
         return super().status(state)
 
     # ----- scoring --------------------------------------------------------------------------------
-    def tricks_won(self, state: State) -> dict[str, int]:
+    def tricks_won(self, state: AluetteState) -> dict[str, int]:
         """Tricks per player."""
         won = {seat: 0 for seat in self.seats}
         for trick in state.tricks:
@@ -532,7 +545,7 @@ class Aluette(TrickGame):
                 won[trick.winner] += 1
         return won
 
-    def mordienne(self, state: State) -> str | None:
+    def mordienne(self, state: AluetteState) -> str | None:
         """The player who won none of tricks 1–6 and all of 7, 8 and 9, if any."""
         last = [trick.winner for trick in state.tricks[6:9]]
         if len(last) == 3 and last[0] is not None and last.count(last[0]) == 3:
@@ -540,7 +553,7 @@ class Aluette(TrickGame):
                 return last[0]
         return None
 
-    def most_tricks(self, state: State) -> str | None:
+    def most_tricks(self, state: AluetteState) -> str | None:
         """The player with most tricks; on a tie the one who reached that number first."""
         won = self.tricks_won(state)
         best = max(won.values())
@@ -554,12 +567,12 @@ class Aluette(TrickGame):
                     return trick.winner
         return None
 
-    def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:
+    def running_points(self, state: AluetteState) -> dict[str, dict[str, Fraction]]:
         won = self.tricks_won(state)
         return {side: {"tricks": Fraction(sum(won[s] for s in members))}
                 for side, members in self.sides.items()}
 
-    def score(self, state: State) -> HandResult:
+    def score(self, state: AluetteState) -> HandResult:
         won = self.tricks_won(state)
         spoiled = sum(trick.winner is None for trick in state.tricks)
         parts = {side: {"tricks": Fraction(sum(won[s] for s in members)), "spoiled": Fraction(spoiled),
@@ -604,9 +617,9 @@ class Aluette(TrickGame):
         """The side that has won the match with these totals after ``hands`` hands, if any."""
         if self.options.match == "first_to_5":
             reached = [side for side, total in totals.items() if total >= 5]
-            return max(reached, key=totals.get) if reached else None
+            return max(reached, key=totals.__getitem__) if reached else None
         if hands >= 5 and len(set(totals.values())) > 1:
-            return max(totals, key=totals.get)
+            return max(totals, key=totals.__getitem__)
         return None
 
     def settle(self, match: MatchState, result: HandResult) -> CountedMatch:

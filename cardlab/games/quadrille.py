@@ -176,7 +176,7 @@ def trump_order(trumps: str) -> tuple[Card, ...]:
 
 
 @cache
-def trump_strength(trumps: str) -> MappingProxyType:
+def trump_strength(trumps: str) -> MappingProxyType[Card, int]:
     """Each trump's strength when ``trumps`` are trumps (the highest is the largest), built once
     per trump suit: card play asks for it at every comparison."""
     order = trump_order(trumps)
@@ -287,7 +287,33 @@ class QuadrilleState(State):
     partner_known: bool = False
     vole: str = ""
 
+    @property
+    def ombre_seat(self) -> str:
+        """``ombre`` where the contract must be made (from the naming of trumps on)."""
+        if self.ombre is None:
+            raise ValueError(f"Nobody has won the auction: the hand is at its {self.phase}.")
+        return self.ombre
 
+    @property
+    def bidder_seat(self) -> str:
+        """``bidder`` where a bid must stand (the auction won)."""
+        if self.bidder is None:
+            raise ValueError("Nobody has bid.")
+        return self.bidder
+
+    @property
+    def contract_kind(self) -> str:
+        """``contract`` where one must be made (from the naming of trumps on)."""
+        if self.contract is None:
+            raise ValueError(f"No contract is made: the hand is at its {self.phase}.")
+        return self.contract
+
+    @property
+    def trump_suit(self) -> str:
+        """``trumps`` where they must be named (the play)."""
+        if self.trumps is None:
+            raise ValueError(f"Trumps are not named: the hand is at its {self.phase}.")
+        return self.trumps
 
 
 @dataclass(frozen=True)
@@ -300,7 +326,7 @@ class QuadrilleMatch(MatchState):
     played: int = 0
 
 
-class Quadrille(TrickGame):
+class Quadrille(TrickGame[QuadrilleState]):
     key = "quadrille"
     title = "Quadrille"
     traits = GameTraits(units="chips", follows_suit=True, proxy_weight=Fraction(0),
@@ -312,6 +338,7 @@ class Quadrille(TrickGame):
     state_class = QuadrilleState
     sides = {"N": ("N",), "E": ("E",), "S": ("S",), "W": ("W",), POT: ()}
     Options = QuadrilleOptions
+    options: QuadrilleOptions
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -327,14 +354,14 @@ class Quadrille(TrickGame):
             self.sides = {seat: (seat,) for seat in self.seats}
 
     # ----- ranking ---------------------------------------------------------------------------
-    def trump(self, state: State | None) -> str | None:
+    def trump(self, state: QuadrilleState | None) -> str | None:
         return getattr(state, "trumps", None)
 
-    def suit_of(self, state: State | None, card: Card) -> str:
+    def suit_of(self, state: QuadrilleState | None, card: Card) -> str:
         trumps = self.trump(state)
         return trumps if trumps is not None and card in BLACK_ACES else card.suit
 
-    def strength(self, state: State | None, card: Card) -> int:
+    def strength(self, state: QuadrilleState | None, card: Card) -> int:
         trumps = self.trump(state)
         if trumps is not None and self.suit_of(state, card) == trumps:
             return trump_strength(trumps)[card]
@@ -343,7 +370,7 @@ class Quadrille(TrickGame):
         plain = PLAIN_RED if card.suit in RED else PLAIN_BLACK
         return plain.index(card.rank)
 
-    def sorted_cards(self, state: State, cards: Any) -> list[Card]:
+    def sorted_cards(self, state: QuadrilleState, cards: Any) -> list[Card]:
         """Cards grouped by suit (S H D C, then the black aces of a no-trump contract)."""
         order = {"S": 0, "H": 1, "D": 2, "C": 3, ACES: 4}
         return sorted(cards, key=lambda c: (order[self.suit_of(state, c)], self.strength(state, c)))
@@ -352,17 +379,17 @@ class Quadrille(TrickGame):
         """Every trick counts one: Quadrille counts tricks, not cards."""
         return Fraction(1)
 
-    def card_label(self, state: State | None, card: Card) -> str:
+    def card_label(self, state: QuadrilleState | None, card: Card) -> str:
         """A card's name with its title when it is a matador or Punto in this deal."""
         name = self.pack.name(card)
         title = titles(self.trump(state)).get(card)
         return f"{title} ({name})" if title else name
 
     # ----- the deal and the auction ----------------------------------------------------------
-    def eldest(self, state: State) -> str:
+    def eldest(self, state: QuadrilleState) -> str:
         return self.next_seat(state.dealer)
 
-    def after_deal(self, state: State) -> State:
+    def after_deal(self, state: QuadrilleState) -> QuadrilleState:
         return state.evolve(phase="auction", to_act=self.eldest(state))
 
     def ladder(self) -> tuple[str, ...]:
@@ -381,8 +408,10 @@ class Quadrille(TrickGame):
         """What a player says to make ``bid``: "asks leave", "bids solo in hearts" …"""
         return "asks " + bid[len("ask "):] if bid.startswith("ask leave") else f"bids {bid}"
 
-    def legal_calls(self, state: State) -> list[Call]:
+    def legal_calls(self, state: QuadrilleState) -> list[Call]:
         seat = state.to_act
+        if seat is None:
+            return []
         if state.phase == "auction":
             if state.solo is not None:
                 return [Call(seat, "holds solo"), Call(seat, "passes")]
@@ -402,7 +431,7 @@ class Quadrille(TrickGame):
             verb = "takes" if state.contract == "médiator" else "calls"
             return [Call(seat, f"{verb} {card}") for card in self.callable(state)]
         if state.phase == "exchange":
-            return [Call(seat, f"gives {card}") for card in self.sorted_cards(state, state.hand(seat))
+            return [Call(seat, f"gives {card}") for card in self.sorted_cards(state, state.cards_in_sight(seat))
                     if card != state.called]
         if state.phase == "announce":
             return [Call(seat, "announces the vole"), Call(seat, "does not announce")]
@@ -415,26 +444,26 @@ class Quadrille(TrickGame):
             return [Call(seat, "stops"), Call(seat, "plays for the vole")]
         return []
 
-    def ally_of(self, state: State, seat: str) -> str | None:
+    def ally_of(self, state: QuadrilleState, seat: str) -> str | None:
         """The other member of an alliance's side (law 20: whom the winner of the sixth trick
         may ask); None in a solo, in forced Spadille, or when the Ombre called his own king."""
         if state.contract != "alliance" or state.partner is None or seat not in self.contracting(state):
             return None
         return state.partner if seat == state.ombre else state.ombre
 
-    def may_invite(self, state: State) -> bool:
+    def may_invite(self, state: QuadrilleState) -> bool:
         """Casco (both black aces, an alliance) or the forced-Spadille invitation: the partner
         names trumps after the call."""
         if state.to_act != state.ombre:
             return False
         if state.contract == "forced Spadille":
             return self.options.forced_invitation
-        hand = state.hand(state.ombre)
+        hand = state.hand(state.ombre_seat)
         return self.options.casco and state.contract == "alliance" and all(a in hand for a in BLACK_ACES)
 
-    def callable(self, state: State) -> list[Card]:
+    def callable(self, state: QuadrilleState) -> list[Card]:
         """The cards the Ombre may call: a king of a non-trump suit he lacks, else a queen."""
-        hand = state.hand(state.ombre)
+        hand = state.hand(state.ombre_seat)
         plain = [suit for suit in SUIT_LETTERS if suit != state.trumps]
         for rank in ("K", "Q"):
             cards = [Card(rank, suit) for suit in plain if Card(rank, suit) not in hand]
@@ -442,7 +471,7 @@ class Quadrille(TrickGame):
                 return cards
         return [Card("K", suit) for suit in plain]
 
-    def call_refusal(self, state: State, call: Call) -> str:
+    def call_refusal(self, state: QuadrilleState, call: Call) -> str:
         words = call.words.casefold().split()
         if state.phase == "auction":
             if state.solo is not None:
@@ -478,10 +507,10 @@ class Quadrille(TrickGame):
                     "may stop or play for the vole.")
         return super().call_refusal(state, call)
 
-    def ask_refusal(self, state: State, seat: str) -> str:
+    def ask_refusal(self, state: QuadrilleState, seat: str) -> str:
         """Why "asks" (law 20) is refused now."""
         if state.phase == "play" and state.vole == "asked":
-            return (f"{state.trick.leader} has already asked (law 20): {seat} answers for the side, "
+            return (f"{state.trick_on_table.leader} has already asked (law 20): {seat} answers for the side, "
                     "\"stops\" or \"plays for the vole\".")
         if state.phase == "play" and state.vole == "deciding":
             return (f"Only an alliance may ask (law 20): {seat} has no ally to consult "
@@ -489,7 +518,7 @@ class Quadrille(TrickGame):
         return (f"Only the winner of trick {self.need}, when his alliance has won every trick so far, "
                 "may ask his ally whether to play for the vole (law 20).")
 
-    def apply_call(self, state: State, call: Call) -> State:
+    def apply_call(self, state: QuadrilleState, call: Call) -> QuadrilleState:
         state = super().apply_call(state, call)
         seat, words = call.seat, call.words
         if state.phase == "auction":
@@ -526,9 +555,9 @@ class Quadrille(TrickGame):
             return state.evolve(vole="asked", to_act=self.ally_of(state, seat))
         if words == "stops":
             return state.evolve(vole="stopped", phase="over", to_act=None, trick=None)
-        return state.evolve(vole="playing", to_act=state.trick.leader)  # the winner of the sixth leads
+        return state.evolve(vole="playing", to_act=state.trick_on_table.leader)  # the winner of the sixth leads
 
-    def bid(self, state: State, seat: str, words: str) -> State:
+    def bid(self, state: QuadrilleState, seat: str, words: str) -> QuadrilleState:
         """One speech in the auction: each player speaks once, eldest first, dealer last."""
         if state.solo is not None:  # the asker's answer to a solo bid over him
             state = state.evolve(bid=state.held, bidder=seat if words == "holds solo" else state.solo, solo=None)
@@ -550,29 +579,29 @@ class Quadrille(TrickGame):
             holder = next(s for s in self.seats if SPADILLE in state.hand(s))
             return self.contract(state, "forced Spadille", holder)
         if state.bid == "the vole":  # law 18: an alliance that has announced the vole
-            return self.contract(state.evolve(vole="announced"), "alliance", state.bidder)
+            return self.contract(state.evolve(vole="announced"), "alliance", state.bidder_seat)
         contract = "alliance" if state.bid.startswith("ask leave") else "solo" if state.bid.startswith("solo") \
             else state.bid
-        state = self.contract(state, contract, state.bidder)
+        state = self.contract(state, contract, state.bidder_seat)
         if contract in NO_TRUMP_CONTRACTS:
             return self.before_play(state.evolve(trumps=ACES))
         return state
 
-    def contract(self, state: State, contract: str, ombre: str) -> State:
+    def contract(self, state: QuadrilleState, contract: str, ombre: str) -> QuadrilleState:
         return state.evolve(contract=contract, ombre=ombre, phase="trumps", to_act=ombre)
 
-    def before_play(self, state: State) -> State:
+    def before_play(self, state: QuadrilleState) -> QuadrilleState:
         """The Ombre may announce the vole (variant) before the first lead; then play starts."""
         if (self.options.vole_announced and state.contract not in ("devole", "forced Spadille")
                 and state.vole != "announced"):  # law 26: forced Spadille is never offered the vole
             return state.evolve(phase="announce", to_act=state.ombre)
         return self.start_play(state)
 
-    def start_play(self, state: State) -> State:
+    def start_play(self, state: QuadrilleState) -> QuadrilleState:
         leader = self.eldest(state)
         return state.evolve(phase="play", to_act=leader, trick=Trick(leader))
 
-    def phase_refusal(self, state: State, action: Action) -> str:
+    def phase_refusal(self, state: QuadrilleState, action: Action) -> str:
         if state.phase == "auction":
             return "No card is played yet: the auction comes first (pass, ask leave or bid)."
         if state.phase == "trumps":
@@ -584,7 +613,7 @@ class Quadrille(TrickGame):
         return f"No card is played yet: {state.ombre} must first call a king."
 
     # ----- play ------------------------------------------------------------------------------
-    def legal_cards(self, state: State, seat: str) -> list[Card]:
+    def legal_cards(self, state: QuadrilleState, seat: str) -> list[Card]:
         if state.vole == "asked":  # law 20: the ally answers before the seventh lead
             return []
         hand = [card for card in state.hand(seat) if card is not None]
@@ -600,15 +629,15 @@ class Quadrille(TrickGame):
             return self.sorted_cards(state, hand)
         return self.sorted_cards(state, following)
 
-    def exempt(self, state: State, card: Card, led: Card) -> bool:
+    def exempt(self, state: QuadrilleState, card: Card, led: Card) -> bool:
         """A matador need not answer a trump lead unless a higher matador was led (law 7)."""
-        return card in matadors(state.trumps) and self.strength(state, card) > self.strength(state, led)
+        return card in matadors(state.trump_suit) and self.strength(state, card) > self.strength(state, led)
 
-    def refusal(self, state: State, seat: str, card: Card) -> str:
+    def refusal(self, state: QuadrilleState, seat: str, card: Card) -> str:
         if state.vole == "asked":
-            return (f"No card is played yet: {state.trick.leader} has asked (law 20), so {seat}, his ally, "
+            return (f"No card is played yet: {state.trick_on_table.leader} has asked (law 20), so {seat}, his ally, "
                     "first says \"stops\" or \"plays for the vole\" for the side.")
-        led = state.trick.plays[0][1]
+        led = state.trick_on_table.plays[0][1]
         suit = self.suit_of(state, led)
         held = [c for c in state.hand(seat) if c is not None and self.suit_of(state, c) == suit]
         if suit != state.trumps:
@@ -631,28 +660,28 @@ class Quadrille(TrickGame):
         names = [card if isinstance(card, str) else self.pack.name(card) for card in cards]
         return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
-    def apply_play(self, state: State, seat: str, card: Card) -> State:
+    def apply_play(self, state: QuadrilleState, seat: str, card: Card) -> QuadrilleState:
         if state.vole == "deciding":  # leading to the seventh trick undertakes the vole (law 12)
             state = state.evolve(vole="playing")
         if card == state.called:
             state = state.evolve(partner_known=True)
         return super().apply_play(state, seat, card)
 
-    def contracting(self, state: State) -> tuple[str, ...]:
+    def contracting(self, state: QuadrilleState) -> tuple[str, ...]:
         """The Ombre and, once called, his partner (from the full state)."""
         return tuple(seat for seat in (state.ombre, state.partner) if seat is not None)
 
-    def after_trick(self, state: State, done: Trick) -> State:
-        if (len(state.tricks) == self.need and state.vole != "announced" and state.contract != "devole"
-                and all(t.winner in self.contracting(state) for t in state.tricks)):
+    def after_trick(self, state: QuadrilleState, done: Trick) -> QuadrilleState:
+        winner = done.winner
+        if (winner is not None and len(state.tricks) == self.need and state.vole != "announced"
+                and state.contract != "devole" and all(t.winner in self.contracting(state) for t in state.tricks)):
             if state.contract == "forced Spadille":  # law 26: no vole; the hand stops
                 return state.evolve(phase="over", to_act=None, vole="stopped")
-            return state.evolve(vole="deciding", partner_known=True, to_act=done.winner,
-                                trick=Trick(done.winner))
+            return state.evolve(vole="deciding", partner_known=True, to_act=winner, trick=Trick(winner))
         return super().after_trick(state, done)
 
     # ----- what each seat may see and which side it is on ------------------------------------
-    def mask(self, view: State, seat: str) -> State:
+    def mask(self, view: QuadrilleState, seat: str) -> QuadrilleState:
         """Hide the called partner until he is known, and a Médiator's card given in exchange."""
         if view.partner is not None and not view.partner_known and seat != view.partner:
             view = view.evolve(partner=None)
@@ -661,7 +690,7 @@ class Quadrille(TrickGame):
                                            for n, c in view.calls))
         return view
 
-    def side_of(self, state: State, seat: str) -> str:
+    def side_of(self, state: QuadrilleState, seat: str) -> str:
         """"Ombre" for the contracting side as far as ``state`` knows it, "defence" for the others,
         and "partner unknown" for the seats that may hold the called card while the viewer cannot
         know who does; nobody's side before the auction is won."""
@@ -672,14 +701,14 @@ class Quadrille(TrickGame):
             return "Ombre"
         return "partner unknown" if self.partner_unknown(state) and seat != state.viewer else "defence"
 
-    def partner_unknown(self, view: State) -> bool:
+    def partner_unknown(self, view: QuadrilleState) -> bool:
         """True when ``view``'s seat cannot know who holds the called card: it is neither played
         nor in his own hand, and nobody has made himself known."""
         return (view.viewer is not None and view.called is not None and view.partner is None
                 and not view.partner_known and view.swap_with is None
                 and view.called not in view.hand(view.viewer))
 
-    def contract_text(self, state: State) -> str:
+    def contract_text(self, state: QuadrilleState) -> str:
         """The contract in a few words: "W solo in hearts", "W's alliance in hearts, the king of diamonds called"."""
         trumps = f" in {self.pack.suit_names[state.trumps]}" if state.trumps in SUIT_LETTERS else ""
         if state.contract in NO_TRUMP_CONTRACTS:
@@ -689,7 +718,7 @@ class Quadrille(TrickGame):
         called = f", {self.pack.name(state.called)} called" if state.called else ""
         return f"{state.ombre}'s {state.contract}{trumps}{called}"
 
-    def status(self, state: State) -> str:
+    def status(self, state: QuadrilleState) -> str:
         if state.phase == "deal":
             return super().status(state)
         if state.phase == "auction":
@@ -705,11 +734,11 @@ class Quadrille(TrickGame):
         if state.phase == "announce":
             return f"{self.contract_text(state)}: {state.ombre} may announce the vole."
         if state.phase == "play" and state.vole == "deciding":
-            choice = ("stops, plays for the vole or asks his ally" if self.ally_of(state, state.to_act)
+            choice = ("stops, plays for the vole or asks his ally" if self.ally_of(state, state.seat_to_act)
                       else "stops or plays for the vole")
             return f"{self.need} straight tricks: {state.to_act} {choice}."
         if state.phase == "play" and state.vole == "asked":
-            return (f"{self.need} straight tricks: {state.trick.leader} asks; {state.to_act} stops or plays "
+            return (f"{self.need} straight tricks: {state.trick_on_table.leader} asks; {state.to_act} stops or plays "
                     "for the vole for the side.")
         vole = " · playing for the vole" if state.vole in ("playing", "announced") else ""
         return f"{self.contract_text(state)}{vole} · {super().status(state)}"
@@ -729,7 +758,7 @@ class Quadrille(TrickGame):
                 card = Card.parse(words.split()[-1])
             except CardError:
                 card = None
-            if card in self.pack:
+            if card is not None and card in self.pack:
                 return f"{CARD_VERBS[verb]} {self.pack.name(card)}"
         if verb in ("asks", "bids"):
             bid, _, suit = rest.rpartition(" in ")
@@ -744,9 +773,9 @@ class Quadrille(TrickGame):
         """"♠ spades": the suit's sign and name."""
         return f"{SUIT_SIGNS[suit]} {self.pack.suit_names[suit]}"
 
-    def badges(self, state: State, seat: str) -> tuple[str, ...]:
+    def badges(self, state: QuadrilleState, seat: str) -> tuple[str, ...]:
         if seat == state.ombre:
-            return ("forced" if state.contract == "forced Spadille" else state.contract,)
+            return ("forced" if state.contract == "forced Spadille" else state.contract_kind,)
         if seat == state.partner:
             return ("partner",)
         if state.ombre is None:
@@ -758,7 +787,7 @@ class Quadrille(TrickGame):
                 return ("passed",)
         return ()
 
-    def scene(self, state: State, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
+    def scene(self, state: QuadrilleState, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
         """The table, with Spadille, Manille, Basto and Punto named on their faces once trumps are."""
         picture = super().scene(state, viewer, open_hands=open_hands)
         if state.trumps is None:
@@ -766,19 +795,20 @@ class Quadrille(TrickGame):
         return replace(picture, special_names={str(card): title for card, title in titles(state.trumps).items()})
 
     # ----- results and settlements -----------------------------------------------------------
-    def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:
+    def running_points(self, state: QuadrilleState) -> dict[str, dict[str, Fraction]]:
         return {seat: {"tricks": Fraction(sum(t.winner == seat for t in state.tricks))}
                 for seat in self.seats}
 
-    def outcome(self, state: State) -> Outcome:
+    def outcome(self, state: QuadrilleState) -> Outcome:
         allies = self.contracting(state)
         tricks = sum(t.winner in allies for t in state.tricks)
-        held: set[Card] = {card for seat in allies for card in state.deal.hand(seat)}
+        held: set[Card] = {card for seat in allies for card in state.dealt.hand(seat)}
         units = 0
-        if state.trumps != ACES and set(matadors(state.trumps)) <= held:
+        trumps = state.trump_suit
+        if trumps != ACES and set(matadors(trumps)) <= held:
             units = 1
-            fourth = Card("A", state.trumps) if state.trumps in RED else (
-                Card("K", state.trumps) if self.options.fourth_matador_black_king else None)
+            fourth = Card("A", trumps) if trumps in RED else (
+                Card("K", trumps) if self.options.fourth_matador_black_king else None)
             if fourth is not None and fourth in held:
                 units = 2
         premiers = len(state.tricks) >= self.need and all(t.winner in allies for t in state.tricks[:self.need])
@@ -790,15 +820,15 @@ class Quadrille(TrickGame):
             {"playing": "failed", "announced": "announced failed"}.get(state.vole, ""))
         if state.contract == "devole":
             premiers = False
-        return Outcome(state.contract, state.ombre, state.partner, tricks, units, premiers, vole, stakes,
-                       state.trumps, self.need, self.preferred(state.bid))
+        return Outcome(state.contract_kind, state.ombre_seat, state.partner, tricks, units, premiers, vole, stakes,
+                       trumps, self.need, self.preferred(state.bid))
 
     def preferred(self, bid: str | None) -> bool:
         """A bid made in the preference suit ("asks leave in hearts", "solo in hearts"): won or
         lost double.  An ordinary ask leave that then names that suit trumps is not."""
         return bid is not None and bid.endswith(" in " + self.pack.suit_names.get(self.options.preference, "-"))
 
-    def score(self, state: State) -> QuadrilleResult:
+    def score(self, state: QuadrilleState) -> QuadrilleResult:
         return self.settlement(self.outcome(state), 0)
 
     def settlement(self, outcome: Outcome, carried: Fraction | int, times: int = 1) -> QuadrilleResult:
@@ -830,7 +860,7 @@ class Quadrille(TrickGame):
             return 1
         lost = 0
         for result in reversed(match.results):
-            if not isinstance(result, QuadrilleResult) or result.outcome.result == "win":
+            if not isinstance(result, QuadrilleResult) or result.outcome is None or result.outcome.result == "win":
                 return 1 + lost
             lost += 1
         return 1 + lost + getattr(match, "lost", 0)
@@ -846,8 +876,8 @@ class Quadrille(TrickGame):
         if over:
             best = max(totals[seat] for seat in self.seats)
             winner = " and ".join(seat for seat in self.seats if totals[seat] == best)
-        return QuadrilleMatch(totals=totals, dealer=self.next_dealer(match.dealer), results=results,
-                              over=over, winner=winner, lost=getattr(match, "lost", 0), played=played)
+        return QuadrilleMatch(totals=totals,  # type: ignore[arg-type]  # rules.py types chips int
+                              dealer=self.next_dealer(match.dealer), results=results, over=over, winner=winner, lost=getattr(match, "lost", 0), played=played)
 
     def match_from_json(self, dealer: str, saved: dict[str, Any] | None) -> QuadrilleMatch:
         """A match sheet in the middle of a game: ``{"N": 40, "E": "38 1/2", …, "pot": 8}`` — each
@@ -863,7 +893,8 @@ class Quadrille(TrickGame):
         if lost > played:
             raise MatchError(f"\"lost\" counts games lost in a row among the deals already played, so it is at "
                              f"most \"deals\" ({played}), not {lost}.")
-        return QuadrilleMatch(totals=totals, dealer=dealer, lost=lost, played=played)
+        return QuadrilleMatch(totals=totals,  # type: ignore[arg-type]  # rules.py types chips int
+                              dealer=dealer, lost=lost, played=played)
 
     def saved_totals(self, saved: Any) -> dict[str, Fraction | int]:
         sheet = [*self.seats] + ([] if self.options.scoring == "points" else [POT])
@@ -921,19 +952,18 @@ class Quadrille(TrickGame):
         suit = max(SUIT_LETTERS, key=strength)
         return suit, strength(suit)
 
-    def suggested_call(self, view: State) -> Call | None:
+    def suggested_call(self, view: QuadrilleState) -> Call | None:
         legal = {call.words for call in self.legal_calls(view)}
         if not legal:
             return None
         words = self.plain_choice(view)
-        return Call(view.to_act, words if words in legal else "passes" if "passes" in legal else sorted(legal)[0])
+        return Call(view.seat_to_act, words if words in legal else "passes" if "passes" in legal else sorted(legal)[0])
 
-    def plain_choice(self, view: State) -> str:
+    def plain_choice(self, view: QuadrilleState) -> str:
         """What a plain player says: solo on a strong hand, ask leave on a fair one, else pass;
         name his best suit; call the king of his longest plain suit; give his weakest card;
         never risk the vole."""
-        seat = view.to_act
-        hand = view.hand(seat)
+        hand = view.hand(view.seat_to_act)
         suit, value = self.best_suit(hand)
         if view.phase == "auction":
             if view.solo is not None:
@@ -946,7 +976,7 @@ class Quadrille(TrickGame):
             longest = max(cards, key=lambda c: sum(h is not None and h.suit == c.suit for h in hand))
             return f"{'takes' if view.contract == 'médiator' else 'calls'} {longest}"
         if view.phase == "exchange":
-            cards = [c for c in hand if c != view.called]
+            cards = [c for c in hand if c is not None and c != view.called]
             return f"gives {min(cards, key=lambda c: self.strength(view, c))}"
         if view.phase == "announce":
             return "does not announce"

@@ -162,7 +162,7 @@ def settle_chips(outcome: Outcome, seats: tuple[str, ...], options: Any, carried
 
     def lose(payee: str, amount: Fraction, part: str) -> None:
         """The contracting side pays: the caller alone, or both in forced Spadille."""
-        if not shared:
+        if not shared or partner is None:
             pay(ombre, payee, amount, part)
             return
         larger, smaller = halves(amount)
@@ -204,7 +204,8 @@ def settle_chips(outcome: Outcome, seats: tuple[str, ...], options: Any, carried
     parts = {seat: {name: part[name] for name in shown} for seat, part in parts.items()}
     score = {seat: whole(value) for seat, value in points.items()}
     summary = f"{story(outcome)}; pot {pretty(pot)} at stake{doubled(times)}."
-    return QuadrilleResult(points=points, score=score, parts=parts, summary=summary, outcome=outcome)
+    return QuadrilleResult(points=points, score=score,  # type: ignore[arg-type]  # rules.py types chips int
+                           parts=parts, summary=summary, outcome=outcome)
 
 
 def settle_points(outcome: Outcome, seats: tuple[str, ...], options: Any, times: int = 1) -> QuadrilleResult:
@@ -235,8 +236,9 @@ def settle_points(outcome: Outcome, seats: tuple[str, ...], options: Any, times:
     parts = {seat: {name: part[name] for name in shown} for seat, part in parts.items()}
     credited = ", ".join(f"{seat} {signed(value)}" for seat, value in points.items() if value)
     summary = f"{story(outcome)}; points: {credited}{doubled(times)}."
-    return QuadrilleResult(points=points, score={seat: whole(v) for seat, v in points.items()}, parts=parts,
-                           summary=summary, outcome=outcome)
+    score = {seat: whole(v) for seat, v in points.items()}
+    return QuadrilleResult(points=points, score=score,  # type: ignore[arg-type]  # rules.py types chips int
+                           parts=parts, summary=summary, outcome=outcome)
 
 
 def story(outcome: Outcome) -> str:

@@ -100,7 +100,7 @@ class QuatreSeptOptions:
                                              source="a reading of Jeux de Cartes Inédites [JdCI]")
 
 
-class QuatreSept(TrickGame):
+class QuatreSept(TrickGame[State]):
     key = "quatre_sept"
     title = "Le Quatre Sept"
     traits = GameTraits(units="points", follows_suit=True, proxy_weight=Fraction(1),
@@ -113,6 +113,7 @@ class QuatreSept(TrickGame):
     last_trick_bonus = Fraction(1)
     last_trick_local_name = "dernière levée"
     Options = QuatreSeptOptions
+    options: QuatreSeptOptions
 
     @property
     def target(self) -> int:
@@ -138,7 +139,7 @@ class QuatreSept(TrickGame):
 
     def after_deal(self, state: State) -> State:
         for seat in self.seats:
-            if sum(card.rank == "7" for card in state.hand(seat)) == 4:
+            if sum(card.rank == "7" for card in state.cards_in_sight(seat)) == 4:
                 return state.evolve(phase="over", to_act=None)
         return self._ask(state.evolve(phase=BEFORE_PLAY), self.play_order(self.first_leader(state)))
 
@@ -207,7 +208,7 @@ class QuatreSept(TrickGame):
         """Lead on with a declared politaine while its cards have won every trick so far, the ace
         first (its trick is worth a point, whatever falls on it)."""
         seat = view.to_act
-        if view.phase != "play" or view.trick.plays:
+        if seat is None or view.phase != "play" or view.trick_on_table.plays:
             return None
         legal = self.legal_cards(view, seat)
         for who, suit in self.declared(view):
@@ -230,6 +231,8 @@ class QuatreSept(TrickGame):
     # ----- calls ---------------------------------------------------------------------------
     def legal_calls(self, state: State) -> list[Call]:
         seat = state.to_act
+        if seat is None:
+            return []
         if state.phase == BEFORE_PLAY:
             words = self._before_play_calls(state, seat)
             return [Call(seat, w) for w in words + ["passes"]]
@@ -238,7 +241,8 @@ class QuatreSept(TrickGame):
         calls = []
         if self.options.politaine_announce == "on_first_card" and self.pending(state, seat) is None:
             playable = set(self.legal_cards(state, seat))
-            led = self.suit_of(state, state.trick.plays[0][1]) if state.trick.plays else None
+            trick = state.trick_on_table
+            led = self.suit_of(state, trick.plays[0][1]) if trick.plays else None
             calls += [Call(seat, f"declares politaine {suit}") for suit in self.undeclared(state, seat)
                       if led in (None, suit) and any(Card(rank, suit) in playable for rank in POLITAINE)]
         if self.options.signals and not self._signalled(state, seat):
@@ -396,7 +400,7 @@ class QuatreSept(TrickGame):
 
     def status(self, state: State) -> str:
         if state.phase == BEFORE_PLAY:
-            words = self._before_play_calls(state, state.to_act)
+            words = self._before_play_calls(state, state.seat_to_act)
             what = " or ".join(w.replace("declares", "declare").replace("demands", "demand") for w in words)
             return f"Before the first lead: {state.to_act} may {what}, or pass."
         if self.four_sevens(state):
@@ -405,7 +409,7 @@ class QuatreSept(TrickGame):
 
     def phase_refusal(self, state: State, action: Action) -> str:
         return (f"No card is led yet: before the first lead {state.to_act} may "
-                f"{' or '.join(self._before_play_calls(state, state.to_act))}, or pass.")
+                f"{' or '.join(self._before_play_calls(state, state.seat_to_act))}, or pass.")
 
     # ----- scoring -------------------------------------------------------------------------
     def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, Sequence
 
 from ..actions import Deal
 from ..cards import FRENCH_32, Card
@@ -91,7 +91,7 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-class SixtySix(TrickGame):
+class SixtySix(TrickGame[SixtySixState]):
     key = "sixty_six"
     title = "Quatre Mains Soixante-Six"
     traits = GameTraits(units="game points", follows_suit=True, proxy_weight=Fraction(1, 260),
@@ -106,13 +106,14 @@ class SixtySix(TrickGame):
     state_class = SixtySixState
     target = TARGET
     Options = SixtySixOptions
+    options: SixtySixOptions
 
     # ----- the deal and the turned card ----------------------------------------------------
-    def deal_extras(self, dealer: str, hands: dict[str, list[Card]], rest: list[Card]) -> tuple:
+    def deal_extras(self, dealer: str, hands: dict[str, list[Card]], rest: Sequence[Card]) -> tuple:
         """The dealer's last card, the last card dealt, is turned up for trumps."""
         return (("turned", (hands[dealer][-1],)),)
 
-    def deal_problem(self, state: State, deal: Deal) -> str | None:
+    def deal_problem(self, state: SixtySixState, deal: Deal) -> str | None:
         """The turned card is one of the dealer's own eight: it is checked there, not counted twice."""
         others = tuple((name, cards) for name, cards in deal.extras if name != "turned")
         problem = super().deal_problem(state, replace(deal, extras=others))
@@ -127,13 +128,19 @@ class SixtySix(TrickGame):
                     f"card dealt to {deal.dealer}.")
         return None
 
-    def after_deal(self, state: State) -> State:
-        return super().after_deal(state.evolve(turned=state.deal.extra("turned")[0]))
+    def after_deal(self, state: SixtySixState) -> SixtySixState:
+        return super().after_deal(state.evolve(turned=state.dealt.extra("turned")[0]))
 
-    def trump(self, state: State) -> str | None:
+    def trump(self, state: SixtySixState) -> str | None:
         return state.turned.suit if state.turned is not None else None
 
-    def public_cards(self, state: State) -> tuple[tuple[str, Card], ...]:
+    def turned_suit(self, state: SixtySixState) -> str:
+        """The trump suit once the deal has turned its card (during the play)."""
+        if state.turned is None:
+            raise ValueError("No card is turned before the deal.")
+        return state.turned.suit
+
+    def public_cards(self, state: SixtySixState) -> tuple[tuple[str, Card], ...]:
         """The turned card, face up until the dealer plays it."""
         turned = state.turned
         played = {card for trick in state.tricks for card in trick.cards()}
@@ -143,30 +150,38 @@ class SixtySix(TrickGame):
             return ()
         return ((f"Trumps · {state.dealer}'s turned card", turned),)
 
-    def status(self, state: State) -> str:
+    def status(self, state: SixtySixState) -> str:
         trump = self.trump(state)
         text = super().status(state)
         return f"{text} Trumps: {self.pack.suit_names[trump]}." if trump else text
 
     # ----- strength and points -------------------------------------------------------------
-    def strength(self, state: State, card: Card) -> int:
+    def strength(self, state: SixtySixState, card: Card) -> int:
         return STRENGTH[card.rank]
 
     def card_points(self, card: Card) -> Fraction:
         return VALUES.get(card.rank, Fraction(0))
 
     # ----- legal play: follow, head the trick, trump, over-trump ---------------------------
-    def winning_card(self, state: State, trick: Trick) -> Card:
-        return trick.card_of(self.trick_winner(state, trick))
+    def heading(self, state: SixtySixState, trick: Trick) -> tuple[str, Card]:
+        """The seat and the card heading a trick with cards in it: no two cards of Sixty-Six tie."""
+        seat = self.trick_winner(state, trick)
+        card = None if seat is None else trick.card_of(seat)
+        if seat is None or card is None:
+            raise ValueError("An empty trick has no card heading it.")
+        return seat, card
 
-    def beats(self, state: State, card: Card, best: Card) -> bool:
+    def winning_card(self, state: SixtySixState, trick: Trick) -> Card:
+        return self.heading(state, trick)[1]
+
+    def beats(self, state: SixtySixState, card: Card, best: Card) -> bool:
         """``card`` would take the trick from ``best``: higher in the same suit, or a trump on a plain card."""
         trump = self.trump(state)
         if card.suit == best.suit:
             return self.strength(state, card) > self.strength(state, best)
         return card.suit == trump
 
-    def legal_cards(self, state: State, seat: str) -> list[Card]:
+    def legal_cards(self, state: SixtySixState, seat: str) -> list[Card]:
         hand = [card for card in state.hand(seat) if card is not None]
         trick = state.trick
         if trick is None or not trick.plays:
@@ -190,13 +205,13 @@ class SixtySix(TrickGame):
             return self.sorted_cards(state, over)
         return self.sorted_cards(state, trumps if self.options.must_undertrump else hand)
 
-    def refusal(self, state: State, seat: str, card: Card) -> str:
+    def refusal(self, state: SixtySixState, seat: str, card: Card) -> str:
         """One sentence naming the duty the card breaks, and the cards that keep it."""
-        trick = state.trick
+        trick = state.trick_on_table
         led = trick.plays[0][1].suit
-        trump = self.trump(state)
+        trump = self.turned_suit(state)
         best = self.winning_card(state, trick)
-        partner = self.side_of(state, self.trick_winner(state, trick)) == self.side_of(state, seat)
+        partner = self.side_of(state, self.heading(state, trick)[0]) == self.side_of(state, seat)
         even = ", even over your partner" if partner else ""
         legal = self.legal_cards(state, seat)
         beat = f"{self.names(legal)} {'beats' if len(legal) == 1 else 'beat'} {self.pack.name(best)}"
@@ -224,14 +239,16 @@ class SixtySix(TrickGame):
             return 2
         return 1 if points >= ONE_POINT else 0
 
-    def ten_of_trumps_side(self, state: State) -> str | None:
-        ten = Card("10", self.trump(state))
-        return next((self.side_of(state, trick.winner) for trick in state.tricks if ten in trick.cards()), None)
+    def ten_of_trumps_side(self, state: SixtySixState) -> str | None:
+        ten = Card("10", self.turned_suit(state))
+        return next((self.side_of(state, trick.winner) for trick in state.tricks
+                     if trick.winner is not None and ten in trick.cards()), None)
 
-    def score(self, state: State) -> HandResult:
+    def score(self, state: SixtySixState) -> HandResult:
         running = self.running_points(state)
         points = {side: part["cards"] + part["last trick"] for side, part in running.items()}
-        won = {side: sum(self.side_of(state, t.winner) == side for t in state.tricks) for side in self.sides}
+        won = {side: sum(t.winner is not None and self.side_of(state, t.winner) == side for t in state.tricks)
+               for side in self.sides}
         score = {side: self.game_points(points[side], won[side] == len(state.tricks)) for side in self.sides}
         parts = {side: dict(part) for side, part in running.items()}
         ten_side = self.ten_of_trumps_side(state) if self.options.ten_of_trumps_bonus else None
@@ -260,14 +277,16 @@ class SixtySix(TrickGame):
 
     def match_from_json(self, dealer: str, saved: dict[str, Any] | None) -> SixtySixMatch:
         """The side totals, and ``"carried"``: game points waiting from 65–65 hands (0 if left out)."""
-        if not isinstance(saved, dict):
-            return super().match_from_json(dealer, saved)
+        if not isinstance(saved, dict):  # None starts a match; anything else is refused there
+            match = super().match_from_json(dealer, saved)
+            return self.new_match(match.dealer, match.totals)
         totals = {key: value for key, value in saved.items() if key != "carried"}
         carried = saved.get("carried", 0)
         if not isinstance(carried, int) or isinstance(carried, bool) or not 0 <= carried <= MOST_MATCH_TOTAL:
             raise MatchError("\"carried\" counts the game points waiting from 65–65 hands: a whole number "
                              f"from 0 to {MOST_MATCH_TOTAL:,}, such as {{\"NS\": 2, \"EW\": 3, \"carried\": 1}}.")
-        return replace(super().match_from_json(dealer, totals), carried=carried)
+        match = super().match_from_json(dealer, totals)
+        return SixtySixMatch(totals=match.totals, dealer=match.dealer, carried=carried)
 
     def match_to_json(self, match: MatchState) -> dict[str, Any]:
         return {**match.totals, "carried": match.carried if isinstance(match, SixtySixMatch) else 0}

@@ -79,7 +79,7 @@ def declaration_value(words: str) -> int:
     return 4 if words.split()[1] == "four" else 3
 
 
-class Tressette(TrickGame):
+class Tressette(TrickGame[State]):
     key = "tressette"
     title = "Tressette"
     traits = GameTraits(units="points", follows_suit=True, proxy_weight=Fraction(1),
@@ -92,6 +92,7 @@ class Tressette(TrickGame):
     last_trick_bonus = Fraction(1)
     last_trick_local_name = "ultima"
     Options = TressetteOptions
+    options: TressetteOptions
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -136,9 +137,9 @@ class Tressette(TrickGame):
             return []
         if state.phase != "play" or state.tricks or state.trick is None:
             return []
-        seat = state.to_act
+        seat = state.seat_to_act
         made = {call.words for call in state.calls_by(seat)}
-        return [Call(seat, words) for words in self.combinations(state.hand(seat)) if words not in made]
+        return [Call(seat, words) for words in self.combinations(state.cards_in_sight(seat)) if words not in made]
 
     def suggested_call(self, view: State) -> Call | None:
         forced = self.forced_calls(view)
@@ -150,13 +151,13 @@ class Tressette(TrickGame):
         forced = self.forced_calls(state)
         if forced:
             return forced
-        seat = state.to_act
+        seat = state.seat_to_act
         calls = []
         if self.options.declarations and not state.tricks:
             made = {call.words for call in state.calls_by(seat)}
-            calls += [Call(seat, words) for words in self.combinations(state.hand(seat))
+            calls += [Call(seat, words) for words in self.combinations(state.cards_in_sight(seat))
                       if words not in made]
-        if self.options.signals and not state.trick.plays:
+        if self.options.signals and not state.trick_on_table.plays:
             if not any(n == len(state.tricks) and c.seat == seat and c.words.startswith("signals")
                        for n, c in state.calls):
                 calls += [Call(seat, f"signals {signal}") for signal in SIGNALS]
@@ -218,7 +219,7 @@ class Tressette(TrickGame):
         if verb == "signals":
             if not self.options.signals:
                 return "Signals are not being played: turn on the signals option."
-            if state.trick.plays:
+            if state.trick_on_table.plays:
                 return "Only the player leading a trick may signal, as he leads."
             if words[-1].lower() not in SIGNALS:
                 return "The signals are busso, volo and striscio."

@@ -65,7 +65,7 @@ class VacheOptions:
                         source="a session won by the most hands won, or each hand a game: seed 003")
 
 
-class Vache(TrickGame):
+class Vache(TrickGame[State]):
     key = "vache"
     title = "La Vache"
     traits = GameTraits(units="hands won", follows_suit=False, proxy_weight=Fraction(0),
@@ -75,6 +75,7 @@ class Vache(TrickGame):
     direction = COUNTER_CLOCKWISE
     deal_packets = (1,) * 9
     Options = VacheOptions
+    options: VacheOptions
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)

@@ -6,46 +6,19 @@ reason)``, and ``choose(rules, view) -> action`` so it drops in wherever
 never the state, so it cannot look at cards it is not allowed to see; the reason is one sentence
 in the game's words, built from what the player computed, in two forms: the whole reason, which
 may speak of the player's own hidden cards, and the one it may say at the table while the hand is
-on (:class:`Decision`).  For a hand's review, the expert also
+on (:class:`~cardlab.players.decision.Decision`).  For a hand's review, the expert also
 says what any choice gives up against its best (:meth:`cardlab.players.expert.Expert.loss`).
 Duplicate duels between levels are :mod:`cardlab.players.duel`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
-from ..actions import Action
-from ..rules import TrickGame
-from ..state import State
+from .decision import Decision, Player
+
+__all__ = ["LEVELS", "Decision", "LevelError", "Player", "get_player"]
 
 LEVELS = ("beginner", "club", "expert")
-
-
-@dataclass(frozen=True)
-class Decision:
-    """What a player does and the sentence that says why, in two forms, both written where the
-    reason is composed: ``reason`` says it all, the player's own hidden cards included (for its own
-    seat, as a hint, and for everyone once the hand is over); ``public`` is what it may say to the
-    other players while the hand is on: it names no card of its hand but the one it plays and
-    tells nothing of the rest of its hand (no count of its cards, no suit it is long or short in)."""
-
-    action: Action
-    reason: str
-    public: str
-
-    @classmethod
-    def open(cls, action: Action, reason: str) -> Decision:
-        """A reason that tells nothing hidden: the same sentence for everyone."""
-        return cls(action, reason, reason)
-
-
-class Player(Protocol):
-    level: str
-
-    def decide(self, rules: TrickGame, view: State) -> Decision: ...
-
-    def choose(self, rules: TrickGame, view: State) -> Action: ...
 
 
 class LevelError(ValueError):

@@ -22,7 +22,7 @@ from ..games.traits import traits
 from ..points import pretty
 from ..rules import TrickGame
 from ..state import State, Trick
-from . import Decision
+from .decision import Decision
 from .club_calls import Plan, heard
 from .memory import Memory, remember
 
@@ -75,6 +75,13 @@ class Table:
     def name(self, card: Card) -> str:
         """The card's name, with its title where the game gives one (Quadrille's Spadille)."""
         return self.rules.card_label(self.view, card)
+
+    def played_by(self, trick: Trick, seat: str) -> str:
+        """The name of the card ``seat`` has played to ``trick``."""
+        card = trick.card_of(seat)
+        if card is None:
+            raise ValueError(f"{seat} has not played to this trick.")
+        return self.name(card)
 
     def side(self, seat: str) -> str:
         return self.rules.side_of(self.view, seat)
@@ -142,6 +149,12 @@ class Table:
         return 1 if self.holds(Trick(self.seat, ((self.seat, card),)))[0] else 0
 
 
+def sure_tricks(rules: TrickGame, view: State, memory: Memory) -> int:
+    """How many of my cards no card out of sight can beat when led."""
+    table = Table(rules, view, memory, view.seat_to_act, list(memory.hand))
+    return sum(table.holds(Trick(view.seat_to_act, ((view.seat_to_act, c),)))[0] for c in memory.hand)
+
+
 class Club:
     """The club player of every game: each decision goes to the game's :class:`Style`."""
 
@@ -197,13 +210,13 @@ class Style:
         return None
 
     def play(self, rules: TrickGame, view: State, memory: Memory, cards: list[Card]) -> Decision:
-        seat = view.to_act
+        seat = view.seat_to_act
         suggested_card = rules.suggested_card(view)
         if suggested_card in cards:
             return Decision.open(Play(seat, suggested_card), f"I play {rules.pack.name(suggested_card)}: "
                             "it goes on with what I declared, and it wins while I keep the lead.")
         table = Table(rules, view, memory, seat, cards)
-        if not view.trick.plays:
+        if not view.trick_on_table.plays:
             return self.lead(table)
         return self.follow(table)
 
@@ -294,7 +307,7 @@ class Style:
     # ----- following ----------------------------------------------------------------------
     def follow(self, t: Table) -> Decision:
         rules, view, seat = t.rules, t.view, t.seat
-        trick = view.trick
+        trick = view.trick_on_table
         winner = rules.trick_winner(view, trick)
         worth = rules.trick_points(trick)
         if winner is not None and t.partner_of(winner):
@@ -331,7 +344,7 @@ class Style:
             if spoilers:
                 card = min(spoilers, key=lambda c: t.power(c))
                 return Decision.open(Play(seat, card), f"I spoil the trick with {t.name(card)}: it ties "
-                                f"{t.name(trick.card_of(winner))}, so {winner} does not win it.")
+                                f"{t.played_by(trick, winner)}, so {winner} does not win it.")
         return self.throw(t, winner)
 
     def partner_master_to_come(self, t: Table) -> tuple[str, Card] | None:
@@ -339,7 +352,7 @@ class Style:
         anything out of sight (Aluette's signals)."""
         if t.follows_suit:
             return None
-        trick = t.view.trick
+        trick = t.view.trick_on_table
         for other in t.still_to_play(trick.with_play(t.seat, t.cards[0])):
             if not t.partner_of(other):
                 continue
@@ -352,11 +365,12 @@ class Style:
 
     def feed(self, t: Table, winner: str, worth: Fraction) -> Decision:
         rules, view = t.rules, t.view
-        trick = view.trick
+        trick = view.trick_on_table
         keep = {c: t.keep_value(c) for c in t.cards}
-        card = max(t.cards, key=lambda c: (rules.trick_winner(view, trick.with_play(t.seat, c)) in (winner, t.seat),
+        ours = {winner, t.seat}
+        card = max(t.cards, key=lambda c: (rules.trick_winner(view, trick.with_play(t.seat, c)) in ours,
                                            -keep[c], rules.card_points(c), -t.power(c)))
-        held = t.name(trick.card_of(winner))
+        held = t.played_by(trick, winner)
         held = held[len("the "):] if held.startswith("the ") else held
         points = rules.card_points(card)
         if points and t.counts_points:
@@ -370,7 +384,7 @@ class Style:
         """Why a card is thrown to this trick rather than played to take it."""
         if winner is not None and t.partner_of(winner):
             return "my partner's card may still be beaten and I risk nothing on it"
-        if any(t.rules.trick_winner(t.view, t.view.trick.with_play(t.seat, c)) == t.seat for c in t.cards):
+        if any(t.rules.trick_winner(t.view, t.view.trick_on_table.with_play(t.seat, c)) == t.seat for c in t.cards):
             return "a card still out could beat any card I would take the trick with"
         return "I cannot win this trick"
 

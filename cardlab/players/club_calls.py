@@ -1,5 +1,5 @@
 """What the club styles share to judge calls (:mod:`cardlab.players.clubs`): the call offered with
-given words, a call said with its reason (whole, and as the others may hear it), and the cards sure to win.
+given words, and a call said with its reason (whole, and as the others may hear it).
 """
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ from typing import Callable
 
 from ..actions import Action, Call
 from ..rules import TrickGame
-from ..state import State, Trick
-from . import Decision
-from .memory import Memory
+from .decision import Decision
 
 Plan = Callable[[], Decision]
 
@@ -32,11 +30,3 @@ def said(rules: TrickGame, call: Call, why: str, public: str, as_heard: str | No
     """The call with its reason: ``why`` says it all, ``public`` what the others may hear while the
     hand is on; ``as_heard`` is the call as they hear it when :func:`heard` cannot tell."""
     return Decision(call, f"{rules.describe(call)}: {why}.", f"{as_heard or heard(rules, call)}: {public}.")
-
-
-def sure_tricks(rules: TrickGame, view: State, memory: Memory) -> int:
-    """How many of my cards no card out of sight can beat when led."""
-    from .club import Table
-    table = Table(rules, view, memory, view.to_act, list(memory.hand))
-    return sum(table.holds(Trick(view.to_act, ((view.to_act, c),)))[0] for c in memory.hand)
-

@@ -13,12 +13,12 @@ from __future__ import annotations
 import math
 import random
 import statistics
-import time
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from ..games.traits import traits
+from ..playout import steps
 from ..rules import TrickGame
 from ..state import State
 from . import Player, get_player
@@ -45,19 +45,15 @@ def seatings(rules: TrickGame) -> list[dict[str, str]]:
 
 def play_hand(rules: TrickGame, dealer: str, deal_seed: int, seating: dict[str, str],
               players: dict[str, Player], tally: Tally) -> State:
-    """One hand from the deal to the end, each seat's bot given its own view; every action is
-    checked by the rules (an illegal one raises)."""
-    rng = random.Random(deal_seed)
-    state = rules.initial(dealer)
-    while not state.over:
-        if state.phase == "deal":
-            action = rules.deal(state.dealer, rng)
-        else:
-            label = seating[state.to_act]
-            began = time.perf_counter()
-            action = players[label].choose(rules, rules.view(state, state.to_act))
-            tally.times[label].append(time.perf_counter() - began)
-        state = rules.apply(state, action)
+    """One hand from the deal to the end (:func:`cardlab.playout.steps`), each seat's bot given
+    its own view, the deal and any redeal shuffled by one stream seeded with ``deal_seed``; every
+    action is checked by the rules (an illegal one raises)."""
+    state: State = rules.initial(dealer)
+    at_seats = {seat: players[label] for seat, label in seating.items()}
+    for step in steps(rules, state, at_seats, chance=deal_seed, check=True):
+        if step.seat is not None:
+            tally.times[seating[step.seat]].append(step.seconds)
+        state = step.after
     return state
 
 

@@ -39,16 +39,18 @@ import math
 import random
 import statistics
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
 from ..actions import Action, Call, Deal, Play
 from ..cards import Card
 from ..games.traits import traits
+from ..playout import steps
 from ..rules import TrickGame
 from ..state import State
-from . import Decision
 from .club import Club
+from .decision import Decision
 from .memory import Memory, remember
 
 MAX_ACTIONS = 400  # a play-out longer than any hand means something went wrong: stop it
@@ -155,7 +157,7 @@ class Expert:
         """Play every candidate out on the same sampled deals, within the bounds; None when the
         time ran out before one deal was played out for every candidate."""
         rng = random.Random(self.seed)
-        seat = view.to_act
+        seat = view.seat_to_act
         totals = {action: [Fraction(0), Fraction(0)] for action in candidates}
         weight = traits(rules).proxy_weight
         outcomes: dict[Action, list[Fraction]] = {action: [] for action in candidates}
@@ -195,7 +197,8 @@ class Expert:
         result; or Quadrille's vole decision."""
         legal = rules.legal(view)
         if not isinstance(plain, Play):
-            vole = [a for a in legal if isinstance(a, Call) and a.words in ("stops", "plays for the vole")]
+            vole: list[Action] = [a for a in legal
+                                  if isinstance(a, Call) and a.words in ("stops", "plays for the vole")]
             return vole if plain in vole else []
         plays = sorted((a for a in legal if isinstance(a, Play)),
                        key=lambda a: (a != plain, rules.strength(view, a.card)))
@@ -204,14 +207,15 @@ class Expert:
         for play in plays:
             if not any(touching(rules, view, play.card, other.card, live) for other in kept):
                 kept.append(play)
-        return kept
+        return list(kept)
 
     def play_out(self, rules: TrickGame, world: State, action: Action, seat: str) -> tuple[Fraction, Fraction]:
+        """``action`` on the sampled ``world``, then the club player at every seat to the end of
+        the hand (:func:`cardlab.playout.steps`; a redeal, which no sample shuffles, or a hand
+        longer than :data:`MAX_ACTIONS` scores nothing)."""
         state = rules.apply(world, action, check=False)
-        for _ in range(MAX_ACTIONS):
-            if state.over or state.to_act is None or state.phase == "deal":
-                break
-            state = rules.apply(state, self.club.choose(rules, rules.view(state, state.to_act)), check=False)
+        for step in steps(rules, state, self.club, chance=None, stop=MAX_ACTIONS):
+            state = step.after
             self.played += 1
         if not state.over:
             return Fraction(0), Fraction(0)
@@ -290,8 +294,9 @@ def margin(rules: TrickGame, state: State, seat: str) -> tuple[Fraction, Fractio
     if not others:
         return Fraction(result.score[key]), Fraction(result.points.get(key, 0))
 
-    def against(table: dict) -> Fraction:
-        return Fraction(table.get(key, 0)) - sum(Fraction(table.get(o, 0)) for o in others) / len(others)
+    def against(table: Mapping[str, int | Fraction]) -> Fraction:
+        rest = sum((Fraction(table.get(o, 0)) for o in others), Fraction(0))
+        return Fraction(table.get(key, 0)) - rest / len(others)
 
     return against(result.score), against(result.points)
 
@@ -323,7 +328,9 @@ def sample(rules: TrickGame, view: State, memory: Memory, rng: random.Random) ->
     if called is not None and getattr(view, "partner", None) is None and not getattr(view, "partner_known", True):
         holder = next((s for s in view.seats if called in dealt[s]), None)
         world = world.evolve(partner=holder if holder != getattr(view, "ombre", None) else None)
-    return world
+    held = {card for cards in dealt.values() for card in cards}
+    unmasked: State = rules.unmask(world, [card for card in memory.unseen if card not in held], rng)
+    return unmasked
 
 
 def fill(rules: TrickGame, view: State, memory: Memory, hands: dict[str, list[Card]], room: dict[str, int],

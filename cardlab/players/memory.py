@@ -39,7 +39,7 @@ class Memory:
 
 def remember(rules: TrickGame, view: State) -> Memory:
     """Read a view into a :class:`Memory` for its viewer."""
-    seat = view.viewer or view.to_act
+    seat = view.viewer or view.seat_to_act
     hand = [card for card in view.hand(seat) if card is not None]
     tricks = list(view.tricks) + ([view.trick] if view.trick is not None and view.trick.plays else [])
     played = {card for trick in tricks for _, card in trick.plays}
@@ -104,7 +104,7 @@ def read_called_card(rules: TrickGame, view: State, seat: str, known: dict[str, 
     if called is None or called in seen:
         return
     ombre = getattr(view, "ombre", None)
-    if getattr(view, "swap_with", None) is not None:  # Médiator: the Ombre took the called king
+    if ombre is not None and getattr(view, "swap_with", None) is not None:  # Médiator: the Ombre took the called king
         known[ombre].add(called)
         return
     partner = getattr(view, "partner", None)

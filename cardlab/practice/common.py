@@ -6,16 +6,17 @@ carries replays with ``python -m cardlab replay``.
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import islice
 from typing import Any
 
 from ..actions import Action, Deal
-from ..bots import SimpleBot, next_action
+from ..bots import SimpleBot
 from ..games import get_rules
+from ..playout import Chooser, steps
 from ..rules import OptionError, TrickGame
-from ..scenario import FORMAT
+from ..scenario import Scenario
 from ..state import State
 
 MAX_SEED = 2**63
@@ -41,17 +42,10 @@ class Played:
 
     def scenario(self, steps: int, title: str = "", description: str = "") -> dict[str, Any]:
         """The ``cardlab.scenario/1`` object of this hand after its first ``steps`` actions."""
-        data: dict[str, Any] = {"format": FORMAT, "game": self.game, "options": dict(self.options),
-                                "dealer": self.dealer}
-        if self.deal == self.rules.deal(self.dealer, self.seed):  # the seed alone would deal it
-            data["seed"] = self.seed
-        data["deal"] = deal_json(self.deal)
-        data["actions"] = [str(action) for action in self.actions[:steps]]
-        if title:
-            data["title"] = title
-        if description:
-            data["description"] = description
-        return data
+        seeded = self.deal == self.rules.deal(self.dealer, self.seed)     # the seed alone would deal it
+        return Scenario(self.game, dict(self.options), self.dealer, self.seed if seeded else None,
+                        deal_json(self.deal), tuple(str(action) for action in self.actions[:steps]),
+                        title=title, description=description).to_json()
 
 
 def check_seed(seed: object) -> None:
@@ -80,22 +74,17 @@ def rules_for(game: str, options: dict[str, Any]) -> TrickGame:
 
 def play(rules: TrickGame, game: str, options: dict[str, Any], dealer: str, seed: int,
          until: int | None = None, tricks: int | None = None, deal: Deal | None = None,
-         player: Any = None) -> Played:
+         player: Chooser | None = None) -> Played:
     """Deal from ``seed`` (or give ``deal``) and let the computer (``player``, by default
-    :class:`cardlab.bots.SimpleBot`) play, to the end, or until ``until`` actions, or until
-    ``tricks`` tricks are complete."""
+    :class:`cardlab.bots.SimpleBot`) play every seat (:func:`cardlab.playout.steps`), to the end,
+    or until ``until`` actions, or until ``tricks`` tricks are complete.  A redeal is shuffled
+    by a stream seeded with ``seed``."""
     deal = deal or rules.deal(dealer, seed)
     state = rules.apply(rules.initial(dealer), deal, check=False)
-    states = [state]
-    actions = []
-    bot, redeals = player or SimpleBot(), random.Random(seed)
-    while not state.over and state.to_act is not None and (until is None or len(actions) < until) \
-            and (tricks is None or len(state.tricks) < tricks):
-        action = next_action(rules, state, bot, redeals)
-        state = rules.apply(state, action, check=False)
-        actions.append(action)
-        states.append(state)
-    return Played(rules, game, dict(options), dealer, seed, deal, tuple(actions), tuple(states))
+    enough = None if tricks is None else lambda table: len(table.tricks) >= tricks
+    played = list(islice(steps(rules, state, player or SimpleBot(), chance=seed, stop=enough), until))
+    return Played(rules, game, dict(options), dealer, seed, deal, tuple(step.action for step in played),
+                  (state, *(step.after for step in played)))
 
 
 def points_value(value: Any) -> Fraction:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from ..actions import Deal, Play
 from ..players import get_player
@@ -18,6 +18,8 @@ from ..rules import TrickGame
 from ..scenario import result_json
 from ..state import State
 from .common import Played, PracticeError, check_seed, play
+
+T = TypeVar("T")
 
 LEVELS = ("beginner", "club")
 """The computer levels a comparison may use: those that play the same cards every time (the expert
@@ -116,12 +118,13 @@ def compare(deal_seed: int, rules_a: TrickGame, rules_b: TrickGame, level: str =
         cards = (played[0].get(key), played[1].get(key))
         if cards[0] == cards[1]:
             continue
-        refusals = (None, None)
+        refusals: tuple[str | None, str | None] = (None, None)
         same = same_position(before[0].get(key), before[1].get(key), key[1])
         if same:
-            refusals = tuple(refusal(hands[side], before[side][key], key[1], cards[1 - side]) for side in (0, 1))
+            refusals = both([refusal(hands[side], before[side][key], key[1], cards[1 - side]) for side in (0, 1)])
         differences.append(Difference(key[0] + 1, key[1], cards, refusals, same))
-    results, summaries = [], []
+    results: list[dict[str, Any] | None] = []
+    summaries: list[str] = []
     for hand in hands:
         final = hand.states[-1]
         if final.over:
@@ -132,9 +135,15 @@ def compare(deal_seed: int, rules_a: TrickGame, rules_b: TrickGame, level: str =
             results.append(None)
             summaries.append("")
     return Comparison(deal_seed, (rules_a.title, rules_b.title),
-                      tuple(hand.scenario(len(hand.actions)) for hand in hands),
-                      tuple(tuple(map(str, hand.actions)) for hand in hands),
-                      tuple(results), tuple(summaries), tuple(differences))
+                      both([hand.scenario(len(hand.actions)) for hand in hands]),
+                      both([tuple(map(str, hand.actions)) for hand in hands]),
+                      both(results), both(summaries), tuple(differences))
+
+
+def both(values: list[T]) -> tuple[T, T]:
+    """The two rule sets' values as a pair."""
+    first, second = values
+    return first, second
 
 
 def order(hands: list[Played], key: tuple[int, str]) -> int:
@@ -150,7 +159,7 @@ def order(hands: list[Played], key: tuple[int, str]) -> int:
 
 def same_position(first: State | None, second: State | None, seat: str) -> bool:
     """Both tables show ``seat`` the same hand and the same cards on the trick."""
-    return (first is not None and second is not None and first.trick.plays == second.trick.plays
+    return (first is not None and second is not None and first.trick_on_table.plays == second.trick_on_table.plays
             and sorted(map(str, first.hand(seat))) == sorted(map(str, second.hand(seat))))
 
 

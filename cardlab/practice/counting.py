@@ -116,7 +116,8 @@ def check_cards(rules: TrickGame, state: State, side: str, claimed: list[Card], 
 
 
 def check_tricks(rules: TrickGame, state: State, seat: str, claimed: list[Card], total: Fraction | None) -> CountCheck:
-    mine = [trick.card_of(seat) for trick, taker in zip(state.tricks, rules.takers(state)) if taker == seat]
+    mine = [card for trick, taker in zip(state.tricks, rules.takers(state))
+            if taker == seat and (card := trick.card_of(seat)) is not None]
     missed = [card for card in mine if card not in claimed]
     twice = repeated(claimed)
     wrong = [card for card in dict.fromkeys(claimed) if card not in mine]

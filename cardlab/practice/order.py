@@ -12,8 +12,11 @@ from typing import Any, Callable
 
 from ..actions import Play
 from ..cards import Card
-from ..games import GAMES
-from ..games.quadrille import SPADILLE, manille
+from ..games import GAMES, get_rules, traits
+from ..games.aluette import Aluette, AluetteState
+from ..games.quadrille import SPADILLE, Quadrille, QuadrilleState, manille
+from ..games.quatre_sept import QuatreSept
+from ..games.tressette import Tressette
 from ..rules import TrickGame
 from .common import MAX_SEED, Played, PracticeError, check_seed, play, rules_for
 
@@ -39,7 +42,7 @@ class Feature:
 
 def dealt(hand: Played, test: Callable[[TrickGame, tuple[Card, ...]], str | None]) -> list[Found]:
     """Every seat whose dealt cards pass ``test`` (which returns the sentence, or None)."""
-    found = []
+    found: list[Found] = []
     for seat, cards in hand.deal.hands:
         sentence = test(hand.rules, cards)
         if sentence is not None:
@@ -49,16 +52,17 @@ def dealt(hand: Played, test: Callable[[TrickGame, tuple[Card, ...]], str | None
 
 def refused(hand: Played, start: str) -> list[Found]:
     """Positions where a card the seat to act holds is refused with a sentence beginning ``start``."""
-    rules, found = hand.rules, []
+    rules = hand.rules
+    found: list[Found] = []
     for steps, state in enumerate(hand.states):
         seat = state.to_act
         if state.phase != "play" or seat is None:
             continue
         legal = rules.legal_cards(state, seat)
-        for card in state.hand(seat):
+        for card in state.cards_in_sight(seat):
             if card not in legal:
                 sentence = rules.why_illegal(state, Play(seat, card))
-                if sentence.startswith(start):
+                if sentence is not None and sentence.startswith(start):
                     found.append((steps, seat, f"{seat} to play, {rules.pack.name(card)} is refused: {sentence}"))
                     break
     return found
@@ -67,6 +71,8 @@ def refused(hand: Played, start: str) -> list[Found]:
 # ----- Tressette ---------------------------------------------------------------------------------
 def combination(kind: str) -> Callable[[Played], list[Found]]:
     def test(rules: TrickGame, cards: tuple[Card, ...]) -> str | None:
+        if not isinstance(rules, Tressette):
+            return None
         held = [words[len("declares "):] for words in rules.combinations(cards) if words.split()[1] == kind]
         return f"was dealt {rules.declaration_phrase(held[0])}." if held else None
     return lambda hand: dealt(hand, test)
@@ -74,6 +80,8 @@ def combination(kind: str) -> Callable[[Played], list[Found]]:
 
 # ----- Le Quatre Sept ----------------------------------------------------------------------------
 def politaine(rules: TrickGame, cards: tuple[Card, ...]) -> str | None:
+    if not isinstance(rules, QuatreSept):
+        return None
     suits = rules.politaines(cards)
     if not suits:
         return None
@@ -89,7 +97,7 @@ def four_sevens(rules: TrickGame, cards: tuple[Card, ...]) -> str | None:
 
 def politaine_made(hand: Played) -> list[Found]:
     rules, final = hand.rules, hand.states[-1]
-    if not final.over:
+    if not final.over or not isinstance(rules, QuatreSept):
         return []
     return [(len(hand.actions), seat, f"{seat}'s politaine of {rules.pack.suit_names[suit]} won three tricks "
              f"running. {rules.score(final).summary}")
@@ -124,17 +132,19 @@ def tied_trick(within: int) -> Callable[[Played], list[Found]]:
 
 
 def mordienne(hand: Played) -> list[Found]:
-    final = hand.states[-1]
-    maker = hand.rules.mordienne(final) if final.over else None
+    rules, final = hand.rules, hand.states[-1]
+    if not isinstance(rules, Aluette) or not isinstance(final, AluetteState):
+        return []
+    maker = rules.mordienne(final) if final.over else None
     if maker is None:
         return []
-    return [(len(hand.actions), maker, hand.rules.score(final).summary)]
+    return [(len(hand.actions), maker, rules.score(final).summary)]
 
 
 # ----- Quadrille ---------------------------------------------------------------------------------
 def spadille_and_manille(hand: Played) -> list[Found]:
     for steps, state in enumerate(hand.states):
-        if state.trumps is None or state.trumps not in "SHDC":
+        if not isinstance(state, QuadrilleState) or state.trumps is None or state.trumps not in "SHDC":
             continue
         best = manille(state.trumps)
         holder = next(seat for seat in hand.rules.seats if SPADILLE in hand.deal.hand(seat))
@@ -147,15 +157,19 @@ def spadille_and_manille(hand: Played) -> list[Found]:
 
 
 def matador_renege(hand: Played) -> list[Found]:
-    rules, found = hand.rules, []
+    rules = hand.rules
+    found: list[Found] = []
+    if not isinstance(rules, Quadrille):
+        return found
     for steps, state in enumerate(hand.states):
         seat = state.to_act
-        if state.phase != "play" or seat is None or not state.trick or not state.trick.plays:
+        if (not isinstance(state, QuadrilleState) or state.phase != "play" or seat is None or not state.trick
+                or not state.trick.plays):
             continue
         led = state.trick.plays[0][1]
         if rules.suit_of(state, led) != state.trumps:
             continue
-        exempt = [card for card in state.hand(seat) if rules.exempt(state, card, led)]
+        exempt = [card for card in state.cards_in_sight(seat) if rules.exempt(state, card, led)]
         if exempt:
             found.append((steps, seat, f"Trumps are led with {rules.card_label(state, led)} and {seat} holds "
                           f"{rules.card_label(state, exempt[0])}: a matador higher than the card led need not "
@@ -192,8 +206,9 @@ CATALOGUE: dict[str, Feature] = {feature.name: feature for feature in (
 """Every deal feature practice can search for, by name; a game names its own in
 :attr:`cardlab.games.GameTraits.deal_features`."""
 
-FEATURES: dict[str, tuple[Feature, ...]] = {key: tuple(CATALOGUE[name] for name in game.traits.deal_features)
-                                          for key, game in GAMES.items() if game.traits.deal_features}
+FEATURES: dict[str, tuple[Feature, ...]] = {
+    key: tuple(CATALOGUE[name] for name in names)
+    for key, names in ((key, traits(get_rules(key)).deal_features) for key in GAMES) if names}
 """The features of each game that has some, in the order the game declares them."""
 
 

@@ -31,7 +31,8 @@ from ..points import pretty
 from ..rules import TrickGame
 from ..scenario import jsonable
 from .common import MAX_SEED, Played, PracticeError, check_seed, play, points_value, rules_for
-from .words import card_words, comparable, is_trump, stronger, suitless, trump_words, why_stronger, why_winner
+from .words import (card_words, comparable, is_trump, stronger, suitless, trump_words, why_stronger, why_winner,
+                    winning_card)
 
 KINDS = QUIZ_KINDS
 LEVELS = (1, 2, 3)
@@ -148,7 +149,7 @@ def unusual(hand: Played, steps: int) -> bool:
     trick = state.tricks[-1]
     if trick.winner is None:
         return True
-    if rules.suit_of(state, trick.card_of(trick.winner)) != rules.suit_of(state, trick.plays[0][1]):
+    if rules.suit_of(state, winning_card(trick)) != rules.suit_of(state, trick.plays[0][1]):
         return True
     return any(card_words(rules, state, card) != rules.pack.name(card) for card in trick.cards())
 
@@ -170,16 +171,17 @@ def legal_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
             few.append(k)
         if refused:
             binding.append(k)
-            if any(not rules.why_illegal(state, Play(seat, c)).startswith("You must follow suit:") for c in refused):
+            if any(not (rules.why_illegal(state, Play(seat, c)) or "").startswith("You must follow suit:")
+                   for c in refused):
                 rare.append(k)
     few_binding = [k for k in few if k in binding]
     steps = pick(rng, {1: [few_binding, few, asked], 2: [binding, asked], 3: [rare, binding, asked]}[level])
     if steps is None:
         return None
     state = states[steps]
-    seat = state.to_act
+    seat = state.seat_to_act
     legal = rules.legal_cards(state, seat)
-    leading = not state.trick.plays
+    leading = not state.trick_on_table.plays
     return quiz_of(hand, "legal", level, steps,
                    f"Which cards may {seat} {'lead' if leading else 'play'} now? Choose every one.",
                    [str(card) for card in legal], legal_reason(hand, steps), seat=seat)
@@ -187,23 +189,23 @@ def legal_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
 
 def legal_reason(hand: Played, steps: int) -> str:
     rules, state = hand.rules, hand.states[steps]
-    seat = state.to_act
+    seat = state.seat_to_act
     legal = rules.legal_cards(state, seat)
     held = [card for card in state.hand(seat) if card is not None]
     refused = [card for card in held if card not in legal]
     allowed = f"{seat} may play {rules.names(legal)}."
     if refused:
-        sentences = []
+        sentences: list[str] = []
         for card in refused:
             sentence = rules.why_illegal(state, Play(seat, card))
-            if sentence not in sentences:
+            if sentence is not None and sentence not in sentences:
                 sentences.append(sentence)
         return f"{allowed} {' '.join(sentences[:2])}"
     if suitless(rules):
         return f"{allowed} Any card may be played at any time in {rules.title}: suits do not matter."
-    if not state.trick.plays:
+    if not state.trick_on_table.plays:
         return f"{allowed} {seat} leads, and any card may be led."
-    led = rules.suit_of(state, state.trick.plays[0][1])
+    led = rules.suit_of(state, state.trick_on_table.plays[0][1])
     if all(rules.suit_of(state, card) != led for card in held):
         return f"{allowed} {seat} holds no {rules.pack.suit_names.get(led, 'trumps')}, so nothing binds the card."
     return f"{allowed} Every card {seat} holds keeps the rules of following."
@@ -238,7 +240,7 @@ def stronger_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
         return None
     steps = rng.choice(positions[:len(rules.seats) * 3])
     state = states[steps]
-    seat = state.to_act
+    seat = state.seat_to_act
     held = [card for card in state.hand(seat) if card is not None]
     pairs = [(a, b) for i, a in enumerate(held) for b in held[i + 1:] if comparable(rules, state, a, b)]
     plain = [p for p in pairs if not any(is_trump(rules, state, c) for c in p)]

@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable
 from ..actions import Call
 from ..cards import Card
 from ..games.aluette import CLASSES, GESTURES, Aluette
-from ..games import GAMES
+from ..games import GAMES, get_rules, traits
 from ..games.quatre_sept import SAME_COLOUR, QuatreSept
 from ..games.quatre_sept import SIGNALS as TAP_SLIDE
 from ..games.tressette import SIGNAL_MEANINGS, Tressette
@@ -117,7 +117,7 @@ def hand_drill(seed: int = 0) -> SignalDrill:
     dealer = rules.seats[seed % len(rules.seats)]
     hand = first_lead(rules, dealer, seed)
     state = hand.states[-1]
-    seat = state.to_act
+    seat = state.seat_to_act
     words = [call.words[len("signals "):] for call in rules.legal_calls(state) if call.words.startswith("signals ")]
     told = "; ".join(f"{GESTURES[word][1]} — {rules.describe(Call(seat, f'signals {word}'))[len('Signal '):]}"
                      for word in words)
@@ -133,7 +133,6 @@ def first_lead(rules: TrickGame, dealer: str, seed: int) -> Played:
     full = play(rules, Aluette.key, SIGNALS_ON, dealer, seed, tricks=1)
     steps = next(k for k, state in enumerate(full.states) if state.phase == "play")
     return replace(full, actions=full.actions[:steps], states=full.states[:steps + 1])
-
 
 
 def tressette_read_drill(seed: int = 0) -> SignalDrill:
@@ -154,7 +153,7 @@ def tressette_lead_drill(seed: int = 0) -> SignalDrill:
     rules = rules_for(Tressette.key, {"signals": True})
     dealer = rules.seats[seed % len(rules.seats)]
     hand = play(rules, Tressette.key, {"signals": True}, dealer, seed, until=0)
-    seat = hand.states[-1].to_act
+    seat = hand.states[-1].seat_to_act
     cards = hand.deal.hand(seat)
     alone = [card for card in cards if sum(other.suit == card.suit for other in cards) == 1]
     card = random.Random(f"{Tressette.key}|lead|{seed}").choice(alone if alone and seed % 2 else cards)
@@ -193,6 +192,6 @@ CATALOGUE: dict[str, Callable[[int], SignalDrill]] = {
 :attr:`cardlab.games.GameTraits.signal_drills`."""
 
 DRILLS: dict[str, dict[str, Callable[[int], SignalDrill]]] = {
-    key: {name: CATALOGUE[name] for name in game.traits.signal_drills}
-    for key, game in GAMES.items() if game.traits.signal_drills}
+    key: {name: CATALOGUE[name] for name in names}
+    for key, names in ((key, traits(get_rules(key)).signal_drills) for key in GAMES) if names}
 """The drills of each game with signals, by the name a trainer shows."""

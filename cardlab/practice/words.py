@@ -94,6 +94,14 @@ def why_stronger(rules: TrickGame, state: State, a: Card, b: Card) -> str:
             f"{win} beats {lose}.")
 
 
+def winning_card(trick: Trick) -> Card:
+    """The card that won ``trick``, a trick someone won."""
+    card = trick.card_of(trick.winner) if trick.winner is not None else None
+    if card is None:
+        raise ValueError("Nobody won this trick with a card of his.")
+    return card
+
+
 def why_winner(rules: TrickGame, state: State, trick: Trick) -> str:
     """Why the seat that won ``trick`` won it, or why nobody did."""
     if trick.winner is None:
@@ -103,7 +111,7 @@ def why_winner(rules: TrickGame, state: State, trick: Trick) -> str:
         text = (f"Nobody: {names} tie for the best card ({rules.class_name(tied[0])}), and a trick whose "
                 "best cards tie is won by nobody.")
         return f"{text} {rules.after_tied_trick(state, trick)}"
-    card = trick.card_of(trick.winner)
+    card = winning_card(trick)
     win = card_words(rules, state, card)
     led = rules.suit_of(state, trick.plays[0][1])
     if suitless(rules):

@@ -7,6 +7,7 @@ group carries ``data-card="<code>"`` (the contract with the widget script); a fa
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from html import escape
 from typing import Collection, Sequence
@@ -225,13 +226,13 @@ def _placed(card: Card | None, family: str, width: float, legal: bool | None, la
             attrs += (f' data-hand="{escape(hand)}" role="button" tabindex="-1" '
                       f'aria-label="{escape(", ".join([spoken, *state]))}"')
         title = card_title(card, family, special)
-        body = _mini_face(card, family, bool(special)) if mini else _face(card, family)
-        art = [f'<g transform="scale({scale:g})">{body}']
+        body = f'<use href="#{_face_id(card, mini, bool(special))}" width="100" height="150"/>'
+        layers = [f'<g transform="scale({scale:g})">{body}']
         if special and not mini:
-            art.append(_ribbon(special))
+            layers.append(_ribbon(special))
         if legal is False and not selected:
-            art.append('<rect width="100" height="150" rx="7" fill="#3a3a3a" fill-opacity="0.38"/>')
-        art = "".join(art) + "</g>"
+            layers.append('<rect width="100" height="150" rx="7" fill="#3a3a3a" fill-opacity="0.38"/>')
+        art = "".join(layers) + "</g>"
     parts = [f'<title>{escape(title)}</title>']
     if legal or selected:
         ring = round(max(2.5, width * 0.055), 1)
@@ -254,6 +255,28 @@ def _placed(card: Card | None, family: str, width: float, legal: bool | None, la
     return attrs, lift, "".join(parts)
 
 
+def _face_id(card: Card, mini: bool, special: bool) -> str:
+    return f"cl-face-{card}" + "-mini" * mini + "-star" * (mini and special)
+
+
+_FACE_REF = re.compile(r'href="#cl-face-([^"-]+)(-mini)?(-star)?"')
+
+
+def with_faces(svg: str, family: str) -> str:
+    """``svg`` with the face of every card it shows put once into its ``<defs>`` as a ``<symbol>``.
+
+    A card on the board is a ``<use>`` of its face, so a card that is a button holds no lettering
+    of its own: what it is called is its ``aria-label`` alone, as WCAG's "label in name" asks of a
+    control whose visible text is no word (corner indices, "KING", "Re")."""
+    faces = {}
+    for code, mini, star in _FACE_REF.findall(svg):
+        card = Card.parse(code)
+        face = _mini_face(card, family, bool(star)) if mini else _face(card, family)
+        faces[_face_id(card, bool(mini), bool(star))] = face
+    symbols = "".join(f'<symbol id="{name}" viewBox="0 0 100 150">{face}</symbol>' for name, face in faces.items())
+    return svg.replace("<defs>", f"<defs>{symbols}", 1)
+
+
 def _at(x: float, y: float, placed: tuple[str, float, str]) -> str:
     attrs, lift, rest = placed
     return f'<g {attrs} transform="translate({x:g} {y - lift:g})">{rest}'
@@ -262,14 +285,14 @@ def _at(x: float, y: float, placed: tuple[str, float, str]) -> str:
 def _standalone(inner: str, family: str, width: float, height: float, aria: str) -> str:
     return unique_ids(f'<svg xmlns="http://www.w3.org/2000/svg" class="cardlab" width="{width:g}" '
                       f'height="{height:g}" viewBox="0 0 {width:g} {height:g}" {FONT} role="img" '
-                      f'aria-label="{escape(aria)}">{defs_svg(family)}{inner}</svg>')
+                      f'aria-label="{escape(aria)}">{with_faces(defs_svg(family) + inner, family)}</svg>')
 
 
 _PAD = 6
 _LABEL_HEIGHT = 26
 
 
-def back_svg(*, width: int = 90, label: str = "", x: float | None = None, y: float | None = None,
+def back_svg(*, width: float = 90, label: str = "", x: float | None = None, y: float | None = None,
              family: str = "french") -> str:
     """A face-down card: ``class="card back"``, never a card code."""
     if x is None or y is None:

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 from html import escape
-from typing import TYPE_CHECKING, Mapping
+from typing import Mapping
 
 from ..points import pretty
-
-if TYPE_CHECKING:   # only for the hints: the rules import this module for their HTML reprs
-    from ..rules import HandResult, MatchState
+from ..rules import HandResult, MatchState
 
 PANEL_CSS = """
 .cardlab-scroll { max-width: 100%; overflow-x: auto; margin: 0 0 14px 0; }
@@ -41,12 +39,14 @@ def _cells(row: list[str], tag: str) -> str:
 
 
 def html_table(klass: str, caption: str, head: list[str], rows: list[list[str]], foot: list[str] | None = None) -> str:
-    """A captioned table in its scrolling box.  ``caption``, ``head`` and ``foot`` are plain text
+    """A captioned table in its scrolling box (a named region that takes the focus, so a keyboard
+    can scroll a table wider than the screen).  ``caption``, ``head`` and ``foot`` are plain text
     (escaped here); body cells are HTML, so text in them must be escaped by the caller."""
     plain = lambda row: [escape(cell) for cell in row]  # noqa: E731
     body = "".join(f"<tr>{_cells(row, 'td')}</tr>" for row in rows)
     tail = f"<tfoot><tr>{_cells(plain(foot), 'th')}</tr></tfoot>" if foot else ""
-    return (f'<div class="cardlab-scroll"><table class="cardlab-panel {escape(klass)}">'
+    return (f'<div class="cardlab-scroll" role="region" tabindex="0" aria-label="{escape(caption)}">'
+            f'<table class="cardlab-panel {escape(klass)}">'
             f"<caption>{escape(caption)}</caption><thead><tr>{_cells(plain(head), 'th')}</tr></thead>"
             f"<tbody>{body}</tbody>{tail}</table></div>")
 

@@ -40,7 +40,8 @@ class TableScene:
     ``public`` cards face up for all to see (a turned trump card), with a caption.
     ``selected`` holds the codes of cards the learner has picked for a call (Aluette's discards),
     ``hint`` the code of the card a computer player suggests ("" for none), ``trick_number`` the
-    number of the trick being played (0 when the rules do not say).
+    number of the trick being played (0 when the rules do not say).  ``buttons`` False draws a
+    picture nobody plays on (a preview): no card is a button, so none is focusable or announced as one.
     """
 
     family: str
@@ -60,3 +61,4 @@ class TableScene:
     selected: frozenset[str] = frozenset()
     hint: str = ""
     trick_number: int = 0
+    buttons: bool = True

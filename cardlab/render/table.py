@@ -25,7 +25,7 @@ from functools import lru_cache
 from html import escape
 
 from ..cards import Card
-from .cards import FONT, card_svg, defs_svg
+from .cards import FONT, card_svg, defs_svg, with_faces
 from .pips import check_family, unique_ids
 from .scene import SeatScene, TableScene
 from .text import board_description, hand_text, last_trick_caption, legal_hand, winner_sentence
@@ -180,7 +180,7 @@ def _buttons(seat: SeatScene, scene: TableScene) -> tuple[str, bool]:
     playing = legal_hand(scene)
     marked = playing is not None and seat.seat == playing.seat and bool(scene.legal)
     face_up = bool(seat.hand) and seat.hand[0] is not None
-    is_button = seat.seat == scene.viewer or marked or (seat.seat == scene.to_act and face_up)
+    is_button = scene.buttons and (seat.seat == scene.viewer or marked or (seat.seat == scene.to_act and face_up))
     return (seat.seat if is_button else ""), marked
 
 
@@ -594,8 +594,8 @@ def table_svg(scene: TableScene, *, width: float | None = None, theme: str = "no
     pixels wide (by default the theme's own: 900, 900 or 360); every face-up card has ``data-card``."""
     check_family(scene.family)
     if theme == "narrow":
-        return unique_ids(_narrow(scene, width or _N_W))
+        return unique_ids(with_faces(_narrow(scene, width or _N_W), scene.family))
     layout = {"normal": NORMAL, "presenter": PRESENTER}.get(theme)
     if layout is None:
         raise ValueError(f"{theme!r} is not a table theme: use one of {', '.join(THEMES)}.")
-    return unique_ids(_landscape(scene, layout, width or layout.box[0]))
+    return unique_ids(with_faces(_landscape(scene, layout, width or layout.box[0]), scene.family))

@@ -1,13 +1,21 @@
-"""Real-browser fixtures: Playwright (sync API) driving Debian's /usr/bin/chromium, headless.
+"""Real-browser fixtures on pytest-playwright's: its ``browser``/``context``/``page`` drive Debian's
+/usr/bin/chromium, headless, so the tests use the fixtures the field knows and keep a trace of each
+failing test (``test-artifacts/playwright/<test>/trace.zip``; open it with
+``.venv/bin/python -m playwright show-trace``).
 
 Every test in tests/browser/ is marked ``browser``. Nothing here skips: a missing chromium
-is a failure (``bash scripts/setup.sh test`` installs it). Playwright never downloads a browser of its own here.
+is a failure (``bash scripts/setup.sh test`` installs it). Playwright never downloads a browser of its
+own here: ``browser_type_launch_args`` gives it ``executable_path``. Unless the command line says
+otherwise, ``pytest_configure`` sets the plugin's ``--tracing retain-on-failure`` and
+``--output test-artifacts/playwright`` (the plugin empties that folder when a run starts).
 
-Fixtures
-- ``browser``     session-wide Playwright Browser.
-- ``page``        a fresh page per test. The test fails on any uncaught page error
-                  (``pageerror``); console warnings and errors are only logged. A screenshot
-                  goes to ``test-artifacts/<test name>.png`` when the test ends.
+Fixtures (besides the plugin's ``playwright``, ``browser``, ``new_context``, ``context``)
+- ``page``        the plugin's page, 1280 x 900 (``browser_context_args``), 30 s default timeout. The
+                  test fails on any uncaught page error (``pageerror``); console warnings and errors
+                  are only logged. A screenshot goes to ``test-artifacts/<test name>.png`` when the
+                  test ends.
+- ``fresh_page``  ``fresh_page(viewport=None) -> page`` in a context of its own (a new visitor: no
+                  storage shared with ``page``), traced like the others and closed by the plugin.
 - ``open_voila``  ``open_voila(name, wait_for=None) -> page``: opens
                   ``notebooks/<name>.ipynb`` in the served app and waits until Voilà has rendered
                   it (and, if given, until the CSS selector ``wait_for`` is visible: widgets
@@ -27,10 +35,12 @@ Example::
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import BrowserContext, Page, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.servers import ARTIFACTS
@@ -40,12 +50,25 @@ CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
 ]
+VIEWPORT: ViewportSize = {"width": 1280, "height": 900}
 DEFAULT_TIMEOUT_MS = 30_000
 # Voilà: the rendered notebook's cells are in the page once the kernel has run them.
 VOILA_RENDERED = ".jp-Notebook .jp-Cell"
+# pytest-playwright's options and the values our runs use unless the command line gives them
+PLAYWRIGHT_DEFAULTS = {"tracing": "retain-on-failure", "output": str(ARTIFACTS / "playwright")}
 
 
-def pytest_collection_modifyitems(config, items):
+def pytest_configure(config: pytest.Config) -> None:
+    given = config.invocation_params.args
+    for option, value in PLAYWRIGHT_DEFAULTS.items():
+        if not any(str(arg).startswith(f"--{option}") for arg in given):
+            setattr(config.option, option, value)
+    # pytest-playwright 0.10's own base_url fallback is a session fixture on an instance (pytest 9 warns)
+    config.addinivalue_line("filterwarnings", "ignore:Session-scoped fixtures defined as instance methods"
+                            ":pytest.PytestRemovedIn10Warning")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:
@@ -53,45 +76,63 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.fixture(scope="session")
-def browser() -> Browser:
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     if not CHROMIUM.exists():
         pytest.fail(f"{CHROMIUM} is missing: run `bash scripts/setup.sh test` (apt-get install chromium)")
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
+    return {**browser_type_launch_args, "executable_path": str(CHROMIUM), "args": CHROMIUM_ARGS}
 
 
-def _artifact_name(nodeid: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]+", "_", nodeid.split("::", 1)[-1])[:120]
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_context_args, "viewport": VIEWPORT}
 
 
 @pytest.fixture
-def page(browser: Browser, request) -> Page:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(DEFAULT_TIMEOUT_MS)
-    pg = context.new_page()
+def new_context(new_context: Callable[..., BrowserContext]) -> Callable[..., BrowserContext]:
+    def _new_context(**kwargs: Any) -> BrowserContext:
+        context = new_context(**kwargs)
+        context.set_default_timeout(DEFAULT_TIMEOUT_MS)
+        return context
+    return _new_context
+
+
+@pytest.fixture
+def fresh_page(new_context: Callable[..., BrowserContext]) -> Callable[..., Page]:
+    def _fresh_page(viewport: ViewportSize | None = None) -> Page:
+        page = new_context().new_page()
+        if viewport:
+            page.set_viewport_size(viewport)
+        return page
+    return _fresh_page
+
+
+def _artifact_name(nodeid: str) -> str:
+    test = re.sub(r"\[chromium\]|(?<=\[)chromium-|-chromium(?=\])", "", nodeid.split("::", 1)[-1])
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", test)[:120]
+
+
+@pytest.fixture
+def page(page: Page, request: pytest.FixtureRequest) -> Iterator[Page]:
     errors: list[str] = []
     console: list[str] = []
-    pg.on("pageerror", lambda exc: errors.append(str(exc)))
-    pg.on("console", lambda msg: console.append(f"{msg.type}: {msg.text}"))
-    pg.page_errors = errors  # tests may look, e.g. assert not page.page_errors
-    yield pg
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda msg: console.append(f"{msg.type}: {msg.text}"))
+    page.page_errors = errors  # type: ignore[attr-defined]  # tests may look: assert not page.page_errors
+    yield page
     ARTIFACTS.mkdir(exist_ok=True)
     name = _artifact_name(request.node.nodeid)
     try:
-        pg.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+        page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
     except Exception as exc:  # a crashed page must not hide the real failure
         print(f"screenshot failed: {exc}")
     (ARTIFACTS / f"{name}.console.txt").write_text("\n".join(console))
     # Navigating away fires Voilà's beforeunload beacon, which shuts the page's kernel down
     # (closing the page alone does not reliably send it).
     try:
-        pg.goto("about:blank", wait_until="load")
-        pg.wait_for_timeout(200)
+        page.goto("about:blank", wait_until="load")
+        page.wait_for_timeout(200)
     except Exception:
         pass
-    context.close()
     if errors:
         pytest.fail("uncaught error(s) in the page:\n" + "\n".join(errors), pytrace=False)
 
@@ -120,7 +161,7 @@ def _notebook_path(name: str) -> str:
 
 
 @pytest.fixture
-def open_voila(page: Page, voila_url: str):
+def open_voila(page: Page, voila_url: str) -> Callable[..., Page]:
     def _open(name: str = "index", wait_for: str | None = None,
               timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Page:
         page.goto(f"{voila_url}/voila/render/{_notebook_path(name)}")
@@ -132,7 +173,7 @@ def open_voila(page: Page, voila_url: str):
 
 
 @pytest.fixture
-def open_lab(page: Page, lab_url: str):
+def open_lab(page: Page, lab_url: str) -> Callable[..., Page]:
     def _open(name: str = "index", wait_for: str | None = None, run_all: bool = True,
               timeout_ms: int = 60_000) -> Page:
         # ?reset: a workspace holding only this notebook (not the ones earlier tests opened)

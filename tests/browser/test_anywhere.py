@@ -23,7 +23,7 @@ RESOLVES_JS = """() => {
 }"""
 
 
-def test_a_copied_address_restores_the_same_table_in_a_fresh_page(open_voila, browser, voila_url):
+def test_a_copied_address_restores_the_same_table_in_a_fresh_page(open_voila, fresh_page, voila_url):
     page = open_voila("tressette", wait_for=".cardlab-table")
     table = page.locator(".cardlab-table").last
     table.evaluate("el => el.scrollIntoView({block: 'start'})")
@@ -40,7 +40,7 @@ def test_a_copied_address_restores_the_same_table_in_a_fresh_page(open_voila, br
     trick = sorted(table.locator(".cardlab-board g.trick [data-card]").evaluate_all(
         "cards => cards.map(c => c.getAttribute('data-card'))"))
 
-    fresh = browser.new_context(viewport={"width": 1366, "height": 768}).new_page()
+    fresh = fresh_page({"width": 1366, "height": 768})
     try:
         fresh.goto(address)
         again = fresh.locator(".cardlab-table").last

@@ -1,5 +1,5 @@
 """A lesson page whose kernel or server goes away says so in a sentence and offers Reload
-(``widgets/voila_app.js``, put in the page by ``widgets.voila_app.LessonPageHandler``)."""
+(``widgets/connection.js``, put in the page by ``cardlab.widgets.server.LessonPageHandler``)."""
 from __future__ import annotations
 
 import os

@@ -23,7 +23,7 @@ def test_hostile_scenario_text_shows_literally_and_runs_nothing(open_lab):
     notebook = nbformat.v4.new_notebook(metadata={"kernelspec": {
         "name": "python3", "display_name": "Python 3", "language": "python"}})
     notebook.cells = [nbformat.v4.new_code_cell(
-        f"from widgets import Preview, Table\nTable('tressette', scenario={str(scenario)!r})"),
+        f"from cardlab.widgets import Preview, Table\nTable('tressette', scenario={str(scenario)!r})"),
         nbformat.v4.new_code_cell(f"Preview('tressette', scenario={str(scenario)!r})")]
     nbformat.write(notebook, ARTIFACTS / "hostile.ipynb")
 

@@ -90,7 +90,7 @@ def learner_moves(page: Page, table: Locator) -> str:
 
 
 @pytest.mark.parametrize("lesson, place", LESSONS, ids=[f"{n}{p}" for n, p in LESSONS])
-def test_every_frame_is_whole_and_the_board_settles_on_the_linked_one(page, open_voila, browser, lesson, place):
+def test_every_frame_is_whole_and_the_board_settles_on_the_linked_one(page, open_voila, fresh_page, lesson, place):
     page = open_lesson(page, open_voila, lesson)
     table = table_at(page, place)
     table.evaluate("el => el.scrollIntoView({block: 'start'})")
@@ -106,7 +106,7 @@ def test_every_frame_is_whole_and_the_board_settles_on_the_linked_one(page, open
     drawn, step = board.evaluate(BOARD_JS), step_text(table)
     address = page.url
     assert "#" in address
-    fresh = browser.new_context(viewport=page.viewport_size).new_page()
+    fresh = fresh_page(page.viewport_size)
     try:
         fresh.set_default_timeout(SLOW_MS)
         fresh.goto(address)

@@ -63,9 +63,8 @@ def boxes(page: Page) -> list[dict]:
 
 
 @pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}" for w, _ in SIZES])
-def test_each_widget_fits_the_screen_side_by_side_or_stacked(browser, lab_url, width, height) -> None:
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
+def test_each_widget_fits_the_screen_side_by_side_or_stacked(fresh_page, lab_url, width, height) -> None:
+    page = fresh_page({"width": width, "height": height})
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
@@ -91,7 +90,7 @@ def test_each_widget_fits_the_screen_side_by_side_or_stacked(browser, lab_url, w
     finally:
         page.goto("about:blank")
         page.wait_for_timeout(200)
-        context.close()
+        page.context.close()
     assert not errors, errors
 
 

@@ -32,7 +32,7 @@ def lesson_calls(lesson: str) -> list[str]:
             for call in re.findall(r"\b(?:Table|Preview)\(.*\)", "".join(cell["source"]))]
 
 
-def test_preview_plays_by_keyboard_and_a_link_to_its_table_restores_it(open_voila, browser):
+def test_preview_plays_by_keyboard_and_a_link_to_its_table_restores_it(open_voila, fresh_page):
     calls = lesson_calls("tressette")
     place = next(i for i, call in enumerate(calls) if f'scenario="{SCENARIO}"' in call)
     previews = [i for i, call in enumerate(calls) if call.startswith("Preview(")]
@@ -65,9 +65,8 @@ def test_preview_plays_by_keyboard_and_a_link_to_its_table_restores_it(open_voil
     page.wait_for_function("key => new RegExp(`[#&]${key}=`).test(location.hash)", arg=key)
     link = page.url
 
-    context = browser.new_context(viewport={"width": 390, "height": 800})
+    fresh = fresh_page({"width": 390, "height": 800})
     try:
-        fresh = context.new_page()
         fresh.goto(link)
         restored = fresh.locator(PREVIEW).nth(previews.index(place)).locator(".cardlab-table")
         expect(restored.locator(".cardlab-step")).to_contain_text(f"Step 3 of {steps}", timeout=60_000)
@@ -79,7 +78,7 @@ def test_preview_plays_by_keyboard_and_a_link_to_its_table_restores_it(open_voil
             "viewBox", re.compile(rf"^0 0 {narrow_width} "))
         fresh.goto("about:blank")
     finally:
-        context.close()
+        fresh.context.close()
 
 
 def test_a_picture_far_below_is_drawn_only_when_scrolled_near_and_keeps_its_place(open_voila):

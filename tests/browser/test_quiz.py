@@ -11,7 +11,7 @@ from typing import Any
 from playwright.sync_api import Locator, expect
 
 from tests.servers import ARTIFACTS
-from widgets import Quiz
+from cardlab.widgets import Quiz
 
 SIZES = [(1366, 768), (1024, 768), (390, 844)]
 BOARD = ".cardlab-quiz-board > div > svg"

@@ -15,11 +15,12 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 import psutil
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import BrowserContext, Page
 
 from tests.browser.conftest import VOILA_RENDERED
 from tests.servers import LOOPBACK, Server, free_port, voila_command
@@ -147,8 +148,8 @@ def test_plain_gets_past_the_cap_take_exactly_the_seats_and_free_them(room: Serv
     assert page.locator(".cardlab-connection").count() == 0
 
 
-def test_a_tab_closed_without_its_shutdown_frees_its_seat(room: Server, browser: Browser):
-    context = browser.new_context()
+def test_a_tab_closed_without_its_shutdown_frees_its_seat(room: Server, new_context: Callable[..., BrowserContext]):
+    context = new_context()
     tab = context.new_page()
     # a closed laptop lid, a crashed tab, a lost network: the tab's shutdown beacon never arrives
     tab.route("**/voila/api/shutdown/**", lambda route: route.abort())

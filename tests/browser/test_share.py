@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from cardlab.scenario import builtin, loads
-from widgets.address import encode
+from cardlab.widgets.address import encode
 
 SCENARIO = builtin("tressette-thirds")
 PAGE = "/voila/render/tests/browser/notebooks/share.ipynb"
@@ -43,7 +43,7 @@ def leave(page: Page) -> None:
     page.context.close()
 
 
-def test_the_address_follows_the_table_and_restores_it_in_a_fresh_page(page, browser, share_url):
+def test_the_address_follows_the_table_and_restores_it_in_a_fresh_page(page, fresh_page, share_url):
     open_share(page, share_url)
     expect(page).to_have_url(f"{share_url}#demo={encode(SCENARIO, 0)}")
     page.click(".share-step")
@@ -51,7 +51,7 @@ def test_the_address_follows_the_table_and_restores_it_in_a_fresh_page(page, bro
     expect(page).to_have_url(f"{share_url}#demo={step3}")
     expect(page.locator(".share-line")).to_have_count(0)     # writing is not restoring
 
-    fresh = browser.new_context().new_page()
+    fresh = fresh_page()
     try:
         open_share(fresh, f"{share_url}#other=kept&demo={step3}")
         lines = fresh.locator(".share-line")

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from ...actions import Action, Call, Play
 from ...cards import Card
+from ...games.aluette import GESTURES, Aluette, AluetteState
 from ...games.traits import traits
 from ...rules import TrickGame
 from ...state import State
-from .. import Decision
+from ..decision import Decision
 from ..club import Style as Base, Table, thrown
 from ..club_calls import Plan, offered, said
 from ..memory import Memory
@@ -38,8 +39,7 @@ def above_kings(hand: list[Card]) -> int:
 
 class Style(Base):
     def call(self, rules: TrickGame, view: State, memory: Memory, legal: list[Action], plan: Plan) -> Decision | None:
-        from ...games.aluette import GESTURES
-        seat = view.to_act
+        seat = view.seat_to_act
         strong = above_kings(memory.hand)
         count = f"{strong} card{'s' if strong != 1 else ''} above the kings"
         if view.phase == "sing":
@@ -79,6 +79,8 @@ class Style(Base):
     def sing(self, rules: TrickGame, view: State, seat: str, strong: int, count: str) -> Decision:
         """A receiver of the sung cards keeps his best nine of fifteen, so he sings unless his hand is
         already good; the others' hands do not change, so they sing only with a very poor one."""
+        if not isinstance(rules, Aluette) or not isinstance(view, AluetteState):
+            raise TypeError(f"Aluette's club style does not play {rules.title}.")
         receivers = rules.recipients(view)
         if seat in receivers:
             if strong <= RECEIVER_SINGS:
@@ -104,11 +106,11 @@ class Style(Base):
 
     def follow(self, t: Table) -> Decision:
         rules, view, seat = t.rules, t.view, t.seat
-        trick = view.trick
+        trick = view.trick_on_table
         winner = rules.trick_winner(view, trick)
         low = min(t.cards, key=t.power)
         if winner is not None and t.partner_of(winner):
-            held = t.name(trick.card_of(winner))
+            held = t.played_by(trick, winner)
             return Decision.open(Play(seat, low), f"I play {t.name(low)} low: my partner's {held.removeprefix('the ')} "
                             "holds the trick, and his tricks and mine are not added up, so I leave it to him.")
         coming = self.partner_master_to_come(t)

@@ -13,12 +13,13 @@ from dataclasses import dataclass
 
 from ...actions import Action, Call, Play
 from ...cards import Card
-from ...games.quadrille import ACES, BASTO, BLACK_ACES, SPADILLE, SUIT_LETTERS, manille, trump_order
+from ...games.quadrille import (ACES, BASTO, BLACK_ACES, SPADILLE, SUIT_LETTERS, Quadrille, QuadrilleState, manille,
+                                trump_order)
 from ...rules import TrickGame
 from ...state import State
-from .. import Decision
-from ..club import Style as Base, Table
-from ..club_calls import Plan, offered, said, sure_tricks
+from ..decision import Decision
+from ..club import Style as Base, Table, sure_tricks
+from ..club_calls import Plan, offered, said
 from ..memory import Memory
 
 ASK = -1.0  # own tricks, against the tricks needed, to ask leave: a partner adds the rest
@@ -77,7 +78,9 @@ def best_count(hand: tuple[Card, ...], suits: tuple[str, ...] = SUIT_LETTERS) ->
 
 class Style(Base):
     def call(self, rules: TrickGame, view: State, memory: Memory, legal: list[Action], plan: Plan) -> Decision | None:
-        seat = view.to_act
+        if not isinstance(rules, Quadrille) or not isinstance(view, QuadrilleState):
+            raise TypeError(f"Quadrille's club style does not play {rules.title}.")
+        seat = view.seat_to_act
         hand = tuple(memory.hand)
         need = rules.need
         if view.phase == "auction":
@@ -128,6 +131,8 @@ class Style(Base):
             return said(rules, chosen, f"it is my strongest suit: {count.words(rules)}", "it is my strongest suit")
         if view.phase == "call":
             suggested = rules.suggested_call(view)
+            if suggested is None:
+                return None
             card = Card.parse(suggested.words.split()[-1])
             mine = sum(c.suit == card.suit for c in hand)
             return said(rules, suggested, f"I hold {mine} {rules.pack.suit_names[card.suit]}, the longest of the "
@@ -135,6 +140,8 @@ class Style(Base):
                         "of the kings I may call, it is the one that helps my hand most")
         if view.phase == "exchange":
             suggested = rules.suggested_call(view)
+            if suggested is None:
+                return None
             return said(rules, suggested, "it is my weakest card", "I keep my better cards")
         if view.phase == "announce":
             sure = sure_tricks(rules, view, memory)
@@ -183,9 +190,9 @@ class Style(Base):
         """A defender with no master card leads a plain suit the Ombre has shown out of: he must
         ruff or let the trick go, and every trump he spends is one fewer against the defence."""
         trump = t.rules.trump(t.view)
-        ombre = t.view.ombre
         if trump in (None, ACES) or t.side(t.seat) == "Ombre" or any(t.keep_value(c) for c in t.cards):
             return None
+        ombre = quadrille_view(t).ombre_seat
         if not any(t.suit(c) == trump for c in t.memory.out_of_sight(ombre)):
             return None
         voids = t.memory.voids.get(ombre, set()) - {trump}
@@ -200,7 +207,8 @@ class Style(Base):
         """The called partner with no master card leads a low trump for the Ombre, who named
         trumps for their strength, to draw the defence's trumps."""
         trump = t.rules.trump(t.view)
-        if trump in (None, ACES) or t.seat != t.view.partner or t.seat == t.view.ombre or t.view.invited:
+        view = quadrille_view(t)
+        if trump in (None, ACES) or t.seat != view.partner or t.seat == view.ombre or view.invited:
             return None
         if any(t.keep_value(c) for c in t.cards) or not any(t.suit(c) == trump for c in t.memory.unseen):
             return None
@@ -211,3 +219,10 @@ class Style(Base):
         return Decision(Play(t.seat, card), f"I lead {t.name(card)}, a low trump, for my partner the Ombre: "
                         "he named trumps for their strength, so the defence's trumps fall under his.",
                         f"I lead {t.name(card)}, a low trump, to draw out the trumps still out.")
+
+
+def quadrille_view(t: Table) -> QuadrilleState:
+    """The table's view, which is a Quadrille hand's: no other game declares this style."""
+    if not isinstance(t.view, QuadrilleState):
+        raise TypeError(f"Quadrille's club style does not play {t.rules.title}.")
+    return t.view

@@ -8,10 +8,10 @@ from fractions import Fraction
 
 from ...actions import Action, Call, Play
 from ...cards import Card
-from ...games.quatre_sept import POLITAINE
+from ...games.quatre_sept import POLITAINE, QuatreSept
 from ...rules import TrickGame
 from ...state import State
-from .. import Decision
+from ..decision import Decision
 from ..club import Style as Base
 from ..club import Table
 from ..club_calls import Plan, offered, said
@@ -45,13 +45,13 @@ class Style(Base):
         card can: the lead is what the politaine needs."""
         if not politaine_cards(t):
             return None
-        trick = t.view.trick
+        trick = t.view.trick_on_table
         winning = [c for c in t.cards if t.rules.trick_winner(t.view, trick.with_play(t.seat, c)) == t.seat]
         if not winning:
             return None
         dangers = {c: t.holds(trick.with_play(t.seat, c))[1] for c in winning}
         card = min(winning, key=lambda c: (dangers[c], t.power(c) if dangers[c] == 0 else -t.power(c)))
-        suit = t.rules.pack.suit_names[t.rules.undeclared(t.view, t.seat)[0]]
+        suit = t.rules.pack.suit_names[quatre_sept(t).undeclared(t.view, t.seat)[0]]
         return Decision(Play(t.seat, card), f"I take the trick with {t.name(card)}: with the lead I can start "
                         f"my politaine of {suit}, worth 11 points.", f"I take the trick with {t.name(card)}: I want "
                         "the lead.")
@@ -60,7 +60,7 @@ class Style(Base):
         """Second in hand on an opponent's lead worth nothing, when my only sure winners are a 10
         or 9 whose ace is still out: keep it to catch that ace later, and play low."""
         rules, view, seat = t.rules, t.view, t.seat
-        trick = view.trick
+        trick = view.trick_on_table
         if len(trick.plays) != 1 or t.partner_of(trick.leader) or rules.trick_points(trick):
             return None
         secure = [c for c in t.cards if rules.trick_winner(view, trick.with_play(seat, c)) == seat
@@ -68,9 +68,10 @@ class Style(Base):
         unseen = set(t.memory.unseen)
         if not secure or any(c.rank not in ("10", "9") or Card("A", c.suit) not in unseen for c in secure):
             return None
-        card = super().throw(self.sparing(t), trick.leader).action.card
-        if card in secure:
+        thrown = super().throw(self.sparing(t), trick.leader).action
+        if not isinstance(thrown, Play) or thrown.card in secure:
             return None
+        card = thrown.card
         catcher = max(secure, key=t.power)
         return Decision(Play(seat, card), f"I play {t.name(card)} and keep {t.name(catcher)} back: the trick "
                         f"carries no points, and {t.name(catcher)} can catch the ace of "
@@ -94,4 +95,11 @@ def politaine_cards(t: Table) -> set[Card]:
     """The 10, 9 and ace of every politaine in hand that still has time for its three tricks."""
     if len(t.view.tricks) + 4 > TRICKS:
         return set()
-    return {Card(rank, suit) for suit in t.rules.undeclared(t.view, t.seat) for rank in POLITAINE}
+    return {Card(rank, suit) for suit in quatre_sept(t).undeclared(t.view, t.seat) for rank in POLITAINE}
+
+
+def quatre_sept(t: Table) -> QuatreSept:
+    """The table's rules, which are Quatre Sept's: no other game declares this style."""
+    if not isinstance(t.rules, QuatreSept):
+        raise TypeError(f"Quatre Sept's club style does not play {t.rules.title}.")
+    return t.rules

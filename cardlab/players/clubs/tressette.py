@@ -30,7 +30,7 @@ from ...cards import Card
 from ...games.tressette import STRENGTH
 from ...rules import TrickGame
 from ...state import State
-from .. import Decision
+from ..decision import Decision
 from ..club import Style as Base
 from ..club import Table, points_words, thrown
 from ..club_calls import Plan, offered, said
@@ -73,7 +73,7 @@ class Read:
 
 class Style(Base):
     def call(self, rules: TrickGame, view: State, memory: Memory, legal: list[Action], plan: Plan) -> Decision | None:
-        seat = view.to_act
+        seat = view.seat_to_act
         for action in legal:
             if isinstance(action, Call) and action.words.startswith("declares"):
                 why = "a declaration scores for my side at once"
@@ -85,7 +85,10 @@ class Style(Base):
             return answer_busso(rules, view, memory, legal)
         if offered(legal, "signals volo") is None:
             return None
-        card = plan().action.card
+        planned = plan().action
+        if not isinstance(planned, Play):
+            return None
+        card = planned.card
         suit = card.suit
         mine = [c for c in memory.hand if c.suit == suit]
         suit_name = rules.pack.suit_names[suit]
@@ -207,12 +210,12 @@ class Style(Base):
         """The shared follow, except that early a master 3, 2 or ace is not spent on a trick that
         carries nothing while point cards of its suit are still out: a low card goes instead."""
         rules, view, seat = t.rules, t.view, t.seat
-        trick = view.trick
+        trick = view.trick_on_table
         led = trick.plays[0][1].suit
         winner = rules.trick_winner(view, trick)
         worthless = not any(THIRDS.get(c.rank) for c in trick.cards())
         if (t.cards[0].suit != led or not worthless or len(view.tricks) >= LATE
-                or t.partner_of(winner) and t.holds(trick)[0]):
+                or winner is not None and t.partner_of(winner) and t.holds(trick)[0]):
             return super().follow(t)
         r = Read(t)
         if not r.points_out(led):
@@ -265,7 +268,8 @@ class Style(Base):
         kept = ""
         if guard is not None and (THIRDS.get(card.rank) or STRENGTH[guard.rank] < STRENGTH[card.rank]):
             guarded = guarded_by(r, guard)
-            kept = f"; {t.name(guard)} stays to guard my {t.name(guarded).removeprefix('the ')}"
+            if guarded is not None:
+                kept = f"; {t.name(guard)} stays to guard my {t.name(guarded).removeprefix('the ')}"
         return Decision(Play(t.seat, card), f"I throw {t.name(card)}, {what}, because {why}{kept}.",
                         thrown(t, card))
 
@@ -283,9 +287,9 @@ def guarded_by(r: Read, low: Card) -> Card | None:
 
 def answer_busso(rules: TrickGame, view: State, memory: Memory, legal: list[Action]) -> Decision | None:
     """Partner led with *busso*: play my best card of the suit."""
-    trick = view.trick
+    trick = view.trick_on_table
     leader = trick.leader
-    if rules.side_of(view, leader) != rules.side_of(view, view.to_act):
+    if rules.side_of(view, leader) != rules.side_of(view, view.seat_to_act):
         return None
     asked = any(call.seat == leader and call.words == "signals busso" and number == len(view.tricks)
                 for number, call in view.calls)
@@ -294,5 +298,5 @@ def answer_busso(rules: TrickGame, view: State, memory: Memory, legal: list[Acti
     if not asked or not cards:
         return None
     card = max(cards, key=lambda c: rules.strength(view, c))
-    return Decision.open(Play(view.to_act, card), f"My partner signalled busso (play your best in this suit): "
+    return Decision.open(Play(view.seat_to_act, card), f"My partner signalled busso (play your best in this suit): "
                     f"I play {rules.pack.name(card)}, my best {rules.pack.suit_names[suit]}.")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...actions import Play
 from ...state import Trick
-from .. import Decision
+from ..decision import Decision
 from ..club import Style as Base, Table, thrown
 
 LEAD_AT = 0.5
@@ -27,7 +27,7 @@ class Style(Base):
         return self.lead_placed(t, LEAD_AT, "from the middle of my hand")
 
     def follow(self, t: Table) -> Decision:
-        trick = t.view.trick
+        trick = t.view.trick_on_table
         best = max((c for _, c in trick.plays), key=t.power)
         low = min(t.cards, key=t.power)
         beating = [c for c in t.cards if t.power(c) > t.power(best)]

@@ -2,15 +2,14 @@
 
 Run it from the repository root (``scripts/serve.sh`` does)::
 
-    python -m widgets.voila_app
+    python -m cardlab.widgets.server
 
 All settings (port, root folder, preheated kernels per lesson, the room's size, culling) live in
 ``voila.json`` at the repository root, which Voilà reads from the working directory; the test
 fixtures start the very same command, only with ``--port`` added. Under a plain Jupyter server
 (Binder's path) the same settings apply through :func:`jupyter_server_config`, which derives the
-server's config from ``voila.json`` (``binder/postBuild`` writes it and installs the page
-template with :func:`install_voila_template`), and this module is then loaded as a Jupyter
-server extension.
+server's config from ``voila.json`` (``binder/postBuild`` writes it), and this module is then
+loaded as a Jupyter server extension.
 
 What this adds to plain Voilà:
 
@@ -28,21 +27,27 @@ What this adds to plain Voilà:
      ``Retry-After``; a seat whose kernel has no page connected for
      :attr:`Room.unconnected_timeout` seconds (a plain GET, a bot, a tab closed without its
      shutdown reaching us) is freed and its kernel shut down;
-   - it puts ``widgets/voila_app.js`` in the page's head: when the connection is lost or the
+   - it puts ``connection.js`` in the page's head: when the connection is lost or the
      kernel stops or restarts, the page says so in a sentence and offers Reload.
 4. The ``cardlab`` page template (``widgets/jupyter_data``, ``VoilaConfiguration.template``):
-   Voilà's lab page without its links to a CDN, so a page asks nothing of any other host.
+   Voilà's lab page without its links to a CDN, so a page asks nothing of any other host. Voilà
+   finds templates in the Jupyter data folders only: the wheel installs it there (its data files),
+   ``scripts/setup.sh`` links the repository's folder there for the editable install.
 5. The address it serves is printed once it listens; a port already taken gets a sentence
    saying how to choose another, not a bare CRITICAL.
+
+Voilà has no setting for the page handler class: :func:`_with_lesson_handler` (the app) and
+:func:`_render_rule` (the server extension) are the two places that rely on how Voilà routes its
+pages; tests/test_server.py fails if Voilà changes it.
 
 Only the server process imports this module; notebooks never do.
 """
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import json
-import os
 import re
 import shutil
 import socket
@@ -50,14 +55,19 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import tornado.web
+from jupyter_core.paths import jupyter_path
 from jupyter_core.utils import ensure_async
+from jupyter_server.serverapp import ServerApp
 from jupyter_server.services.kernels.connection.channels import (
     ZMQChannelsWebsocketConnection,
 )
+from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
 from jupyter_server.utils import url_path_join
 from tornado.ioloop import IOLoop, PeriodicCallback
+from tornado.routing import Rule
 from tornado.web import RedirectHandler
 from traitlets import Float, Int, Unicode
 from traitlets.config import LoggingConfigurable
@@ -66,10 +76,10 @@ from voila.tornado.handler import TornadoVoilaHandler
 
 RENDER_ROUTE = "/voila/render/(.*)"
 ROOM_SETTING = "cardlab_room"
-WATCH_SCRIPT = (Path(__file__).with_name("voila_app.js")).read_text(encoding="utf-8")
-JUPYTER_DATA = Path(__file__).with_name("jupyter_data")
-"""A Jupyter data directory holding the ``cardlab`` Voilà template (``voila/templates/cardlab``)."""
+WATCH_SCRIPT = Path(__file__).with_name("connection.js").read_text(encoding="utf-8")
 TEMPLATE = "cardlab"
+EXTENSION = "cardlab.widgets.server"
+"""This module's name as a Jupyter server extension (also when run as ``__main__``)."""
 _HEAD_TAG = re.compile(r"<head[^>]*>", re.IGNORECASE)
 
 ROOM_FULL_PAGE = """<!DOCTYPE html>
@@ -89,7 +99,8 @@ this page tries again by itself.</p>
 class NoDelayChannelsConnection(ZMQChannelsWebsocketConnection):
     """Kernel websocket connection that disables Nagle's algorithm on its TCP stream."""
 
-    def connect(self):
+    # jupyter_server's own ZMQ connection returns this, where its base class says a coroutine
+    def connect(self) -> asyncio.Future[None] | None:  # type: ignore[override]
         try:
             self.websocket_handler.set_nodelay(True)
         except Exception:  # a closed or odd stream must never break the kernel connection
@@ -135,12 +146,12 @@ class Room(LoggingConfigurable):
     check_interval = Float(5, config=True,
                            help="Seconds between two looks at whether the seats' pages are connected.")
 
-    def __init__(self, **kwargs):
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.seats: list[Seat] = []
         self._rounds: PeriodicCallback | None = None
 
-    def take_seat(self, kernel_manager) -> Seat | None:
+    def take_seat(self, kernel_manager: MappingKernelManager) -> Seat | None:
         """A seat for a new page, or None when the room is full."""
         self._drop_gone(kernel_manager)
         if 0 < self.max_kernels <= len(self.seats):
@@ -160,15 +171,15 @@ class Room(LoggingConfigurable):
         if seat.kernel_id is None and seat in self.seats:  # no kernel was started: nothing to hold
             self.seats.remove(seat)
 
-    def _drop_gone(self, kernel_manager) -> None:
+    def _drop_gone(self, kernel_manager: MappingKernelManager) -> None:
         self.seats = [s for s in self.seats if s.kernel_id is None or s.kernel_id in kernel_manager]
 
-    async def free_unconnected(self, kernel_manager) -> None:
+    async def free_unconnected(self, kernel_manager: MappingKernelManager) -> None:
         """Shut down the kernels no page has been connected to for ``unconnected_timeout`` s."""
         self._drop_gone(kernel_manager)
         now = time.monotonic()
         for seat in list(self.seats):
-            if seat.rendering or seat.kernel_id not in kernel_manager:
+            if seat.rendering or seat.kernel_id is None or seat.kernel_id not in kernel_manager:
                 continue
             if kernel_manager.kernel_model(seat.kernel_id)["connections"] > 0:
                 seat.alone_since = None
@@ -194,17 +205,21 @@ class SeatedKernelManager:
     moment the kernel is the page's. Everything else goes to the kernel manager itself.
     """
 
-    def __init__(self, manager, seat: Seat):
-        self._manager, self._seat = manager, seat
+    def __init__(self, manager: MappingKernelManager, seat: Seat) -> None:
+        # Any: Voilà makes its kernel manager's class at run time (voila_kernel_manager_factory),
+        # and only that class has get_rendered_notebook; voila ships no types.
+        self._manager: Any = manager
+        self._seat = seat
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         return getattr(self._manager, name)
 
-    async def start_kernel(self, *args, **kwargs) -> str:
-        self._seat.kernel_id = await ensure_async(self._manager.start_kernel(*args, **kwargs))
-        return self._seat.kernel_id
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+        kernel_id: str = await ensure_async(self._manager.start_kernel(*args, **kwargs))
+        self._seat.kernel_id = kernel_id
+        return kernel_id
 
-    async def get_rendered_notebook(self, *args, **kwargs):
+    async def get_rendered_notebook(self, *args: Any, **kwargs: Any) -> tuple[Any, Any, str]:
         render_task, rendered, kernel_id = await self._manager.get_rendered_notebook(*args, **kwargs)
         self._seat.kernel_id = kernel_id
         return render_task, rendered, kernel_id
@@ -225,12 +240,12 @@ class LessonPageHandler(TornadoVoilaHandler):
     seat: Seat | None = None
 
     @property
-    def kernel_manager(self):
+    def kernel_manager(self) -> MappingKernelManager | SeatedKernelManager:
         manager = self.settings["kernel_manager"]
         return manager if self.seat is None else SeatedKernelManager(manager, self.seat)
 
     @tornado.web.authenticated
-    async def get(self, path=None):
+    async def get(self, path: str | None = None) -> None:
         room: Room | None = self.settings.get(ROOM_SETTING)
         if room is not None:
             self.seat = room.take_seat(self.settings["kernel_manager"])
@@ -251,7 +266,7 @@ class LessonPageHandler(TornadoVoilaHandler):
                 self.write(html)
                 self.flush()
         finally:
-            if room is not None:
+            if room is not None and self.seat is not None:
                 room.page_sent(self.seat)
 
 
@@ -259,9 +274,11 @@ def _with_lesson_handler(handlers: list) -> list:
     """Voilà's handler list with :class:`LessonPageHandler` on the render route."""
     out = []
     for route in handlers:
-        if isinstance(route, tuple) and route[0].endswith(RENDER_ROUTE):
+        if isinstance(route, tuple) and route[0].endswith(RENDER_ROUTE) and route[1] is TornadoVoilaHandler:
             route = (route[0], LessonPageHandler, *route[2:])
         out.append(route)
+    if not any(isinstance(route, tuple) and route[1] is LessonPageHandler for route in out):
+        raise RuntimeError(f"Voilà no longer serves {RENDER_ROUTE} with TornadoVoilaHandler")
     return out
 
 
@@ -276,16 +293,19 @@ class CardlabVoila(Voila):
         help="Notebook (relative to root_dir) that the bare URL / redirects to.",
     )
 
-    def initialize(self, argv=None):
-        _find_cardlab_template()
+    def initialize(self, argv: list[str] | None = None) -> None:
         super().initialize(argv)
+        missing = template_missing(self.voila_configuration.template)
+        if missing:
+            print(missing, file=sys.stderr, flush=True)
+            self.exit(1)
 
-    def init_settings(self) -> dict:
-        settings = super().init_settings()
+    def init_settings(self) -> dict[str, Any]:
+        settings: dict[str, Any] = super().init_settings()
         settings[ROOM_SETTING] = Room(parent=self)
         return settings
 
-    def listen(self):
+    def listen(self) -> None:
         why = port_problem(self.ip, self.port) if self.port_retries == 0 else None
         if why:
             print(cannot_serve(self.ip, self.port, why), file=sys.stderr, flush=True)
@@ -303,7 +323,7 @@ class CardlabVoila(Voila):
             landing = f"landing page {page}; "
         print(f"serve: {self.display_url} ({landing}Ctrl-C stops)", flush=True)
 
-    def init_handlers(self):
+    def init_handlers(self) -> list[Any]:
         handlers = _with_lesson_handler(super().init_handlers())
         if self.notebook_path:  # single-notebook mode already renders it at /
             return handlers
@@ -312,11 +332,12 @@ class CardlabVoila(Voila):
         return [(self.server_url, RedirectHandler, {"url": target, "permanent": False})] + handlers
 
 
-def _find_cardlab_template() -> None:
-    """Put :data:`JUPYTER_DATA` first in ``JUPYTER_PATH``, where Voilà looks for templates."""
-    paths = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
-    if str(JUPYTER_DATA) not in paths:
-        os.environ["JUPYTER_PATH"] = os.pathsep.join([str(JUPYTER_DATA), *paths])
+def template_missing(name: str | None) -> str | None:
+    """What to tell a teacher whose environment lacks the cardlab page template, or None."""
+    if name != TEMPLATE or any(Path(d).is_dir() for d in jupyter_path("voila", "templates", TEMPLATE)):
+        return None
+    return (f"serve: the cardlab page template is not installed in {sys.prefix}; "
+            f"run bash scripts/setup.sh (or pip install the cardlab package) and start again.")
 
 
 def port_problem(ip: str, port: int) -> str | None:
@@ -354,35 +375,42 @@ def cannot_serve(ip: str, port: int, why: str) -> str:
 
 # --- the same settings under a plain Jupyter server (Binder, JupyterHub) ---------------------
 
-def _jupyter_server_extension_points():
-    return [{"module": "widgets.voila_app"}]
+def _jupyter_server_extension_points() -> list[dict[str, str]]:
+    # A Jupyter server loads extensions in the alphabetical order of their names, "cardlab…" before
+    # "voila": Voilà's own point comes first here, so its render route exists when ours is loaded.
+    return [{"module": "voila.server_extension"}, {"module": EXTENSION}]
 
 
-def _load_jupyter_server_extension(server_app) -> None:
-    """Put :class:`LessonPageHandler` in front of the Voilà extension's render route."""
+def _load_jupyter_server_extension(server_app: ServerApp) -> None:
+    """Serve the Voilà extension's render route with :class:`LessonPageHandler`.
+
+    Tornado takes the first matching rule: Voilà's extension, loaded again later under its own name,
+    adds rules after this one, which are never reached."""
     web_app = server_app.web_app
     web_app.settings[ROOM_SETTING] = Room(parent=server_app)
-    route = url_path_join(web_app.settings["base_url"], RENDER_ROUTE)
-    web_app.add_handlers(".*$", [(route, LessonPageHandler, _voila_render_kwargs(web_app))])
-    # add_handlers appends after the Voilà extension's rules (loaded first, alphabetically);
-    # Tornado takes the first match, so move ours to the front.
-    rules = web_app.default_router.rules
-    rules.insert(0, rules.pop(-2))
+    _render_rule(web_app).target = LessonPageHandler
 
 
-def _voila_render_kwargs(web_app) -> dict:
+def _render_rule(web_app: tornado.web.Application) -> Rule:
+    """The Tornado rule by which the Voilà server extension serves ``/voila/render/…``.
+
+    Voilà offers no setting for its page handler class, and the handler's arguments (the
+    template paths, the VoilaConfiguration) are made inside its own extension loader; so the
+    rule it added is found here and given our handler, arguments kept.
+    """
     for host_rule in web_app.default_router.rules:
-        for rule in getattr(host_rule.target, "rules", []):
+        rules: list[Rule] = getattr(host_rule.target, "rules", [])
+        for rule in rules:
             if rule.target is TornadoVoilaHandler:
-                return rule.target_kwargs
-    raise RuntimeError("widgets.voila_app needs the voila server extension, loaded before it")
+                return rule
+    raise RuntimeError(f"{EXTENSION} needs the voila server extension, loaded before it")
 
 
 def jupyter_server_config(voila_settings: dict) -> dict:
     """The Jupyter server config (``jupyter_server_config.d``) equivalent to ``voila.json``."""
     config: dict = {
         "ServerApp": {
-            "jpserver_extensions": {"voila": True, "widgets.voila_app": True},
+            "jpserver_extensions": {"voila": True, EXTENSION: True},
             "kernel_websocket_connection_class":
                 voila_settings["Voila"]["kernel_websocket_connection_class"],
         },
@@ -410,19 +438,6 @@ def write_jupyter_server_config(voila_json: Path, prefix: Path = Path(sys.prefix
                                              **values["jpserver_extensions"]}
         config[section] = merged
     target.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
-    return target
-
-
-def install_voila_template(prefix: Path = Path(sys.prefix)) -> Path:
-    """Copy the ``cardlab`` Voilà template where a Jupyter server in ``prefix`` finds it.
-
-    That is ``<prefix>/share/jupyter/voila/templates/cardlab``, for the Voilà server extension
-    (Binder, JupyterHub), which reads ``VoilaConfiguration.template`` from the config written by
-    :func:`write_jupyter_server_config`. Returns the folder.
-    """
-    source = JUPYTER_DATA / "voila" / "templates" / TEMPLATE
-    target = prefix / "share" / "jupyter" / "voila" / "templates" / TEMPLATE
-    shutil.copytree(source, target, dirs_exist_ok=True)
     return target
 
 

@@ -1,4 +1,4 @@
-// The served lesson page watches its own kernel (widgets/voila_app.py puts this script in the
+// The served lesson page watches its own kernel (widgets/server.py puts this script in the
 // page's <head>, before Voila's scripts open the kernel's websocket). When the connection to the
 // server is lost, or the kernel stops or restarts, the cards no longer answer: the page says so
 // in a sentence and offers Reload (which keeps the address, so a table that writes its state

@@ -1,0 +1,77 @@
+"""Build the puzzle bank: ``python -m cardlab.puzzles.build --seed 1 [--count 300] [--games G,…]``.
+
+For each game, deals of the seed are played by the club player and mined for proved puzzles
+(:mod:`cardlab.puzzles.mine`) until the game's bank holds ``--count``.  The bank file is written
+after every deal that added a puzzle and every few deals, with the number of deals mined, so a
+build that is stopped goes on where it stopped when run again with the same seed (another seed
+starts that game's bank afresh).  The same seed always gives the same bank.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Any
+
+from ..games import GAMES, get_rules
+from .bank import FORMAT, bank_path
+from .mine import mine, to_json
+
+SAVE_EVERY = 10  # deals between saves when none adds a puzzle
+
+
+def save(game: str, bank: dict[str, Any]) -> None:
+    path = bank_path(game)
+    path.parent.mkdir(exist_ok=True)
+    partial = path.with_suffix(".json.part")
+    partial.write_text(json.dumps(bank, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+    os.replace(partial, path)
+
+
+def started(game: str, seed: int) -> dict[str, Any]:
+    """The bank built so far for this seed, or an empty one."""
+    path = bank_path(game)
+    if path.is_file():
+        bank: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        if bank.get("format") == FORMAT and bank.get("seed") == seed:
+            return bank
+    return {"format": FORMAT, "game": game, "seed": seed, "deals": 0, "puzzles": []}
+
+
+def build(game: str, seed: int, count: int) -> dict[str, Any]:
+    rules = get_rules(game)
+    bank = started(game, seed)
+    began = time.perf_counter()
+    if len(bank["puzzles"]) >= count:
+        return bank
+    for number, found in mine(rules, seed, first=bank["deals"]):
+        bank["puzzles"].extend(to_json(rules, one) for one in found)
+        bank["deals"] = number + 1
+        if found or number % SAVE_EVERY == 0:
+            save(game, bank)
+            print(f"{game}: {len(bank['puzzles'])} puzzles from {bank['deals']} deals, "
+                  f"{time.perf_counter() - began:.0f} s", file=sys.stderr, flush=True)
+        if len(bank["puzzles"]) >= count:
+            break
+    save(game, bank)
+    return bank
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cardlab.puzzles.build", description=__doc__)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--count", type=int, default=300, help="puzzles per game (default 300)")
+    parser.add_argument("--games", default=",".join(GAMES), help="games to build, separated by commas")
+    args = parser.parse_args(argv)
+    for game in args.games.split(","):
+        if game not in GAMES:
+            parser.error(f"{game!r} is not a game here: the games are {', '.join(GAMES)}.")
+        bank = build(game, args.seed, args.count)
+        print(f"{game}: {len(bank['puzzles'])} puzzles from {bank['deals']} deals", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

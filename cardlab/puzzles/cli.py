@@ -1,0 +1,75 @@
+"""``python -m cardlab puzzle GAME [--theme T] [--seed S] [--rating R]``: one proved puzzle as JSON.
+
+The puzzle comes from the game's bank (:mod:`cardlab.puzzles.bank`): of the theme asked for, the
+seed choosing among those rated closest to ``--rating``.  When the bank holds none of that theme,
+the first of that theme is mined on demand from the deals of the seed (at most
+:data:`DEALS_ON_DEMAND` of them, whatever its rating).
+Anything wrong on the command line: exit status 2 and ``{"error": "<a sentence>"}``, never a
+traceback; ``--help`` answers ``{"usage", "help"}``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..games import GAMES, get_rules
+from ..output import Answered, Parser, UsageError, emit
+from ..scenario import shown
+from .bank import bank_puzzles, choose
+from .mine import mine, to_json
+from .themes import theme_names
+
+USAGE = "python -m cardlab puzzle GAME [--theme T] [--seed S] [--rating R]"
+MAX_SEED = 2**63
+RATINGS = range(0, 4001)
+DEALS_ON_DEMAND = 20
+
+
+class Refused(ValueError):
+    """A puzzle request that cannot be met; the text says why."""
+
+
+def puzzle(game: str, theme: str | None = None, seed: int = 0, rating: int | None = None) -> dict[str, Any]:
+    """The puzzle the command prints; a wrong request raises :class:`Refused`."""
+    if game not in GAMES:
+        raise Refused(f"{shown(game)} is not a game here: the games are {', '.join(GAMES)}.")
+    if not 0 <= seed < MAX_SEED:
+        raise Refused("--seed is a whole number from 0 to 2**63 - 1.")
+    if rating is not None and rating not in RATINGS:
+        raise Refused(f"--rating is a whole number from {RATINGS.start} to {RATINGS.stop - 1}, such as 1200.")
+    rules = get_rules(game)
+    if theme is not None and theme not in theme_names(rules):
+        raise Refused(f"{shown(theme)} is not a theme of {rules.title}: its themes are "
+                      f"{', '.join(map(repr, theme_names(rules)))}.")
+    chosen = choose(bank_puzzles(game), theme, seed, rating)
+    if chosen is not None:
+        return chosen
+    for number, found in mine(rules, seed):
+        for made in (to_json(rules, one) for one in found):
+            if theme is None or made["theme"] == theme:
+                return made
+        if number + 1 >= DEALS_ON_DEMAND:
+            break
+    raise Refused(f"No puzzle on the theme {shown(theme)} turned up in {DEALS_ON_DEMAND} deals from seed "
+                  f"{seed}: try another seed or theme.")
+
+
+def puzzle_main(argv: list[str]) -> int:
+    """The ``puzzle`` command: 0 and the puzzle, or 2 and a sentence."""
+    parser = Parser(prog="python -m cardlab puzzle",
+                    description="A position with one right card, proved by exhaustive search, as JSON.")
+    parser.add_argument("game", help=f"the game's key: {', '.join(GAMES)}")
+    parser.add_argument("--theme", help="the puzzle's theme, such as 'keep the master'")
+    parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same puzzle (default 0)")
+    parser.add_argument("--rating", type=int, help="the difficulty wanted, about 1000 (easy) to 2000 (hard)")
+    try:
+        args = parser.parse_args(argv)
+        emit(puzzle(args.game, args.theme, args.seed, args.rating))
+    except Answered as asked:
+        emit(asked.answer)
+    except UsageError as error:
+        emit({"error": f"{str(error)[:1].upper()}{str(error)[1:]}. Usage: {USAGE}."})
+        return 2
+    except Refused as error:
+        emit({"error": str(error)})
+        return 2
+    return 0

@@ -1,0 +1,135 @@
+"""Puzzles mined from computer-against-computer play and proved by search.
+
+A hand is dealt from a seed and the club player plays every seat (:func:`cardlab.practice.common.play`).
+Each position of its play where the seat to act holds at most :data:`MOST_CARDS` cards and has a
+choice is searched exhaustively with every hand open (:mod:`cardlab.search`); it becomes a puzzle
+when exactly one legal action gives the seat's side its best result and every other action does
+worse by at least :data:`MARGIN` of the game's units.  A hand gives at most :data:`PER_HAND`
+puzzles, the first found (the most cards left), so a bank holds many different deals.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Iterator
+
+from ..actions import Action, Call, Play
+from ..games.traits import traits
+from ..players import get_player
+from ..points import fraction_text
+from ..practice.common import Played, play
+from ..rules import TrickGame
+from ..search import Proof, Solver, TooDeep
+from ..state import State
+from .themes import explanation, rating, theme
+
+MARGIN = Fraction(1)  # every other action does worse by at least one unit (point, game point, chip, hand)
+MOST_CARDS = 4  # "a few cards left": the seat to act holds at most this many
+MOST_POSITIONS = 3_000  # a proof searching more is dropped (under a second): the next position is smaller
+PER_HAND = 2
+
+
+@dataclass(frozen=True)
+class Found:
+    """A proved puzzle position: the hand it comes from, the step, and the proof."""
+
+    played: Played
+    step: int
+    proof: Proof
+
+    @property
+    def state(self) -> State:
+        return self.played.states[self.step]
+
+
+def answer_text(action: Action) -> str:
+    """An action as a puzzle names it: a card's code ("3D"), a call's words ("stops")."""
+    if isinstance(action, Play):
+        return str(action.card)
+    assert isinstance(action, Call)
+    return action.words
+
+
+def unique_best(proof: Proof, margin: Fraction = MARGIN) -> Action | None:
+    """The one best action, when every other does worse by at least ``margin``; else None."""
+    ranked = proof.ranked()
+    if len(ranked) < 2 or proof.values[ranked[0]] - proof.values[ranked[1]] < margin:
+        return None
+    return ranked[0]
+
+
+def deal_seeds(seed: int) -> Iterator[tuple[int, int]]:
+    """The mined deals as (number, deal seed), the same for a seed wherever the mining starts."""
+    draw = random.Random(seed)
+    number = 0
+    while True:
+        yield number, draw.randrange(2**32)
+        number += 1
+
+
+def positions(rules: TrickGame, played: Played) -> Iterator[Found]:
+    """The puzzles of one played hand, most cards left first."""
+    solvers: dict[str, Solver] = {}
+    kept = 0
+    for step, state in enumerate(played.states[:-1]):
+        seat = state.to_act
+        if state.phase != "play" or seat is None or len(state.hand(seat)) > MOST_CARDS:
+            continue
+        if len(rules.legal(state)) < 2:
+            continue
+        solver = solvers.get(seat)
+        if solver is None:
+            solver = solvers[seat] = Solver(rules, seat, MOST_POSITIONS)
+        try:
+            proof = solver.prove(state)
+        except TooDeep:
+            continue
+        if unique_best(proof) is not None:
+            yield Found(played, step, proof)
+            kept += 1
+            if kept == PER_HAND:
+                return
+
+
+def mine(rules: TrickGame, seed: int, first: int = 0) -> Iterator[tuple[int, list[Found]]]:
+    """The deals of ``seed`` from deal number ``first`` on, each with its number and its puzzles."""
+    club = get_player("club")
+    for number, deal_seed in deal_seeds(seed):
+        if number < first:
+            continue
+        dealer = rules.seats[number % len(rules.seats)]
+        played = play(rules, rules.key, {}, dealer, deal_seed, player=club)
+        yield number, list(positions(rules, played))
+
+
+def to_json(rules: TrickGame, found: Found) -> dict[str, Any]:
+    """The puzzle as the ``puzzle`` command prints it."""
+    state, proof = found.state, found.proof
+    answer = unique_best(proof)
+    assert answer is not None
+    seat = proof.seat
+    side = rules.side_of(state, seat)
+    asked = "card" if all(isinstance(action, Play) for action in proof.values) else "action"
+    scenario = found.played.scenario(found.step, title=f"{rules.title}: a puzzle",
+                                     description=f"Every hand is open. {rules.seat_name(seat)} to play.")
+    who = f"{rules.seat_name(seat)}" if side == seat else f"{rules.seat_name(seat)}'s side ({side})"
+    return {
+        "game": rules.key,
+        "scenario": scenario,
+        "seat": seat,
+        "question": (f"{rules.seat_name(seat)} ({seat}) to play, every hand open: which {asked} gives "
+                     f"{who} the best result to the end of the hand?"),
+        "answer": answer_text(answer),
+        "values": {answer_text(action): value_json(value) for action, value in proof.values.items()},
+        "units": traits(rules).units,
+        "line": [str(action) for action in proof.lines[answer]],
+        "theme": theme(rules, state, proof, answer),
+        "rating": rating(rules, state, proof, answer),
+        "explanation": explanation(rules, state, proof, answer),
+    }
+
+
+def value_json(value: Fraction) -> int | str:
+    """A value as JSON: a whole number as itself, a fraction written "5 2/3" as the replay does."""
+    return value.numerator if value.denominator == 1 else fraction_text(value)

@@ -1,0 +1,176 @@
+"""What a proved puzzle is about, how hard it is, and the sentence that explains it.
+
+A theme is recognised from the position and the answer over the rules API and the game's declared
+traits (trumps, matadors, following suit, the last trick's own name), in the lessons' words: the
+scoring part the answer wins (the mordienne, the politaine, the last trick), then what the card
+does in its trick (over-trump, the matador that may renege, spoil the trick, keep the master …).
+
+The rating grows with what makes a position hard to see: more legal actions, more tricks still
+to play, more actions nearly as good as the answer, and an answer the club player (who follows
+the lesson's principles) does not find.  A plain two-card choice on the last tricks rates about
+1000; the hardest positions mined rate about 2000.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache
+
+from ..actions import Action, Call, Play
+from ..cards import Card
+from ..games.traits import traits
+from ..players import get_player
+from ..points import fraction_text
+from ..practice.common import play
+from ..rules import TrickGame
+from ..search import Proof
+from ..state import State
+
+NEAR = Fraction(2)  # an action within two units of the best is "nearly as good"
+LOWEST_RATING, HIGHEST_RATING = 600, 2500
+PART_THEMES = {"mordienne": "the mordienne", "politaine": "the politaine", "most tricks": "win most tricks"}
+CARD_THEMES = ("the matador that may renege", "over-trump", "trump the trick", "spoil the trick",
+               "keep the master", "lead the master", "points on partner's trick")
+LAST_THEMES = ("take the trick", "duck", "the right lead", "count to the end")
+
+
+def last_trick_theme(rules: TrickGame) -> str:
+    return f"win the {rules.last_trick_local_name or 'last trick'}"
+
+
+def theme_names(rules: TrickGame) -> list[str]:
+    """Every theme a puzzle of this game may have."""
+    declared = traits(rules)
+    names = [theme for part, theme in PART_THEMES.items() if part in parts_of(rules)]
+    for name in CARD_THEMES:
+        if name == "the matador that may renege" and not declared.matadors:
+            continue
+        if name in ("over-trump", "trump the trick") and not rules.has_trumps:
+            continue
+        if name == "spoil the trick" and declared.follows_suit:
+            continue
+        if name == "points on partner's trick" and not any(map(rules.card_points, rules.pack.cards)):
+            continue
+        names.append(name)
+    if rules.last_trick_bonus:
+        names.append(last_trick_theme(rules))
+    names.extend(["the call"] + list(LAST_THEMES))
+    return names
+
+
+@cache
+def parts_of(rules: TrickGame) -> frozenset[str]:
+    """The names of the parts a hand's result is made of in this game (from a hand played out)."""
+    played = play(rules, rules.key, {}, rules.seats[0], 0)
+    result = rules.score(played.states[-1])
+    return frozenset(name for part in result.parts.values() for name in part)
+
+
+def masters(rules: TrickGame, state: State) -> set[Card]:
+    """The strongest card still in a hand of each suit (of the whole pack, where suits do not
+    have to be followed); cards tying for it are all masters."""
+    table = rules.card_table(state)
+    held = [card for hand in state.hands for card in hand if card is not None]
+    groups: dict[str, list[Card]] = {}
+    for card in held:
+        groups.setdefault(table.suit[card] if traits(rules).follows_suit else "", []).append(card)
+    found: set[Card] = set()
+    for cards in groups.values():
+        top = max(table.power[card] for card in cards)
+        found.update(card for card in cards if table.power[card] == top)
+    return found
+
+
+def final_parts(rules: TrickGame, state: State, line: tuple[Action, ...]) -> dict[str, dict[str, Fraction]]:
+    for action in line:
+        state = rules.apply(state, action, check=False)
+    return rules.score(state).parts
+
+
+def theme(rules: TrickGame, state: State, proof: Proof, answer: Action) -> str:
+    """The theme of a proved position and its answer."""
+    if not isinstance(answer, Play):
+        return "the call"
+    seat, card = proof.seat, answer.card
+    runner_up = proof.ranked()[1]
+    side = rules.side_of(state, seat)
+    after = rules.apply(state, answer, check=False)
+    other = rules.apply(state, runner_up, check=False)
+    won = final_parts(rules, after, proof.lines[answer])
+    lost = final_parts(rules, other, proof.lines[runner_up])
+    for part, name in PART_THEMES.items():
+        if won.get(side, {}).get(part, 0) > lost.get(side, {}).get(part, 0):
+            return name
+    table = rules.card_table(state)
+    trump, suit = table.trump, table.suit
+    trick = state.trick
+    legal = [action.card for action in proof.values if isinstance(action, Play)]
+    if trick is not None and trick.plays:
+        plays = trick.plays
+        led = suit[plays[0][1]]
+        if traits(rules).matadors and led == trump and suit[card] != trump and any(suit[c] == trump for c in legal):
+            return "the matador that may renege"
+        if trump is not None and suit[card] == trump and led != trump:
+            trumped = [c for who, c in plays if suit[c] == trump and rules.side_of(state, who) != side]
+            if trumped:
+                return "over-trump"
+            return "trump the trick"
+        if not traits(rules).follows_suit and rules.trick_winner(state, trick.with_play(seat, card)) is None:
+            return "spoil the trick"
+    top = masters(rules, state)
+    if card not in top and any(c in top for c in legal):
+        return "keep the master"
+    if card in top and (trick is None or not trick.plays):
+        return "lead the master"
+    if trick is not None and trick.plays:
+        winning = rules.trick_winner(state, trick)
+        if (winning is not None and winning != seat and rules.side_of(state, winning) == side
+                and rules.card_points(card) > 0 and rules.card_points(card) == max(map(rules.card_points, legal))):
+            return "points on partner's trick"
+    if rules.last_trick_bonus:
+        name = rules.last_trick_local_name or "last trick"
+        if won.get(side, {}).get("last trick", 0) > lost.get(side, {}).get("last trick", 0):
+            return f"win the {name}"
+    if trick is not None and trick.plays:
+        takes = rules.trick_winner(state, trick.with_play(seat, card)) == seat
+        could = [c for c in legal if rules.trick_winner(state, trick.with_play(seat, c)) == seat]
+        if takes and len(could) < len(legal):
+            return "take the trick"
+        if not takes and could:
+            return "duck"
+        return "count to the end"
+    return "the right lead"
+
+
+def rating(rules: TrickGame, state: State, proof: Proof, answer: Action) -> int:
+    """How hard the puzzle is, on a chess-like scale (see the module's docstring)."""
+    best = proof.values[answer]
+    near = sum(1 for action, value in proof.values.items() if action != answer and best - value <= NEAR)
+    seat = proof.seat
+    tricks_left = len(state.hand(seat)) - 1
+    club = get_player("club").choose(rules, rules.view(state, seat))
+    score = 1000 + 100 * (len(proof.values) - 2) + 60 * tricks_left + 150 * near + 200 * (club != answer)
+    return max(LOWEST_RATING, min(HIGHEST_RATING, score))
+
+
+def named(rules: TrickGame, state: State, action: Action) -> str:
+    if isinstance(action, Play):
+        return rules.card_label(state, action.card)
+    assert isinstance(action, Call)
+    return f"“{action.words}”"
+
+
+def explanation(rules: TrickGame, state: State, proof: Proof, answer: Action) -> str:
+    """The answer, its value, and what the best other action comes to, in one or two sentences."""
+    units = traits(rules).units
+    seat = proof.seat
+    side = rules.side_of(state, seat)
+    runner_up = proof.ranked()[1]
+    best, second = proof.values[answer], proof.values[runner_up]
+    whose = side if side != seat else seat
+    against = "the other side's" if side != seat else "the mean of the others'"
+    refutation = ", ".join(str(action) for action in proof.lines[runner_up][:4])
+    name = named(rules, state, answer)
+    return (f"{name[:1].upper()}{name[1:]} brings {whose} {fraction_text(best)} ({units}, its result less "
+            f"{against}) by the end of the hand, with best play on every side. Every other choice does worse: "
+            f"the best of them, {named(rules, state, runner_up)}, brings {fraction_text(second)}, "
+            f"{fraction_text(best - second)} less{f' (it goes on {refutation} …)' if refutation else ''}.")

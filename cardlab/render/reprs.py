@@ -1,0 +1,31 @@
+"""How the engine's values show themselves in a notebook: a card as its picture, a hand's result and
+the match sheet as their panels.
+
+The drawing gives these reprs to the engine's classes, so the core (cards, rules) never imports the
+drawing that imports it; ``import cardlab`` attaches them once.
+"""
+from __future__ import annotations
+
+from ..cards import Card
+from ..rules import HandResult, MatchState
+from .cards import card_svg
+from .panels import breakdown_html, match_html
+
+
+def card_picture(card: Card) -> str:
+    return card_svg(card)
+
+
+def result_panel(result: HandResult) -> str:
+    return breakdown_html(result)
+
+
+def match_panel(match: MatchState) -> str:
+    return match_html(match)
+
+
+def attach() -> None:
+    """Give the engine's classes their notebook reprs (``_repr_svg_``, ``_repr_html_``)."""
+    setattr(Card, "_repr_svg_", card_picture)
+    setattr(HandResult, "_repr_html_", result_panel)
+    setattr(MatchState, "_repr_html_", match_panel)
