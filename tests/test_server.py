@@ -20,7 +20,9 @@ def test_the_app_serves_lesson_pages_with_the_lesson_handler(tmp_path):
     from cardlab.widgets.server import CardlabVoila, LessonPageHandler, RENDER_ROUTE
 
     app = CardlabVoila()
-    app.initialize([f"--Voila.root_dir={ROOT / 'notebooks'}", "--Voila.connection_dir_root=" + str(tmp_path)])
+    # no preheated kernels: this app is never started, so a pool filling itself later would fail
+    app.initialize([f"--Voila.root_dir={ROOT / 'notebooks'}", "--Voila.connection_dir_root=" + str(tmp_path),
+                    "--VoilaConfiguration.preheat_kernel=False"])
     app.init_settings()
     routes = [route for route in app.init_handlers() if isinstance(route, tuple)]
     assert [route[1] for route in routes if route[0].endswith(RENDER_ROUTE)] == [LessonPageHandler]

@@ -97,14 +97,15 @@ def test_kernel_start_up_packages_are_loaded_with_pyodide(site, lock):
 
 def test_importing_the_widgets_brings_the_widget_stack(lock):
     cardlab = lock["packages"]["cardlab"]
-    assert {"cardlab", "widgets"} <= set(cardlab["imports"])
+    assert set(cardlab["imports"]) == {"cardlab"}          # the views are cardlab.widgets: one package
     assert {"ipywidgets", "anywidget"} <= set(cardlab["depends"])
 
 
 def test_the_site_wheel_carries_the_engine_and_the_widgets(site, lock):
     wheel = site / "static" / "pyodide" / lock["packages"]["cardlab"]["file_name"]
     names = zipfile.ZipFile(wheel).namelist()
-    assert "cardlab/rules.pyc" in names and "widgets/table.pyc" in names
+    assert "cardlab/rules.pyc" in names and "cardlab/widgets/table.pyc" in names
+    assert "cardlab/widgets/board.js" in names and not any(n.startswith("widgets/") for n in names)
     assert any(n.startswith("cardlab/scenarios/") and n.endswith(".json") for n in names)
 
 
