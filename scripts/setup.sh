@@ -2,11 +2,11 @@
 # Set up cardlab in ./.venv.   Usage: bash scripts/setup.sh [app|test]   (default: app)
 #
 #   app   what scripts/serve.sh needs: the engine, Voila, ipywidgets, anywidget, ipykernel
-#   test  app + pytest, nbval, Playwright, JupyterLab, pyflakes, and Debian's chromium
+#   test  app + pytest, nbval, Playwright, JupyterLab, pyflakes, Debian's chromium and Node.js
 #
 # Versions come from the lock files requirements/<app|test>.lock (the same pins Binder installs).
 # Idempotent: a second run with unchanged pyproject.toml and lock files only checks and returns.
-# Installs what is missing by itself (python3-venv and chromium via apt-get, as root);
+# Installs what is missing by itself (python3-venv, chromium and nodejs via apt-get, as root);
 # never asks Playwright to download a browser of its own (it drives /usr/bin/chromium).
 set -euo pipefail
 
@@ -82,12 +82,14 @@ mkdir -p "$templates"
 [ -L "$templates/cardlab" ] || rm -rf "$templates/cardlab"
 ln -sfn "$root/widgets/jupyter_data/voila/templates/cardlab" "$templates/cardlab"
 
-# 4. The browser for the browser tests: Debian's chromium.
+# 4. The browser for the browser tests: Debian's chromium; and Node.js.
 if [ "$extra" = test ]; then
     if [ ! -x /usr/bin/chromium ]; then
         apt_install chromium
     fi
     [ -x /usr/bin/chromium ] || { echo "setup: /usr/bin/chromium still missing" >&2; exit 1; }
+    # Node.js loads each view's built module in tests/test_front_end_files.py
+    command -v node >/dev/null || apt_install nodejs
 fi
 
 say "ready ($extra) in $((SECONDS - t0)) s"
