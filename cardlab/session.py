@@ -11,7 +11,9 @@ forwards clicks.
   next one and keeps it only when the operation, and every view's redraw after it, succeeded;
   otherwise the table is put back as it was, with one sentence (never a traceback).
 * Who sits where is a seat map: each seat holds a :class:`Person` (the learner, or next another
-  learner) or a :class:`Computer` at a level.  A second person at the table is a change of data.
+  learner) or a :class:`Computer` at a level.  A second person at the table is a change of data;
+  a seat changes hands during a hand with :meth:`TableSession.sit` (a classroom's learner away,
+  then back), and :meth:`TableSession.take_back` undoes the last decision a person made.
 * An action from a seat is checked once, in :meth:`TableSession.refusal`: the seat must be a
   person's and the action that seat's (any seat's when the hands are open), then legal by the
   rules; the log is extended without a second check.  A move may be an :class:`Action`, its text
@@ -32,7 +34,7 @@ from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from typing import Callable, Literal, Mapping, Union
 
-from .actions import Action, ActionError, Call, Play, parse_action
+from .actions import Action, ActionError, Call, Deal, Play, parse_action
 from .cards import Card, CardError
 from .games import get_rules
 from .players import Decision, LevelError, Player, get_player
@@ -671,6 +673,38 @@ class TableSession:
             self._set(open_hands=open_hands)
             self._clear()
             self._let_computers_play()
+        return self._attempt(seat, go)
+
+    def sit(self, seat: str, sitter: Sitter) -> Change:
+        """``seat`` changes hands (a person comes, or the computer takes over at a level); if the
+        computer now has the turn, it plays on to the next person's decision."""
+        def go() -> None:
+            if seat not in self.rules.seats:
+                raise ActionError(f"There is no seat {seat!r} at this table: the seats are "
+                                  f"{', '.join(self.rules.seats)}.")
+            if isinstance(sitter, Computer):
+                self._player(sitter.level)
+            self._set(sitters={**self.now.sitters, seat: sitter})
+            self._let_computers_play()
+        return self._attempt(seat if seat in self.rules.seats else self.rules.seats[0], go)
+
+    def take_back(self, seat: str = LEARNER) -> Change:
+        """The hand back to just before the last decision a person made in it (a card or a call;
+        not a deal nor a forced call), that person to decide again; a sentence if there is none."""
+        def go() -> None:
+            now = self.now
+            log, states = now.hand.log, now.hand.states
+            step = next((k for k in range(len(log) - 1, 0, -1)
+                         if not isinstance(log[k], Deal) and isinstance(self.sitter(log[k].seat), Person)
+                         and log[k] not in now.rules.forced_calls(states[k])), None)
+            if step is None:
+                self._say("No card or call of a person to take back in this hand.")
+                return
+            self._set(hand=now.hand.upto(step), index=step, counted=False, reviewed=None,
+                      notes={k: note for k, note in now.notes.items() if k < step},
+                      reasons={k: why for k, why in now.reasons.items() if k < step},
+                      decisions={k: d for k, d in now.decisions.items() if k < step})
+            self._clear()
         return self._attempt(seat, go)
 
     def say(self, seat: str, sentence: str) -> Change:

@@ -1,0 +1,821 @@
+"""A class playing together: a teacher's classroom of tables, each a :class:`TableSession` whose
+seats are held by learners or by the computer.
+
+Why: the lessons seat one learner with the computer; a teacher wants four learners at one table,
+several tables at once, and to see them all.  The engine is the one authority: every move comes
+with the learner's seat token and is checked here for that seat only, and each learner is given
+their seat's view only, never a card of another hand.  The server and pages
+(``widgets/classroom.py``) only carry messages; :mod:`cardlab.classroom_store` keeps every
+classroom across a restart, holding digests of the tokens, never the tokens.
+
+* Time is passed in as ``now`` (seconds of the wall clock: a classroom outlives the process), so
+  the away timeout and the rate limits are tested without waiting.
+* A refusal is a :class:`ClassroomError` whose text is one short sentence (a wrong token, a full
+  classroom), or a refused :class:`Change` (a move the table or the limits refuse), and changes
+  nothing.
+* A learner is known to the classroom by the digest of their token and shown to the teacher by a
+  short ``key``; names are kept as typed: the views escape them.
+* The class poll asks every learner "which card would you play?" for one seat of one table, then
+  tallies the answers and reveals the expert's choice with its public reason.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import unicodedata
+from collections import deque
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Any, Callable, Mapping
+
+from .actions import ActionError
+from .cards import Card, CardError
+from .classroom_poll import Poll, PollView, Reveal
+from .classroom_store import ClassroomStore, LearnerRecord, RoomRecord, TableRecord
+from .games import get_rules
+from .players import LEVELS
+from .render.text import board_description
+from .rules import OptionError, TrickGame
+from .scenario import ScenarioError, parse
+from .session import LEARNER, Change, Computer, Frame, Person, SeatView, TableSession, read_move
+
+__all__ = ["ClassTable", "Classroom", "ClassroomError", "ClassroomStore", "Classrooms", "Learner", "Limits",
+           "PollView", "Reveal", "SeatRow", "TableRow", "read_code", "shown_code"]
+
+CODE_SYMBOLS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+"""Crockford's base32: no I, L, O or U, so a code read aloud or typed is not misread."""
+CODE_LENGTH = 8  # 40 bits
+MISREAD = str.maketrans({"I": "1", "L": "1", "O": "0"})
+SEED_BITS = 62
+"""A table's seed is never shown to a learner, and too large to find from the cards seen."""
+KEY_LENGTH = 12
+"""Hex digits of a token's digest shown to the teacher as the learner's key."""
+UNSEEN = {"Cc", "Cs", "Zl", "Zp"}
+"""Control characters, lone surrogates and line breaks: never part of a display name."""
+TURNING = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""The bidirectional overrides and isolates, which would turn the text after a name around."""
+COMPUTER = "computer"
+FREE = "free seat"
+PAUSED = "The teacher has paused the class: wait for the game to resume."
+NO_QUESTION = "There is no question open now."
+WRONG_TEACHER = "This link does not open this classroom as its teacher."
+WRONG_LEARNER = "This link is not a seat in this classroom: join again with the code."
+TOO_FAST = "Too many moves at once: wait a moment and try again."
+
+
+class ClassroomError(Exception):
+    """A refusal: its text is one short sentence for the person."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Every limit of the classroom service, each refused with a sentence."""
+
+    rooms: int = 40
+    """Open classrooms per server."""
+    tables: int = 12
+    """Tables per classroom."""
+    people: int = 64
+    """Learners per classroom."""
+    name_length: int = 40
+    message_bytes: int = 4096
+    """The largest websocket message accepted (the server checks it)."""
+    actions_per_second: float = 5
+    """Per token, with a burst of as many at once."""
+    joins_per_minute: int = 30
+    """Codes tried per client address: guessing a code is hopeless."""
+    away_after: float = 30.0
+    """Seconds disconnected before the computer plays the seat."""
+    kept_for: float = 24 * 3600.0
+    """Seconds a classroom nobody touches is kept; older ones are closed when a room is opened."""
+
+
+def digest(token: str) -> str:
+    """The SHA-256 of a token, hex: what the classroom and the store keep instead of it."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def new_code() -> str:
+    """A fresh join code: 8 symbols of Crockford's base32 (40 bits of chance)."""
+    return "".join(secrets.choice(CODE_SYMBOLS) for _ in range(CODE_LENGTH))
+
+
+def read_code(text: str) -> str | None:
+    """A join code as typed (any case, with or without the dash, O for 0 and I or L for 1) in its
+    canonical form, or None when it cannot be one."""
+    if not isinstance(text, str) or len(text) > 4 * CODE_LENGTH:
+        return None
+    code = "".join(text.split()).replace("-", "").upper().translate(MISREAD)
+    if len(code) != CODE_LENGTH or any(symbol not in CODE_SYMBOLS for symbol in code):
+        return None
+    return code
+
+
+def shown_code(code: str) -> str:
+    """A join code as the room shows it: ``K7QF-2M9X``."""
+    return f"{code[:4]}-{code[4:]}"
+
+
+def name_problem(name: object, limits: Limits) -> str | None:
+    """Why ``name`` cannot be a display name (None: it can).  Markup is allowed: views escape it."""
+    if not isinstance(name, str) or not name.strip():
+        return "Give a display name to join."
+    if len(name) > limits.name_length:
+        return f"A display name has at most {limits.name_length} characters."
+    if any(unicodedata.category(character) in UNSEEN or character in TURNING for character in name):
+        return "A display name is one line of letters, digits and signs."
+    return None
+
+
+@dataclass(frozen=True)
+class Learner:
+    """A learner as the server sees them: ``key`` names them to the teacher (a few digits of their
+    token's digest); ``token`` is the one the caller gave (the classroom keeps only its digest)."""
+
+    token: str
+    name: str
+    table: int | None
+    seat: str | None
+    connected: bool
+    away_since: float | None
+    key: str = ""
+    replaced: bool = False
+    """The computer plays the seat until the learner is back."""
+
+
+@dataclass
+class Member:
+    """A learner as the classroom keeps them: by their token's digest."""
+
+    digest: str
+    name: str
+    table: int | None
+    seat: str | None
+    connections: int = 0
+    away_since: float | None = None
+    """When the last connection closed; None while connected, or before the clock starts (a join,
+    a restart): the next tick starts it."""
+    replaced: bool = False
+
+    @property
+    def key(self) -> str:
+        return self.digest[:KEY_LENGTH]
+
+    def learner(self, token: str) -> Learner:
+        return Learner(token, self.name, self.table, self.seat, self.connections > 0, self.away_since,
+                       self.key, self.replaced)
+
+
+@dataclass
+class ClassTable:
+    """One table of the classroom: its session and who holds each seat (a learner's key, or None
+    for the computer); ``hands`` counts the hands dealt, so a view can tell a new hand's steps
+    from the last one's; ``said`` is each seat's own last sentence, shown to that seat only."""
+
+    number: int
+    session: TableSession
+    seats: dict[str, str | None]
+    hands: int = 1
+    said: dict[str, str] = field(default_factory=dict)
+    waiting_since: float | None = None
+    """When the table opened: its free seats wait for learners for ``away_after`` seconds before
+    the computer takes them (None once it has)."""
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat on the teacher's overview."""
+
+    seat: str
+    name: str
+    """The learner's name, or "computer"."""
+    key: str | None
+    connected: bool
+    computer: bool
+    """The computer plays the seat (no learner, or the learner away)."""
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One table on the teacher's overview: who sits where, the step, the points, the match."""
+
+    number: int
+    seats: tuple[SeatRow, ...]
+    step: int
+    steps: int
+    status: str
+    points: Mapping[str, Mapping[str, Fraction]] | None
+    totals: Mapping[str, int]
+    over: bool
+    hands: int
+
+
+class Bucket:
+    """A token bucket: ``rate`` actions a second, as many at once."""
+
+    def __init__(self, rate: float, now: float) -> None:
+        self.rate = rate
+        self.level = rate
+        self.time = now
+
+    def take(self, now: float) -> bool:
+        """One action at ``now``: True if the bucket holds one."""
+        self.level = min(self.rate, self.level + max(0.0, now - self.time) * self.rate)
+        self.time = max(self.time, now)
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+def checked_options(game: str, options: object, level: object) -> TrickGame:
+    """The rules of ``game`` with ``options`` (plain JSON values), or ClassroomError."""
+    if not isinstance(options, dict) or not all(isinstance(value, (bool, int, str)) or value is None
+                                                for value in options.values()):
+        raise ClassroomError("The rule options are names with plain values.")
+    if level not in LEVELS:
+        raise ClassroomError(f"The computer plays at one of these levels: {', '.join(LEVELS)}.")
+    try:
+        return get_rules(game, **options)
+    except (OptionError, TypeError) as error:
+        raise ClassroomError(str(error) if isinstance(error, OptionError)
+                             else "Those rule options are not options of this game.") from None
+
+
+class Classroom:
+    """One teacher's class: tables of learners and the computer, a join code, a teacher token."""
+
+    def __init__(self, code: str, teacher: str, game: str, options: dict[str, Any], level: str,
+                 limits: Limits, now: float, *, saved: Callable[[Classroom], None] | None = None) -> None:
+        self.code = code
+        self.teacher = teacher
+        """The teacher's token when the room was opened here; "" once restored (only its digest is kept)."""
+        self.teacher_digest = digest(teacher) if teacher else ""
+        self.game = game
+        self.options = dict(options)
+        self.level = level
+        self.limits = limits
+        self.tables: list[ClassTable] = []
+        self.members: dict[str, Member] = {}
+        self.paused = False
+        self.touched = now
+        self.poll: Poll | None = None
+        self._saved = saved
+        self._buckets: dict[str, Bucket] = {}
+        self.seats = checked_options(game, options, level).seats
+
+    @property
+    def shown_code(self) -> str:
+        """The join code as shown: ``K7QF-2M9X``."""
+        return shown_code(self.code)
+
+    def _save(self, now: float | None = None) -> None:
+        """After every change: a finished hand shows its breakdown, and the store keeps the room."""
+        if now is not None:
+            self.touched = max(self.touched, now)
+        self._show_results()
+        if self._saved is not None:
+            self._saved(self)
+
+    def _show_results(self) -> None:
+        """A finished hand shows its breakdown at once: the class does not count it card by card."""
+        for table in self.tables:
+            if table.session.state.over and not table.session.now.counted:
+                table.session.skip_count(self.seats[0])
+
+    def record(self) -> RoomRecord:
+        """The classroom as the store keeps it."""
+        return RoomRecord(
+            self.code, self.teacher_digest, self.game, self.options, self.level, self.paused, self.touched,
+            None if self.poll is None else self.poll.to_json(),
+            tuple(LearnerRecord(m.digest, m.name, m.table, m.seat, m.away_since, m.replaced)
+                  for m in self.members.values()),
+            tuple(TableRecord(t.number, t.session.scenario().to_json(), t.hands) for t in self.tables))
+
+    @classmethod
+    def restored(cls, record: RoomRecord, limits: Limits, saved: Callable[[Classroom], None]) -> Classroom | None:
+        """A classroom back from the store, every table at the step it was, every learner
+        disconnected (the away clock starts at the next tick); None if its game is gone."""
+        try:
+            room = cls(record.code, "", record.game, record.options, record.level, limits, record.touched)
+        except ClassroomError:
+            return None
+        room.teacher_digest, room.paused = record.teacher, record.paused
+        for kept in record.learners:
+            room.members[kept.digest] = Member(kept.digest, kept.name, kept.table, kept.seat,
+                                               away_since=kept.away_since, replaced=kept.replaced)
+        by_key = {member.key: member for member in room.members.values()}
+        for kept_table in record.tables:
+            try:
+                scenario = parse(kept_table.scenario)
+            except ScenarioError:
+                return None
+            session = TableSession(room.game, seed=1 if scenario.seed is None else scenario.seed, level=room.level,
+                                   people=room.seats,
+                                   **room.options)
+            session.load(room.seats[0], scenario, step=len(scenario.actions) + 1)
+            seats: dict[str, str | None] = {seat: None for seat in room.seats}
+            for member in room.members.values():
+                if member.table == kept_table.number and member.seat in seats:
+                    seats[member.seat] = member.key
+            table = ClassTable(kept_table.number, session, seats, kept_table.hands)
+            room.tables.append(table)
+            for seat, key in seats.items():
+                holder = by_key.get(key or "")
+                session.sit(seat, Person(holder.name) if holder is not None and not holder.replaced
+                            else Computer(room.level))
+        room.poll = Poll.from_json(record.poll) if record.poll is not None else None
+        room._show_results()
+        room._saved = saved
+        return room
+
+    # ----- who is who -------------------------------------------------------------------------
+    def _member(self, token: object) -> Member:
+        member = self.members.get(digest(token)) if isinstance(token, str) else None
+        if member is None:
+            raise ClassroomError(WRONG_LEARNER)
+        return member
+
+    def _seated(self, token: object) -> tuple[Member, ClassTable, str]:
+        member = self._member(token)
+        if member.table is None or member.seat is None:
+            raise ClassroomError("You have no seat yet: the teacher will seat you.")
+        return member, self.tables[member.table - 1], member.seat
+
+    def is_teacher(self, token: object) -> bool:
+        """``token`` is this classroom's teacher's (compared by digest, in constant time)."""
+        return isinstance(token, str) and bool(self.teacher_digest) and hmac.compare_digest(
+            digest(token), self.teacher_digest)
+
+    def _check_teacher(self, teacher: object) -> None:
+        if not self.is_teacher(teacher):
+            raise ClassroomError(WRONG_TEACHER)
+
+    def learner(self, token: str) -> Learner | None:
+        """The learner whose token this is, None for a token of nobody here."""
+        member = self.members.get(digest(token)) if isinstance(token, str) else None
+        return member.learner(token) if member is not None else None
+
+    def _table(self, number: object) -> ClassTable:
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self.tables):
+            raise ClassroomError(f"There is no table {str(number)[:12]} in this classroom.")
+        return self.tables[number - 1]
+
+    def _by_key(self, who: object) -> Member:
+        if isinstance(who, str):
+            found: Member | None = self.members.get(digest(who)) or next(
+                (member for member in self.members.values() if member.key == who), None)
+            if found is not None:
+                return found
+        raise ClassroomError("There is no such learner in this classroom.")
+
+    # ----- joining ----------------------------------------------------------------------------
+    def join(self, name: str, now: float) -> Learner:
+        """A new learner, seated at the first free seat (a new table when every table is full)."""
+        problem = name_problem(name, self.limits)
+        if problem:
+            raise ClassroomError(problem)
+        if len(self.members) >= self.limits.people:
+            raise ClassroomError(f"This classroom is full: it holds {self.limits.people} learners.")
+        table, seat = self._free_seat(now)
+        token = secrets.token_urlsafe(24)
+        member = Member(digest(token), name, table.number, seat)
+        self.members[member.digest] = member
+        self._seat(member, table, seat)
+        self._save(now)
+        return member.learner(token)
+
+    def _free_seat(self, now: float) -> tuple[ClassTable, str]:
+        for table in self.tables:
+            seat = next((seat for seat in self.seats if table.seats[seat] is None), None)
+            if seat is not None:
+                return table, seat
+        return self._new_table(now), self.seats[0]
+
+    def _new_table(self, now: float | None) -> ClassTable:
+        """A new table, every seat waiting for a learner (until ``now`` + ``away_after``; None: the
+        computer takes the seats left free as soon as one learner sits)."""
+        if len(self.tables) >= self.limits.tables:
+            raise ClassroomError(f"Every table is full: a classroom has at most {self.limits.tables} tables.")
+        session = TableSession(self.game, seed=secrets.randbits(SEED_BITS), level=self.level, people=self.seats,
+                               **self.options)
+        table = ClassTable(len(self.tables) + 1, session, {seat: None for seat in self.seats}, waiting_since=now)
+        self.tables.append(table)
+        return table
+
+    def _seat(self, member: Member, table: ClassTable, seat: str) -> None:
+        """``member`` sits at ``seat`` (the seat's computer, if any, leaves)."""
+        table.seats[seat] = member.key
+        member.table, member.seat, member.replaced = table.number, seat, False
+        table.session.sit(seat, Person(member.name))
+        if None not in table.seats.values():
+            table.waiting_since = None
+
+    def _fill(self, table: ClassTable) -> None:
+        """The computer takes the free seats of a table that waited for learners."""
+        table.waiting_since = None
+        for seat, holder in table.seats.items():
+            if holder is None:
+                table.session.sit(seat, Computer(self.level))
+
+    def _unseat(self, table: ClassTable, seat: str) -> None:
+        """The learner at ``seat`` leaves it: to the computer, or free while the table waits."""
+        table.seats[seat] = None
+        table.said.pop(seat, None)
+        if table.waiting_since is None:
+            table.session.sit(seat, Computer(self.level))
+
+    # ----- playing ----------------------------------------------------------------------------
+    def _refused(self, table: ClassTable, seat: str, sentence: str) -> Change:
+        view = self._seat_view(table, seat)
+        return Change((), replace(view, message=sentence), refused=True)
+
+    def _bucket(self, member: Member, now: float) -> bool:
+        """``member`` is within ``actions_per_second`` (this action counted)."""
+        return self._buckets.setdefault(member.digest, Bucket(self.limits.actions_per_second, now)).take(now)
+
+    def _may_act(self, member: Member, now: float) -> str | None:
+        """Why ``member`` may not act now (the pause, a flood), None if they may."""
+        if self.paused:
+            return PAUSED
+        return None if self._bucket(member, now) else TOO_FAST
+
+    def _answered(self, table: ClassTable, seat: str, before: tuple[int, int], change: Change) -> Change:
+        """The actor's change, refused when the table did not move and said why (to that seat only)."""
+        moved = (len(table.session.hand.log), table.hands) != before
+        table.said = {seat: change.message} if change.message else {}
+        return replace(change, view=self._seat_view(table, seat),
+                       refused=change.refused or (bool(change.message) and not moved))
+
+    def act(self, token: str, move: str, now: float) -> Change:
+        """The seat's move (a card code or an action's text), checked by the table for that seat."""
+        member, table, seat = self._seated(token)
+        problem = self._may_act(member, now)
+        if problem is None:
+            problem = self._move_problem(table, seat, move)
+        if problem is not None:
+            return self._refused(table, seat, problem)
+        self._back(member, table)
+        before = (len(table.session.hand.log), table.hands)
+        change = self._answered(table, seat, before, table.session.act(seat, move))
+        self._save(now)
+        return change
+
+    @staticmethod
+    def _move_problem(table: ClassTable, seat: str, move: object) -> str | None:
+        """A move that is no text, or a card that is not in the seat's own hand."""
+        if not isinstance(move, str) or len(move) > 200:
+            return "A move is a card code such as 7D, or an action such as \"S plays 7D\"."
+        try:
+            read = read_move(move, table.session.rules.seats)
+        except ActionError as error:
+            return str(error)
+        if isinstance(read, Card) and read not in table.session.state.hand(seat):
+            return "Play a card from your own hand."
+        return None
+
+    def call(self, token: str, index: int, now: float) -> Change:
+        """The seat's call option, by its index in the view's ``calls``."""
+        member, table, seat = self._seated(token)
+        problem = self._may_act(member, now)
+        calls = table.session.view(seat).calls
+        if problem is None and (isinstance(index, bool) or not isinstance(index, int)
+                                or not 0 <= index < len(calls) or calls[index].disabled):
+            problem = "That call is not one you may make now."
+        if problem is not None:
+            return self._refused(table, seat, problem)
+        self._back(member, table)
+        before = (len(table.session.hand.log), table.hands)
+        change = self._answered(table, seat, before, table.session.call(seat, calls[index]))
+        self._save(now)
+        return change
+
+    def next_hand(self, token_or_teacher: str, table: int, now: float) -> Change:
+        """Deal the next hand at ``table`` once this one is over: asked by a learner seated there
+        (the answer is their view) or by the teacher (every hand face up)."""
+        chosen = self._table(table)
+        if self.is_teacher(token_or_teacher):
+            if self.paused:
+                return Change((), replace(self._face_up(chosen), message=PAUSED), refused=True)
+            change = chosen.session.next_hand(self.seats[0])
+            if not change.message:
+                chosen.hands += 1
+                self._save(now)
+            return Change((), replace(self._face_up(chosen), message=change.message), refused=bool(change.message))
+        member, at, seat = self._seated(token_or_teacher)
+        if at is not chosen:
+            raise ClassroomError("You may deal the next hand only at your own table.")
+        problem = self._may_act(member, now)
+        if problem is not None:
+            return self._refused(chosen, seat, problem)
+        before = (len(chosen.session.hand.log), chosen.hands)
+        change = chosen.session.next_hand(seat)
+        if not change.message:
+            chosen.hands += 1
+        answer = self._answered(chosen, seat, before, change)
+        self._save(now)
+        return answer
+
+    def _back(self, member: Member, table: ClassTable) -> None:
+        """A learner replaced by the computer takes their seat back."""
+        if member.replaced and member.seat is not None:
+            member.replaced = False
+            table.session.sit(member.seat, Person(member.name))
+
+    # ----- views ------------------------------------------------------------------------------
+    def _seat_view(self, table: ClassTable, seat: str) -> SeatView:
+        """The seat's view with its own sentence only; no seed (it would replay every hand's deal)."""
+        view = table.session.view(seat)
+        message = table.said.get(seat, "") or (PAUSED if self.paused else "")
+        return replace(view, message=message, coach="", seed=0)
+
+    def view(self, token: str) -> SeatView:
+        """The learner's seat's view only: their own hand, the rest face down."""
+        _, table, seat = self._seated(token)
+        return self._seat_view(table, seat)
+
+    def catch_up(self, token: str, since: int) -> Change:
+        """The learner's view with the frames from step ``since`` to now (the cards others played
+        since their page last drew the table), to be paced as the lesson table paces them."""
+        _, table, seat = self._seated(token)
+        session = table.session
+        start = max(0, min(since, session.index)) if isinstance(since, int) else session.index
+        change = session.change(seat, start)
+        return replace(change, view=self._seat_view(table, seat))
+
+    def _face_up(self, table: ClassTable) -> SeatView:
+        """The table with every hand face up and nothing to click: the teacher's view."""
+        session = table.session
+        viewer = LEARNER if LEARNER in self.seats else self.seats[0]
+        view = session.view(viewer)
+        scene = session.rules.scene(session.state, viewer, open_hands=True)
+        frame = Frame(view.frame.step, replace(scene, legal=frozenset(), buttons=False),
+                      board_description(scene), view.frame.status)
+        return replace(view, frame=frame, actor=None, calls=(), coach="",
+                       message=PAUSED if self.paused else "", open_hands=True)
+
+    # ----- away and back ----------------------------------------------------------------------
+    def connected(self, token: str, now: float) -> int | None:
+        """A page of the learner's is connected: they take back a seat the computer was playing.
+        Returns the number of the table whose seats changed."""
+        member = self._member(token)
+        member.connections += 1
+        member.away_since = None
+        if member.table is None:
+            return None
+        self._back(member, self.tables[member.table - 1])
+        self._save(now)
+        return member.table
+
+    def disconnected(self, token: str, now: float) -> int | None:
+        """A page of the learner's closed: when none is left, the away clock starts."""
+        member = self._member(token)
+        if member.connections > 0:
+            member.connections -= 1
+            if member.connections == 0:
+                member.away_since = now
+        self._save(now)
+        return member.table
+
+    def tick(self, now: float) -> list[int]:
+        """Seats whose learner has been away longer than ``away_after`` go to the computer (the
+        learner remembered); returns the tables changed.  Nothing moves while the class is paused."""
+        changed: set[int] = set()
+        started = False
+        for member in self.members.values():
+            if member.connections or member.replaced or member.table is None or member.seat is None:
+                continue
+            if member.away_since is None:
+                member.away_since, started = now, True
+            elif not self.paused and now - member.away_since >= self.limits.away_after:
+                member.replaced = True
+                self.tables[member.table - 1].session.sit(member.seat, Computer(self.level))
+                changed.add(member.table)
+        for table in self.tables:
+            if table.waiting_since is not None and not self.paused \
+                    and now - table.waiting_since >= self.limits.away_after:
+                self._fill(table)
+                changed.add(table.number)
+        self._buckets = {key: bucket for key, bucket in self._buckets.items() if now - bucket.time < 60}
+        if changed or started:
+            self._save()
+        return sorted(changed)
+
+    # ----- the teacher ------------------------------------------------------------------------
+    def overview(self, teacher: str) -> list[TableRow]:
+        """Every table at a glance: who sits where and is connected, the step, the points, the match."""
+        self._check_teacher(teacher)
+        by_key = {member.key: member for member in self.members.values()}
+        rows = []
+        for table in self.tables:
+            session = table.session
+            seats = []
+            for seat in self.seats:
+                member = by_key.get(table.seats[seat] or "")
+                if member is None:
+                    computer = isinstance(session.sitter(seat), Computer)
+                    seats.append(SeatRow(seat, COMPUTER if computer else FREE, None, False, computer))
+                else:
+                    seats.append(SeatRow(seat, member.name, member.key, member.connections > 0, member.replaced))
+            view = session.view(self.seats[0])
+            rows.append(TableRow(table.number, tuple(seats), session.index, len(session.hand.log),
+                                 session.rules.status(session.state), view.points, dict(view.match.totals),
+                                 session.state.over, table.hands))
+        return rows
+
+    def table_view(self, teacher: str, table: int) -> SeatView:
+        """One table with every hand face up, for the teacher only."""
+        self._check_teacher(teacher)
+        return self._face_up(self._table(table))
+
+    def pause(self, teacher: str) -> None:
+        """Every move is refused with a sentence, and no seat goes to the computer, until resumed."""
+        self._check_teacher(teacher)
+        self.paused = True
+        self._save()
+
+    def resume(self, teacher: str) -> None:
+        """Play goes on where it was paused."""
+        self._check_teacher(teacher)
+        self.paused = False
+        self._save()
+
+    def take_back(self, teacher: str, table: int) -> None:
+        """The last card (or call) a learner made at ``table``, back in their hand to decide again."""
+        self._check_teacher(teacher)
+        chosen = self._table(table)
+        change = chosen.session.take_back()
+        if change.message:
+            raise ClassroomError(change.message)
+        chosen.said = {}
+        self._save()
+
+    def move(self, teacher: str, token: str, table: int, seat: str) -> None:
+        """Seat a learner (by the key the overview shows, or their token) at ``table`` and ``seat``;
+        one sitting there swaps places with them.  ``table`` one past the last opens a new table."""
+        self._check_teacher(teacher)
+        member = self._by_key(token)
+        if seat not in self.seats:
+            raise ClassroomError(f"The seats are {', '.join(self.seats)}.")
+        opened = isinstance(table, int) and not isinstance(table, bool) and table == len(self.tables) + 1
+        if opened:
+            self._new_table(None)
+        chosen = self._table(table)
+        if (member.table, member.seat) == (chosen.number, seat):
+            return
+        holder = next((other for other in self.members.values() if other.key == chosen.seats[seat]), None)
+        origin, place = (self.tables[member.table - 1] if member.table else None), member.seat
+        self._seat(member, chosen, seat)
+        if origin is not None and place is not None:
+            if holder is not None:
+                self._seat(holder, origin, place)
+            else:
+                self._unseat(origin, place)
+        if opened:
+            self._fill(chosen)
+        self._save()
+
+    # ----- the class poll ---------------------------------------------------------------------
+    def ask(self, teacher: str, table: int, seat: str) -> None:
+        """Ask the class which card ``seat`` at ``table`` would play now (a new question replaces
+        the last)."""
+        self._check_teacher(teacher)
+        chosen = self._table(table)
+        state = chosen.session.state
+        if state.phase != "play" or state.to_act != seat:
+            raise ClassroomError(f"Ask when {str(seat)[:8]} is to play a card: it is not "
+                                 f"{str(seat)[:8]}'s turn to play now.")
+        self.poll = Poll.asked(chosen.number, chosen.session, seat)
+        self._save()
+
+    def _open_poll(self) -> Poll:
+        if self.poll is None:
+            raise ClassroomError(NO_QUESTION)
+        return self.poll
+
+    @staticmethod
+    def _poll_hidden(member: Member, poll: Poll) -> bool:
+        """``member`` sits at the asked table at another seat: that hand is hidden from them."""
+        return member.table == poll.table and member.seat != poll.seat
+
+    def poll_view(self, token: str) -> PollView | None:
+        """The open poll as this learner sees it (None when there is none)."""
+        member = self._member(token)
+        poll = self.poll
+        if poll is None:
+            return None
+        if self._poll_hidden(member, poll):
+            question = f"The class is asked which card {poll.seat} would play at your table: wait for the answer."
+            return PollView(poll.table, poll.seat, question, None, (), None, poll.revealed)
+        return PollView(poll.table, poll.seat, f"Which card would you play as {poll.seat} at table {poll.table}?",
+                        poll.picture(), poll.cards, poll.answers.get(member.digest), poll.revealed)
+
+    def answer(self, token: str, card: str, now: float) -> None:
+        """A learner's answer to the poll: one card the seat may play, once (allowed while paused)."""
+        member = self._member(token)
+        poll = self._open_poll()
+        if poll.revealed is not None:
+            raise ClassroomError(NO_QUESTION)
+        if self._poll_hidden(member, poll):
+            raise ClassroomError("You sit at this table: this question is for the rest of the class.")
+        if member.digest in poll.answers:
+            raise ClassroomError("You have answered this question already.")
+        if not self._bucket(member, now):
+            raise ClassroomError(TOO_FAST)
+        try:
+            chosen = str(Card.parse(card)) if isinstance(card, str) and len(card) < 8 else ""
+        except CardError:
+            chosen = ""
+        if chosen not in poll.cards:
+            raise ClassroomError(f"Answer with a card {poll.seat} may play now.")
+        poll.answers[member.digest] = chosen
+        self._save(now)
+
+    def tally(self, teacher: str) -> dict[str, int]:
+        """How many learners chose each card the seat may play, in the order of the hand."""
+        self._check_teacher(teacher)
+        return self._open_poll().tally()
+
+    def reveal(self, teacher: str) -> Reveal:
+        """The expert's choice for the seat and its public reason, shown to the class; answers close."""
+        self._check_teacher(teacher)
+        revealed = self._open_poll().reveal()
+        self._save()
+        return revealed
+
+    def close_poll(self, teacher: str) -> None:
+        """The question leaves every learner's screen."""
+        self._check_teacher(teacher)
+        self.poll = None
+        self._save()
+
+
+class Classrooms:
+    """Every classroom of one server, with the limits, the join-code rate limit and the store."""
+
+    def __init__(self, store: ClassroomStore | None, limits: Limits = Limits()) -> None:
+        self.store = store
+        self.limits = limits
+        self.rooms: dict[str, Classroom] = {}
+        self._tries: dict[str, deque[float]] = {}
+        if store is not None:
+            for record in store.load():
+                room = Classroom.restored(record, limits, self.save)
+                if room is not None:
+                    self.rooms[room.code] = room
+
+    def open(self, game: str, options: dict[str, Any], level: str, now: float) -> Classroom:
+        """A new classroom for ``game`` with ``options`` and the computer at ``level``."""
+        checked_options(game, options, level)
+        for code in [code for code, room in self.rooms.items() if now - room.touched > self.limits.kept_for]:
+            self.close(code)
+        if len(self.rooms) >= self.limits.rooms:
+            raise ClassroomError(f"This server holds {self.limits.rooms} classrooms already: try again later.")
+        code = new_code()
+        while code in self.rooms:
+            code = new_code()
+        room = Classroom(code, secrets.token_urlsafe(24), game, options, level, self.limits, now, saved=self.save)
+        self.rooms[code] = room
+        self.save(room)
+        return room
+
+    def close(self, code: str) -> None:
+        """Forget a classroom, here and in the store."""
+        self.rooms.pop(code, None)
+        if self.store is not None:
+            self.store.delete(code)
+
+    def find(self, code: str, address: str, now: float) -> Classroom:
+        """The classroom of a join code; each address may try ``joins_per_minute`` codes a minute."""
+        tries = self._tries.setdefault(address, deque())
+        while tries and now - tries[0] >= 60:
+            tries.popleft()
+        if len(tries) >= self.limits.joins_per_minute:
+            raise ClassroomError("Too many tries from this address: wait a minute and try again.")
+        tries.append(now)
+        if len(self._tries) > 4096:
+            self._tries = {where: kept for where, kept in self._tries.items() if kept and now - kept[-1] < 60}
+        read = read_code(code)
+        room = self.rooms.get(read) if read is not None else None
+        if room is None:
+            raise ClassroomError("No classroom has this code: check it with your teacher.")
+        return room
+
+    def by_teacher(self, token: str) -> Classroom | None:
+        """The classroom this teacher token opens, if any."""
+        return next((room for room in self.rooms.values() if room.is_teacher(token)), None)
+
+    def by_learner(self, token: object) -> tuple[Classroom, Learner] | None:
+        """The classroom and the learner of a seat token, if any."""
+        if not isinstance(token, str):
+            return None
+        key = digest(token)
+        room = next((room for room in self.rooms.values() if key in room.members), None)
+        return (room, room.members[key].learner(token)) if room is not None else None
+
+    def save(self, room: Classroom) -> None:
+        """Keep ``room`` in the store (every change-making operation calls this itself)."""
+        if self.store is not None:
+            self.store.save(room.record())
+

@@ -1,0 +1,111 @@
+"""The class poll: the teacher asks the whole class "which card would you play?" for one seat of
+one table, sees how many chose each card, then reveals the expert's choice and its reason.
+
+Why: a teacher in front of a class wants every learner to decide, not only the four at a table,
+and to compare the class's choices with a strong player's.  The poll keeps the position as a
+scenario (the log is the truth), so it replays after a restart; the checks and the refusals are
+the classroom's (:mod:`cardlab.classroom`).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from typing import Any, Mapping
+
+from .actions import Play
+from .players import get_player
+from .render.text import board_description
+from .rules import TrickGame
+from .scenario import Scenario, ScenarioError, parse, run
+from .session import Frame, TableSession
+from .state import State
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """The expert's choice for the poll's seat (its code and name), with its public reason."""
+
+    card: str
+    name: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class PollView:
+    """What one learner sees of the poll: the question, the seat's picture (None for a learner at
+    that table at another seat, who may not see that hand), the cards to choose from, the
+    learner's answer, and the expert's choice once revealed."""
+
+    table: int
+    seat: str
+    question: str
+    frame: Frame | None
+    cards: tuple[str, ...]
+    answer: str | None
+    revealed: Reveal | None
+
+
+@dataclass
+class Poll:
+    """"Which card would you play?" for ``seat`` at ``table``, at the position ``scenario``
+    replays to; ``answers`` by learner (the digest of their token)."""
+
+    table: int
+    seat: str
+    scenario: Scenario
+    rules: TrickGame
+    state: State
+    answers: dict[str, str] = field(default_factory=dict)
+    revealed: Reveal | None = None
+
+    @classmethod
+    def asked(cls, table: int, session: TableSession, seat: str) -> Poll:
+        return cls(table, seat, session.scenario(), session.rules, session.state)
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """The cards the seat may play, in the order of its hand."""
+        legal = self.rules.legal_cards(self.state, self.seat)
+        return tuple(str(card) for card in self.rules.sorted_cards(self.state, list(legal)))
+
+    def picture(self) -> Frame:
+        """The position from the asked seat's chair: that hand only."""
+        scene = self.rules.scene(self.state, self.seat)
+        return Frame(len(self.scenario.actions) + 1, scene, board_description(scene), self.rules.status(self.state))
+
+    def tally(self) -> dict[str, int]:
+        """How many chose each card the seat may play, in the order of the hand."""
+        counts = Counter(self.answers.values())
+        return {card: counts[card] for card in self.cards}
+
+    def reveal(self) -> Reveal:
+        """The expert's choice from the seat's view, once (then kept)."""
+        if self.revealed is None:
+            decision = get_player("expert").decide(self.rules, self.rules.view(self.state, self.seat))
+            action = decision.action
+            if isinstance(action, Play):
+                self.revealed = Reveal(str(action.card), self.rules.pack.name(action.card), decision.public)
+            else:
+                self.revealed = Reveal(str(action), self.rules.describe(action), decision.public)
+        return self.revealed
+
+    def to_json(self) -> dict[str, Any]:
+        """The poll as the store keeps it."""
+        return {"table": self.table, "seat": self.seat, "scenario": self.scenario.to_json(),
+                "answers": self.answers, "revealed": None if self.revealed is None else asdict(self.revealed)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Poll | None:
+        """A poll from the store, or None when its position no longer replays."""
+        try:
+            scenario = parse(data.get("scenario"))
+        except ScenarioError:
+            return None
+        outcome = run(scenario)
+        table, seat, answers, revealed = (data.get(key) for key in ("table", "seat", "answers", "revealed"))
+        if outcome.hand is None or outcome.error or not isinstance(table, int) or not isinstance(seat, str) \
+                or not isinstance(answers, dict):
+            return None
+        return cls(table, seat, scenario, outcome.hand.rules, outcome.hand.state,
+                   {str(key): str(value) for key, value in answers.items()},
+                   Reveal(**revealed) if isinstance(revealed, dict) else None)
