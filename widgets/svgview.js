@@ -22,7 +22,7 @@ function render({ model, el }) {
   let room = "";
   const tableResized = new ResizeObserver(() => fit());
   const fit = () => {      // the board never taller than the screen below the table's top
-    const table = el.closest(".cardlab-table");
+    const table = el.closest(".cardlab-table, .cardlab-puzzle");
     if (!table) return;
     if (watched !== table) {     // a caption growing above the board leaves it less room
       watched = table;
@@ -59,7 +59,7 @@ function render({ model, el }) {
   // so that it never runs ahead of the board; the table's line shows again after the last frame.
   let frameLine = null;
   const showLine = (line) => {
-    const step = el.closest(".cardlab-table")?.querySelector(".cardlab-step");
+    const step = el.closest(".cardlab-table, .cardlab-puzzle")?.querySelector(".cardlab-step");
     const own = step?.querySelector(".widget-html-content:not(.cardlab-frame-step)");
     if (line === null || !own) {
       frameLine?.remove();

@@ -15,6 +15,7 @@ TITLES = {
     "soixante_six": "Four-handed Sixty-Six — cardlab",
     "aluette": "Aluette and La Vache — cardlab",
     "quadrille": "Quadrille — cardlab",
+    "puzzles": "Playing well — puzzles — cardlab",
 }
 
 
