@@ -17,6 +17,8 @@ classroom across a restart, holding digests of the tokens, never the tokens.
   short ``key``; names are kept as typed: the views escape them.
 * The class poll asks every learner "which card would you play?" for one seat of one table, then
   tallies the answers and reveals the expert's choice with its public reason.
+* A duplicate round (:mod:`cardlab.classroom_duplicate`) deals every table the same deals, turned
+  a seat on from one table to the next, and ranks the class by matchpoints once all are played.
 """
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from typing import Any, Callable, Mapping
 
 from .actions import ActionError
 from .cards import Card, CardError
+from .classroom_duplicate import NO_ROUND, UNDER_WAY, DuplicateError, DuplicateRound, DuplicateView
 from .classroom_poll import Poll, PollView, Reveal
 from .classroom_store import ClassroomStore, LearnerRecord, RoomRecord, TableRecord
 from .games import get_rules
@@ -261,6 +264,7 @@ class Classroom:
         self.paused = False
         self.touched = now
         self.poll: Poll | None = None
+        self.duplicate: DuplicateRound | None = None
         self._saved = saved
         self._buckets: dict[str, Bucket] = {}
         self.seats = checked_options(game, options, level).seats
@@ -279,10 +283,15 @@ class Classroom:
             self._saved(self)
 
     def _show_results(self) -> None:
-        """A finished hand shows its breakdown at once: the class does not count it card by card."""
+        """A finished hand shows its breakdown at once: the class does not count it card by card;
+        a hand of the duplicate round is recorded there (and forgotten if taken back)."""
         for table in self.tables:
-            if table.session.state.over and not table.session.now.counted:
-                table.session.skip_count(self.seats[0])
+            session = table.session
+            if session.state.over and not session.now.counted:
+                session.skip_count(self.seats[0])
+            if self.duplicate is not None and table.number in self.duplicate.dealt:
+                self.duplicate.note(table.number,
+                                    session.rules.score(session.state).score if session.state.over else None)
 
     def record(self) -> RoomRecord:
         """The classroom as the store keeps it."""
@@ -291,7 +300,8 @@ class Classroom:
             None if self.poll is None else self.poll.to_json(),
             tuple(LearnerRecord(m.digest, m.name, m.table, m.seat, m.away_since, m.replaced)
                   for m in self.members.values()),
-            tuple(TableRecord(t.number, t.session.scenario().to_json(), t.hands) for t in self.tables))
+            tuple(TableRecord(t.number, t.session.scenario().to_json(), t.hands) for t in self.tables),
+            None if self.duplicate is None else self.duplicate.to_json())
 
     @classmethod
     def restored(cls, record: RoomRecord, limits: Limits, saved: Callable[[Classroom], None]) -> Classroom | None:
@@ -326,6 +336,7 @@ class Classroom:
                 session.sit(seat, Person(holder.name) if holder is not None and not holder.replaced
                             else Computer(room.level))
         room.poll = Poll.from_json(record.poll) if record.poll is not None else None
+        room.duplicate = DuplicateRound.from_json(record.duplicate) if record.duplicate is not None else None
         room._show_results()
         room._saved = saved
         return room
@@ -498,7 +509,7 @@ class Classroom:
         if self.is_teacher(token_or_teacher):
             if self.paused:
                 return Change((), replace(self._face_up(chosen), message=PAUSED), refused=True)
-            change = chosen.session.next_hand(self.seats[0])
+            change = self._next_deal(chosen, self.seats[0])
             if not change.message:
                 chosen.hands += 1
                 self._save(now)
@@ -510,12 +521,38 @@ class Classroom:
         if problem is not None:
             return self._refused(chosen, seat, problem)
         before = (len(chosen.session.hand.log), chosen.hands)
-        change = chosen.session.next_hand(seat)
+        change = self._next_deal(chosen, seat)
         if not change.message:
             chosen.hands += 1
         answer = self._answered(chosen, seat, before, change)
         self._save(now)
         return answer
+
+    def _next_deal(self, table: ClassTable, seat: str) -> Change:
+        """The next hand at ``table``: the duplicate round's next deal while the table plays it,
+        else the session's next hand (which also refuses while this hand is not over)."""
+        session, duplicate = table.session, self.duplicate
+        index = duplicate.next_deal(table.number) if duplicate is not None else None
+        if duplicate is None or index is None or not session.state.over:
+            change = session.next_hand(seat)
+            if duplicate is not None and not change.message:
+                duplicate.dealt.pop(table.number, None)
+            return change
+        self._deal_round(table, index)
+        return session.change(seat, 1)
+
+    def _deal_round(self, table: ClassTable, index: int) -> None:
+        """Deal ``index`` of the duplicate round at ``table``, turned for it; the computer plays on."""
+        assert self.duplicate is not None
+        session = table.session
+        scenario = self.duplicate.scenario(session.rules, self.game, self.options, table.number, index,
+                                           session.now.seed)
+        session.load(self.seats[0], scenario)
+        self.duplicate.dealt[table.number] = index
+        table.said = {}
+        sitter = session.sitter(self.seats[0])
+        if sitter is not None:
+            session.sit(self.seats[0], sitter)
 
     def _back(self, member: Member, table: ClassTable) -> None:
         """A learner replaced by the computer takes their seat back."""
@@ -549,7 +586,7 @@ class Classroom:
         session = table.session
         viewer = LEARNER if LEARNER in self.seats else self.seats[0]
         view = session.view(viewer)
-        scene = session.rules.scene(session.state, viewer, open_hands=True)
+        scene = replace(session.rules.scene(session.state, viewer, open_hands=True), watching=True)
         frame = Frame(view.frame.step, replace(scene, legal=frozenset(), buttons=False),
                       board_description(scene), view.frame.status)
         return replace(view, frame=frame, actor=None, calls=(), coach="",
@@ -676,6 +713,38 @@ class Classroom:
             self._fill(chosen)
         self._save()
 
+    # ----- the duplicate round ---------------------------------------------------------------
+    def start_duplicate(self, teacher: str, deals: object, now: float) -> None:
+        """Every table now plays ``deals`` (seeds, or deals naming each seat's cards) in turn, each
+        turned a seat on from one table to the next; a round under way is not replaced."""
+        self._check_teacher(teacher)
+        if self.duplicate is not None and not self.duplicate.over:
+            raise ClassroomError(UNDER_WAY)
+        rules = checked_options(self.game, self.options, self.level)
+        try:
+            self.duplicate = DuplicateRound.started_with(rules, self.game, self.options, deals,
+                                                         [table.number for table in self.tables], now)
+        except DuplicateError as error:
+            raise ClassroomError(str(error)) from None
+        for table in self.tables:
+            self._deal_round(table, 0)
+            table.hands += 1
+        self._save(now)
+
+    def duplicate_view(self, token: str) -> DuplicateView:
+        """The round for the teacher (every table, the ranking so far) or for a learner (their own
+        table's finished deals only, until every table has played every deal)."""
+        duplicate = self.duplicate
+        teacher = self.is_teacher(token)
+        member = None if teacher else self._member(token)
+        if duplicate is None:
+            raise ClassroomError(NO_ROUND)
+        rules = checked_options(self.game, self.options, self.level)
+        by_key = {m.key: m for m in self.members.values()}
+        names = {(table.number, seat): holder.name for table in self.tables for seat, key in table.seats.items()
+                 if (holder := by_key.get(key or "")) is not None and not holder.replaced}
+        return duplicate.view(rules, names, None if member is None else member.table, teacher)
+
     # ----- the class poll ---------------------------------------------------------------------
     def ask(self, teacher: str, table: int, seat: str) -> None:
         """Ask the class which card ``seat`` at ``table`` would play now (a new question replaces
@@ -787,18 +856,19 @@ class Classrooms:
             self.store.delete(code)
 
     def find(self, code: str, address: str, now: float) -> Classroom:
-        """The classroom of a join code; each address may try ``joins_per_minute`` codes a minute."""
+        """The classroom of a join code.  Each address may miss ``joins_per_minute`` times a
+        minute, so guessing is hopeless while a whole class behind one school address joins."""
         tries = self._tries.setdefault(address, deque())
         while tries and now - tries[0] >= 60:
             tries.popleft()
         if len(tries) >= self.limits.joins_per_minute:
             raise ClassroomError("Too many tries from this address: wait a minute and try again.")
-        tries.append(now)
-        if len(self._tries) > 4096:
-            self._tries = {where: kept for where, kept in self._tries.items() if kept and now - kept[-1] < 60}
         read = read_code(code)
         room = self.rooms.get(read) if read is not None else None
         if room is None:
+            tries.append(now)
+            if len(self._tries) > 4096:
+                self._tries = {where: kept for where, kept in self._tries.items() if kept and now - kept[-1] < 60}
             raise ClassroomError("No classroom has this code: check it with your teacher.")
         return room
 

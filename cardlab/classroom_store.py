@@ -24,6 +24,7 @@ CREATE TABLE IF NOT EXISTS learners (
 CREATE TABLE IF NOT EXISTS tables (
     code TEXT NOT NULL, number INTEGER NOT NULL, scenario TEXT NOT NULL, hands INTEGER NOT NULL,
     PRIMARY KEY (code, number));
+CREATE TABLE IF NOT EXISTS duplicates (code TEXT PRIMARY KEY, round TEXT NOT NULL);
 """
 
 
@@ -58,6 +59,8 @@ class RoomRecord:
     poll: dict[str, Any] | None
     learners: tuple[LearnerRecord, ...]
     tables: tuple[TableRecord, ...]
+    duplicate: dict[str, Any] | None = None
+    """The duplicate round (:mod:`cardlab.classroom_duplicate`), if one was started."""
 
 
 class ClassroomStore:
@@ -85,9 +88,11 @@ class ClassroomStore:
             self.connection.executemany(
                 "INSERT INTO tables VALUES (?, ?, ?, ?)",
                 [(room.code, table.number, json.dumps(table.scenario), table.hands) for table in room.tables])
+            if room.duplicate is not None:
+                self.connection.execute("INSERT INTO duplicates VALUES (?, ?)", (room.code, json.dumps(room.duplicate)))
 
     def _delete(self, code: str) -> None:
-        for name in ("classrooms", "learners", "tables"):
+        for name in ("classrooms", "learners", "tables", "duplicates"):
             self.connection.execute(f"DELETE FROM {name} WHERE code = ?", (code,))
 
     def delete(self, code: str) -> None:
@@ -108,8 +113,10 @@ class ClassroomStore:
                 TableRecord(number, json.loads(scenario), hands)
                 for number, scenario, hands in self.connection.execute(
                     "SELECT number, scenario, hands FROM tables WHERE code = ? ORDER BY number", (code,)))
+            duplicate = self.connection.execute("SELECT round FROM duplicates WHERE code = ?", (code,)).fetchone()
             rooms.append(RoomRecord(code, teacher, game, json.loads(options), level, bool(paused), touched,
-                                    None if poll is None else json.loads(poll), learners, tables))
+                                    None if poll is None else json.loads(poll), learners, tables,
+                                    None if duplicate is None else json.loads(duplicate[0])))
         return rooms
 
     def close(self) -> None:

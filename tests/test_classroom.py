@@ -10,6 +10,7 @@ import re
 import pytest
 
 from cardlab.actions import Play
+from cardlab.render.table import table_svg
 from cardlab.classroom import (CODE_SYMBOLS, PAUSED, TOO_FAST, WRONG_LEARNER, WRONG_TEACHER, Classroom,
                                ClassroomError, Classrooms, Learner, Limits, read_code)
 from cardlab.render.scene import TableScene
@@ -274,6 +275,12 @@ def test_guessing_codes_is_stopped_per_address() -> None:
     assert rooms.find(room.code, "10.0.0.9", now=62.0) is room
 
 
+def test_a_whole_class_behind_one_school_address_finds_its_code() -> None:
+    rooms = Classrooms(None, Limits(joins_per_minute=30))
+    room = rooms.open("tressette", {}, "club", now=0.0)
+    assert all(rooms.find(room.code, "10.0.0.9", now=1.0 + n / 10) is room for n in range(40))
+
+
 def test_names_are_kept_as_typed_and_bad_ones_refused_with_a_sentence() -> None:
     room, _ = room_of("tressette", people=0, limits=Limits(name_length=40, people=2))
     markup = "<b onclick=alert(1)>Zoë & co</b>"
@@ -318,6 +325,9 @@ def test_the_teacher_sees_every_hand_face_up_and_learners_do_not() -> None:
     assert all(card is not None for seat in view.frame.scene.seats for card in seat.hand)
     assert sum(len(seat.hand) for seat in view.frame.scene.seats) >= 37
     assert view.calls == () and view.actor is None
+    assert "(you)" not in view.frame.words and "(you)" not in table_svg(view.frame.scene), \
+        "the teacher watches: no seat is theirs"
+    assert "(you)" in table_svg(room.view(learners[0].token).frame.scene)
     with pytest.raises(ClassroomError, match="no table 3"):
         room.table_view(room.teacher, 3)
     learner_view = room.view(learners[0].token)

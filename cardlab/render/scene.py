@@ -42,6 +42,8 @@ class TableScene:
     ``hint`` the code of the card a computer player suggests ("" for none), ``trick_number`` the
     number of the trick being played (0 when the rules do not say).  ``buttons`` False draws a
     picture nobody plays on (a preview): no card is a button, so none is focusable or announced as one.
+    ``watching`` True draws it for someone who does not sit at the table (a teacher's view of a
+    classroom table): the seat at the bottom is not called "you".
     """
 
     family: str
@@ -62,3 +64,4 @@ class TableScene:
     hint: str = ""
     trick_number: int = 0
     buttons: bool = True
+    watching: bool = False

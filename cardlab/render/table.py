@@ -217,7 +217,7 @@ def _viewer(seat: SeatScene, scene: TableScene, theme: Theme) -> str:
     width = theme.hand_card
     top = box_h - width * 1.5 - 6
     acting = seat.seat == scene.to_act
-    lines = [seat.label or seat.seat, "(you)", *_facts(seat, False)]
+    lines = [seat.label or seat.seat, *([] if scene.watching else ["(you)"]), *_facts(seat, False)]
     size = theme.fact + 1
     label_w = _viewer_width(seat, theme)
     height = theme.label * 1.6 + size * 1.3 * (len(lines) - 1)
@@ -513,7 +513,7 @@ def _narrow_public(scene: TableScene, y: float) -> tuple[str, float]:
 
 def _narrow_viewer(seat: SeatScene, scene: TableScene, y: float) -> tuple[str, float]:
     acting = seat.seat == scene.to_act
-    facts = " · ".join(["(you)", *_facts(seat, False)])
+    facts = " · ".join([*([] if scene.watching else ["(you)"]), *_facts(seat, False)])
     lines = _wrap(f"{seat.label or seat.seat} {facts}", _N_TEXT, _N_W - 20 - (90 if acting else 0))
     fill, ink = (_GOLD, _DARK) if acting else ("#0f3d20", _INK_ON_FELT)
     height = 8 + len(lines) * 18

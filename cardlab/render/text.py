@@ -21,7 +21,7 @@ def hand_text(seat: SeatScene) -> str:
 
 def seat_caption(seat: SeatScene, scene: TableScene) -> str:
     """The seat's label with ``(you)``, its side and its badges: ``"S · dealer (you) [NS]"``."""
-    you = " (you)" if seat.seat == scene.viewer else ""
+    you = " (you)" if seat.seat == scene.viewer and not scene.watching else ""
     side = f" [{seat.side}]" if seat.side else ""
     badges = f" — {', '.join(seat.badges)}" if seat.badges else ""
     return f"{seat.label or seat.seat}{you}{side}{badges}"
