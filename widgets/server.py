@@ -35,6 +35,9 @@ What this adds to plain Voilà:
    ``scripts/setup.sh`` links the repository's folder there for the editable install.
 5. The address it serves is printed once it listens; a port already taken gets a sentence
    saying how to choose another, not a bare CRITICAL.
+6. The classroom (:mod:`cardlab.widgets.classroom`): ``/cardlab/rooms`` and ``/cardlab/room/…``,
+   pages and a websocket where learners play together, served by this process with no kernel;
+   its store is :attr:`Classrooms.path` (``"Classrooms"`` in ``voila.json``).
 
 Voilà has no setting for the page handler class: :func:`_with_lesson_handler` (the app) and
 :func:`_render_rule` (the server extension) are the two places that rely on how Voilà routes its
@@ -73,6 +76,8 @@ from traitlets import Float, Int, Unicode
 from traitlets.config import LoggingConfigurable
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
+
+from . import classroom
 
 RENDER_ROUTE = "/voila/render/(.*)"
 ROOM_SETTING = "cardlab_room"
@@ -303,6 +308,7 @@ class CardlabVoila(Voila):
     def init_settings(self) -> dict[str, Any]:
         settings: dict[str, Any] = super().init_settings()
         settings[ROOM_SETTING] = Room(parent=self)
+        settings[classroom.SETTING] = classroom.Classrooms(parent=self)
         return settings
 
     def listen(self) -> None:
@@ -324,7 +330,7 @@ class CardlabVoila(Voila):
         print(f"serve: {self.display_url} ({landing}Ctrl-C stops)", flush=True)
 
     def init_handlers(self) -> list[Any]:
-        handlers = _with_lesson_handler(super().init_handlers())
+        handlers = classroom.handlers(self.base_url) + _with_lesson_handler(super().init_handlers())
         if self.notebook_path:  # single-notebook mode already renders it at /
             return handlers
         target = url_path_join(self.base_url, "voila/render", self.landing_notebook)
@@ -389,6 +395,8 @@ def _load_jupyter_server_extension(server_app: ServerApp) -> None:
     web_app = server_app.web_app
     web_app.settings[ROOM_SETTING] = Room(parent=server_app)
     _render_rule(web_app).target = LessonPageHandler
+    web_app.settings[classroom.SETTING] = classroom.Classrooms(parent=server_app)
+    web_app.add_handlers(".*$", classroom.handlers(web_app.settings.get("base_url", "/")))
 
 
 def _render_rule(web_app: tornado.web.Application) -> Rule:
@@ -415,7 +423,7 @@ def jupyter_server_config(voila_settings: dict) -> dict:
                 voila_settings["Voila"]["kernel_websocket_connection_class"],
         },
     }
-    for section in ("MappingKernelManager", "Room", "VoilaConfiguration"):
+    for section in ("MappingKernelManager", "Room", "Classrooms", "VoilaConfiguration"):
         if section in voila_settings:
             config[section] = dict(voila_settings[section])
     return config

@@ -1,0 +1,667 @@
+"""The classroom's server side (issue 22): the teacher's and the learners' pages and the websocket
+that carries their play, in the app server's own process: a room costs no kernel.
+
+Why here: Voilà gives every visitor a kernel of their own, so learners cannot share a table through
+a lesson page.  The engine (:mod:`cardlab.classroom`) is the one authority; this module only
+carries messages between it and the browsers, checks each message before the engine sees it (size,
+JSON shape, rate, the token's room) and sends each browser its own seat's view, never another's.
+
+Routes (under the server's base URL):
+
+- ``GET /cardlab/rooms`` the teacher's form (game, rule options, computer level);
+  ``POST /cardlab/rooms`` opens a room and redirects to ``/cardlab/room/<CODE>/teacher#<token>``.
+- ``GET /cardlab/room`` a learner types the code; ``GET /cardlab/room/<CODE>`` asks a name;
+  ``POST /cardlab/room/<CODE>`` seats them and redirects to ``/cardlab/room/<CODE>/play#<token>``.
+- ``/cardlab/room/<CODE>/ws`` the websocket; its first message is ``{"hello": token}``.
+- ``/cardlab/room.js`` and ``/cardlab/room.css`` the pages' browser code (``room.js`` with the
+  lesson board's module inlined, :func:`cardlab.widgets.front.esm`).
+
+Tokens travel only in the address's fragment (never in a query string, so never in a log line or
+a Referer) and in the hello.  Every refusal is one sentence in ``{"refused": …}`` and changes
+nothing.  The pages are files beside this module (``room.html`` and ``room-*.html``), filled with
+text escaped by :mod:`cardlab.widgets.html`.
+"""
+from __future__ import annotations
+
+import json
+import string
+import time
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import segno
+import tornado.web
+import tornado.websocket
+from jupyter_server.utils import url_path_join
+from tornado.ioloop import PeriodicCallback
+from traitlets import Float, Unicode
+from traitlets.config import LoggingConfigurable
+
+from cardlab import classroom as engine
+from cardlab.classroom_store import ClassroomStore
+from cardlab.games import GAMES
+from cardlab.players import LEVELS
+from cardlab.render.panels import PANEL_CSS, breakdown_html, match_html, points_html
+from cardlab.render.table import table_svg
+from cardlab.session import Frame, SeatView
+
+from . import html
+from .front import FRONT, esm
+
+SETTING = "cardlab_classrooms"
+"""The key of the :class:`Classrooms` service in the Tornado application's settings."""
+CODE = r"([A-Za-z0-9-]{1,12})"
+NARROW = 600
+"""Below this width in pixels a browser is sent the phone's board (as the lesson table does)."""
+HELLO = {"hello", "width", "presenter"}
+SCREEN = {"width", "presenter"}
+"""A browser's screen: its width in pixels and presenter mode choose the board's theme."""
+LEARNER_KEYS = {"play": {"play"}, "call": {"call"}, "next": {"next"}}
+TEACHER_KEYS = {"pause": {"pause"}, "resume": {"resume"}, "take_back": {"take_back"},
+                "move": {"move"}, "open": {"open"}, "next": {"next"}}
+NOT_A_CODE = "A room's code has 8 letters and digits, such as K7QF-2M9X: check it with your teacher."
+BAD_SHAPE = "That message is not one the room understands."
+NOT_SEATED = "Say hello with your seat's link first."
+BAD_TOKEN = "This link is not a seat in this room: ask your teacher for the room's code."
+TOO_BIG = "That message is too long for the room."
+TOO_FAST = "Too many moves at once: wait a moment and try again."
+
+
+def _page_file(name: str) -> string.Template:
+    return string.Template((FRONT / name).read_text(encoding="utf-8"))
+
+
+PAGE = _page_file("room.html")
+
+
+def page(base: str, title: str, kind: str, body: str, code: str = "") -> str:
+    """A whole room page: the shell of ``room.html`` around ``body`` (already escaped HTML)."""
+    return PAGE.substitute(base=html.escape(base.rstrip("/")), title=html.escape(title), page=kind,
+                           code=html.escape(code), body=body)
+
+
+def body(kind: str, **values: str) -> str:
+    """The body file ``room-<kind>.html`` with ``values`` (already escaped HTML) in its slots."""
+    return _page_file(f"room-{kind}.html").substitute(**values)
+
+
+def qr_svg(link: str) -> str:
+    """The room's link as a QR code, an SVG drawn on the server (segno: no script, no other host)."""
+    return segno.make(link, error="m").svg_inline(scale=5, border=2, dark="#111", light="#fff",
+                                                 title="QR code: " + link, omitsize=True)
+
+
+def game_title(game: str) -> str:
+    rules = GAMES.get(game)
+    return str(getattr(rules, "title", game)) if rules else game
+
+
+# ----- the teacher's form ------------------------------------------------------------------------
+
+def _choice_label(choice: object) -> str:
+    if choice is None or isinstance(choice, bool):
+        return {None: "usual", True: "on", False: "off"}[choice]
+    return str(choice).replace("_", " ")
+
+
+def _select_options(values: list[tuple[str, str]], chosen: str) -> str:
+    return "".join(f'<option value="{html.escape(value)}"{" selected" if value == chosen else ""}>'
+                   f"{html.escape(label)}</option>" for value, label in values)
+
+
+def option_fields(game: str) -> str:
+    """The rule options of ``game`` as labelled selects named ``<game>.<option>``, valued by index."""
+    rows = []
+    for option in fields(GAMES[game].Options):
+        choices = option.metadata["choices"]
+        name = f"{game}.{option.name}"
+        values = [(str(i), _choice_label(c)) for i, c in enumerate(choices)]
+        rows.append(f'<p><label for="{html.escape(name)}">{html.escape(option.metadata["label"])}</label> '
+                    f'<select name="{html.escape(name)}" id="{html.escape(name)}">'
+                    f"{_select_options(values, str(choices.index(option.default)))}</select></p>")
+    return (f'<fieldset class="room-options" data-game="{html.escape(game)}">'
+            f"<legend>Rules of {html.escape(game_title(game))}</legend>{''.join(rows)}</fieldset>")
+
+
+def chosen_options(game: str, form: Callable[[str], str | None]) -> dict[str, object]:
+    """The options a teacher chose for ``game`` (each by its index in the choices); ValueError
+    with a sentence for one that is not a choice."""
+    chosen: dict[str, object] = {}
+    for option in fields(GAMES[game].Options):
+        given = form(f"{game}.{option.name}")
+        if given is None:
+            continue
+        choices = option.metadata["choices"]
+        if not given.isdigit() or int(given) >= len(choices):
+            raise ValueError(f"That is not a choice for {option.metadata['label']}.")
+        if choices[int(given)] != option.default:
+            chosen[option.name] = choices[int(given)]
+    return chosen
+
+
+# ----- the service: the engine's classrooms, the connected browsers, the clock -----------------
+
+class Classrooms(LoggingConfigurable):
+    """The server's classrooms (``"Classrooms"`` in ``voila.json``): where they are kept, and the
+    browsers connected to each.  The store opens at the first request, not when the app is made."""
+
+    path = Unicode(".cardlab/classrooms.sqlite3", config=True,
+                   help="The SQLite file that keeps every classroom across a restart "
+                        "(relative to the server's working directory).")
+    away_after = Float(engine.Limits.away_after, config=True,
+                       help="Seconds a learner's pages may all be closed before the computer plays "
+                            "their seat (they take it back when they return).")
+    tick_seconds = Float(1.0, config=True,
+                         help="Seconds between two looks for learners away long enough for the "
+                              "computer to take their seat.")
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._rooms: engine.Classrooms | None = None
+        self.sockets: dict[str, set[RoomSocket]] = {}
+        self._ticking: PeriodicCallback | None = None
+
+    @property
+    def rooms(self) -> engine.Classrooms:
+        if self._rooms is None:
+            store = Path(self.path)
+            store.parent.mkdir(parents=True, exist_ok=True)
+            self._rooms = engine.Classrooms(ClassroomStore(store), engine.Limits(away_after=self.away_after))
+            self._ticking = PeriodicCallback(self.tick, self.tick_seconds * 1000)
+            self._ticking.start()
+        return self._rooms
+
+    @property
+    def limits(self) -> engine.Limits:
+        return self.rooms.limits
+
+    def tick(self) -> None:
+        """Hand the seats of learners away too long to the computer, and show the tables."""
+        now = time.time()
+        for sockets in list(self.sockets.values()):
+            room = next(iter(sockets)).room if sockets else None
+            if room is None:
+                continue
+            if room.tick(now):
+                self.push(room)
+
+    def joined(self, socket: RoomSocket, room: engine.Classroom) -> None:
+        self.sockets.setdefault(room.code, set()).add(socket)
+
+    def left(self, socket: RoomSocket, room: engine.Classroom) -> None:
+        held = self.sockets.get(room.code, set())
+        held.discard(socket)
+        if not held:
+            self.sockets.pop(room.code, None)
+
+    def push(self, room: engine.Classroom, tables: set[int] | None = None) -> None:
+        """Every browser of ``room`` its new view (only those at ``tables``, and the teacher)."""
+        for socket in list(self.sockets.get(room.code, ())):
+            if tables is None or socket.table is None or socket.table in tables:
+                socket.send_view()
+
+
+# ----- pages ------------------------------------------------------------------------------------
+
+class RoomPage(tornado.web.RequestHandler):
+    """A room page: HTML from the page files, never cached, sending no Referer."""
+
+    @property
+    def service(self) -> Classrooms:
+        service: Classrooms = self.settings[SETTING]
+        return service
+
+    @property
+    def base(self) -> str:
+        return str(self.settings.get("base_url", "/"))
+
+    def set_default_headers(self) -> None:
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Referrer-Policy", "no-referrer")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Content-Security-Policy",
+                        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+                        "img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; "
+                        "base-uri 'none'; form-action 'self'")
+
+    def prepare(self) -> None:
+        """A form is accepted only from this server's own page (the ``_xsrf`` field it gave): Voilà
+        leaves Tornado's check off, and another site must not open rooms or seat people."""
+        if self.request.method == "POST":
+            self.check_xsrf_cookie()
+
+    def url(self, *parts: str) -> str:
+        return url_path_join(self.base, "cardlab", *parts)
+
+    def show(self, title: str, kind: str, content: str, code: str = "", status: int = 200) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(page(self.base, title, kind, content, code))
+
+    def said(self, heading: str, sentence: str, status: int = 400) -> None:
+        self.show(heading, "said", body("said", heading=html.escape(heading), base=html.escape(self.base.rstrip("/")),
+                                        message=html.refusal(sentence)), status=status)
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        """No traceback for a person: one sentence."""
+        self.said("Something went wrong", "The room could not answer that: go back and try again.",
+                  status=status_code)
+
+
+class OpenRoomPage(RoomPage):
+    """``/cardlab/rooms``: the teacher's form, and opening the room it describes."""
+
+    def get(self) -> None:
+        self.form()
+
+    def form(self, message: str = "", game: str = "tressette", status: int = 200) -> None:
+        games = _select_options([(key, game_title(key)) for key in GAMES], game)
+        levels = _select_options([(level, level) for level in LEVELS], "club")
+        content = body("open", base=html.escape(self.base.rstrip("/")), xsrf=self.xsrf_form_html(),
+                       message=html.refusal(message), games=games, levels=levels,
+                       options="".join(option_fields(key) for key in GAMES))
+        self.show("Open a card room", "open", content, status=status)
+
+    def post(self) -> None:
+        game = self.get_body_argument("game", "")
+        level = self.get_body_argument("level", "club")
+        if game not in GAMES:
+            self.form("Choose one of the games in the list.", status=400)
+            return
+        try:
+            options = chosen_options(game, lambda name: self.get_body_argument(name, None))
+            room = self.service.rooms.open(game, options, level, time.time())
+        except (ValueError, engine.ClassroomError) as refusal:
+            self.form(str(refusal), game, status=400)
+            return
+        self.redirect(self.url("room", room.shown_code, "teacher") + "#" + room.teacher)
+
+
+class CodePage(RoomPage):
+    """``/cardlab/room``: a learner types the code (``?code=`` leads on to the name form)."""
+
+    def get(self) -> None:
+        typed = self.get_query_argument("code", "")
+        code = engine.read_code(typed)
+        if code is not None:
+            self.redirect(self.url("room", engine.shown_code(code)))
+            return
+        message = html.refusal(NOT_A_CODE) if typed else ""
+        self.show("Join a card room", "code", body("code", base=html.escape(self.base.rstrip("/")), message=message),
+                  status=400 if typed else 200)
+
+
+class JoinPage(RoomPage):
+    """``/cardlab/room/<CODE>``: the name form, and seating the learner.  Only the seating looks
+    the code up (each look counts against the address's tries), so the form tells nobody whether
+    a code is in use and a class behind one address spends one try per learner."""
+
+    def get(self, code: str) -> None:
+        read = engine.read_code(code)
+        if read is None:
+            self.said("No such room", NOT_A_CODE, 404)
+            return
+        self.form(engine.shown_code(read))
+
+    def form(self, code: str, message: str = "", status: int = 200, name: str = "") -> None:
+        content = body("join", base=html.escape(self.base.rstrip("/")), xsrf=self.xsrf_form_html(),
+                       code=html.escape(code), message=html.refusal(message), name=html.escape(name),
+                       name_length=str(self.service.limits.name_length))
+        self.show(f"Join room {code}", "join", content, code, status)
+
+    def post(self, code: str) -> None:
+        name = self.get_body_argument("name", "")
+        try:
+            room = self.service.rooms.find(code, self.request.remote_ip or "", time.time())
+            learner = room.join(name, time.time())
+        except engine.ClassroomError as refusal:
+            read = engine.read_code(code)
+            self.form(engine.shown_code(read) if read else code, str(refusal), 400, name)
+            return
+        self.service.push(room)
+        self.redirect(self.url("room", room.shown_code, "play") + "#" + learner.token)
+
+
+class PlayPage(RoomPage):
+    """``/cardlab/room/<CODE>/play``: a learner's table, the seat token in the fragment.  The page
+    is the same for every code (the websocket's hello finds the room), so it tells nobody whether
+    a code is in use."""
+
+    kind = "play"
+
+    def get(self, code: str) -> None:
+        read = engine.read_code(code)
+        if read is None:
+            self.said("No such room", NOT_A_CODE, 404)
+            return
+        shown = engine.shown_code(read)
+        self.show(self.title(shown), self.kind, self.content(shown), shown)
+
+    def title(self, code: str) -> str:
+        return f"Card room {code}"
+
+    def content(self, code: str) -> str:
+        return body("play")
+
+
+class TeacherPage(PlayPage):
+    """``/cardlab/room/<CODE>/teacher``: the join code, the link, its QR code and every table."""
+
+    kind = "teacher"
+
+    def title(self, code: str) -> str:
+        return f"Teacher: room {code}"
+
+    def content(self, code: str) -> str:
+        link = f"{self.request.protocol}://{self.request.host}{self.url('room', code)}"
+        return body("teacher", code=html.escape(code), link=html.escape(link),
+                    link_text=html.escape(link.split("://", 1)[-1]), qr=qr_svg(link))
+
+
+class AssetHandler(tornado.web.RequestHandler):
+    """``room.js`` (with the board module inlined) and ``room.css`` (with the panels' style)."""
+
+    def get(self, name: str) -> None:
+        if name == "room.js":
+            self.set_header("Content-Type", "text/javascript; charset=utf-8")
+            self.finish(esm("room.js"))
+        else:
+            self.set_header("Content-Type", "text/css; charset=utf-8")
+            self.finish((FRONT / "room.css").read_text(encoding="utf-8") + PANEL_CSS)
+
+
+# ----- the websocket ----------------------------------------------------------------------------
+
+@dataclass
+class Bucket:
+    """A token bucket: ``rate`` actions a second, ``burst`` at once."""
+
+    rate: float
+    burst: float
+    level: float = 0.0
+    at: float = field(default_factory=time.monotonic)
+
+    def __post_init__(self) -> None:
+        self.level = self.burst
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+def message_kind(message: object, teacher: bool) -> str | None:
+    """The kind of a browser's message (``hello``, ``screen``, then the learner's or the teacher's
+    kinds), or None when its shape is not one the room knows."""
+    if not isinstance(message, dict) or not message:
+        return None
+    keys = set(message)
+    kinds = {"hello": HELLO, "screen": SCREEN, **(TEACHER_KEYS if teacher else LEARNER_KEYS)}
+    return next((kind for kind, allowed in kinds.items()
+                 if keys <= allowed and (kind in keys or kind == "screen")), None)
+
+
+class RoomSocket(tornado.websocket.WebSocketHandler):
+    """One browser's connection to a room: a learner's seat or the teacher."""
+
+    code = ""
+    token: str | None = None
+    teacher = False
+    room: engine.Classroom | None = None
+    width = 0
+    presenter = False
+    opened: int | None = None
+    """The table the teacher looks at, face up."""
+
+    def initialize(self) -> None:
+        self.bucket: Bucket | None = None
+        self.shown: tuple[int, int, int] | None = None
+        """The table, hand and step this learner's browser last drew: the frames start there."""
+
+    @property
+    def service(self) -> Classrooms:
+        service: Classrooms = self.settings[SETTING]
+        return service
+
+    @property
+    def max_message_size(self) -> int:
+        """Tornado closes the connection on a message longer than this (reading it whole first);
+        one longer than ``Limits.message_bytes`` but shorter is refused with a sentence."""
+        return 16 * self.service.limits.message_bytes
+
+    @property
+    def table(self) -> int | None:
+        """The learner's table now (None for the teacher)."""
+        if self.teacher or self.room is None or self.token is None:
+            return None
+        learner = self.room.learner(self.token)
+        return learner.table if learner else None
+
+    def open(self, code: str) -> None:
+        self.code = code
+        self.set_nodelay(True)
+        limits = self.service.limits
+        self.bucket = Bucket(limits.actions_per_second, 2 * limits.actions_per_second)
+
+    def refuse(self, sentence: str) -> None:
+        self._send({"refused": sentence})
+
+    def _send(self, message: dict) -> None:
+        try:
+            self.write_message(json.dumps(message))
+        except tornado.websocket.WebSocketClosedError:
+            pass
+
+    def on_message(self, message: str | bytes) -> None:
+        size = len(message) if isinstance(message, bytes) else len(message.encode("utf-8", "surrogatepass"))
+        if size > self.service.limits.message_bytes:
+            self.refuse(TOO_BIG)
+            return
+        assert self.bucket is not None
+        if not self.bucket.take():
+            self.refuse(TOO_FAST)
+            return
+        try:
+            parsed = json.loads(message)
+        except (ValueError, UnicodeDecodeError):
+            self.refuse(BAD_SHAPE)
+            return
+        kind = message_kind(parsed, self.teacher)
+        if kind is None:
+            self.refuse(BAD_SHAPE)
+            return
+        try:
+            if kind == "hello":
+                self.hello(parsed)
+            elif self.room is None or self.token is None:
+                self.refuse(NOT_SEATED)
+            elif kind == "screen":
+                self.screen(parsed)
+                self.send_view()
+            elif self.teacher:
+                self.teach(kind, parsed[kind])
+            else:
+                self.learn(kind, parsed[kind])
+        except engine.ClassroomError as refusal:
+            self.refuse(str(refusal))
+
+    def screen(self, message: dict) -> None:
+        width, presenter = message.get("width", self.width), message.get("presenter", self.presenter)
+        if not isinstance(width, int) or isinstance(width, bool) or not isinstance(presenter, bool):
+            raise engine.ClassroomError(BAD_SHAPE)
+        self.width, self.presenter = max(0, min(width, 10_000)), presenter
+
+    def hello(self, message: dict) -> None:
+        token = message["hello"]
+        if self.token is not None:
+            raise engine.ClassroomError("This page has already said hello.")
+        rooms = self.service.rooms
+        valid = isinstance(token, str) and 0 < len(token) <= 200
+        taught = rooms.by_teacher(token) if valid else None
+        seated = rooms.by_learner(token) if valid and taught is None else None
+        room = taught or (seated[0] if seated else None)
+        if room is None or engine.read_code(self.code) != room.code:
+            raise engine.ClassroomError(BAD_TOKEN)
+        self.screen(message)
+        self.room, self.token, self.teacher = room, token, taught is not None
+        self.service.joined(self, room)
+        if self.teacher:
+            self.send_view()
+        else:
+            room.connected(token, time.time())
+            self.service.push(room)
+
+    def learn(self, kind: str, value: object) -> None:
+        assert self.room is not None and self.token is not None
+        room, now, table = self.room, time.time(), self.table
+        if kind == "play" and isinstance(value, str):
+            change = room.act(self.token, value, now)
+        elif kind == "call" and isinstance(value, int) and not isinstance(value, bool):
+            change = room.call(self.token, value, now)
+        elif kind == "next" and value is True and table is not None:
+            change = room.next_hand(self.token, table, now)
+        else:
+            raise engine.ClassroomError(BAD_SHAPE)
+        if change.refused:
+            self.refuse(change.message)
+            return
+        self.service.push(room, {table} if table is not None else None)
+
+    def teach(self, kind: str, value: object) -> None:
+        assert self.room is not None and self.token is not None
+        room, teacher = self.room, self.token
+        number = value if isinstance(value, int) and not isinstance(value, bool) else None
+        if kind == "pause" and value is True:
+            room.pause(teacher)
+        elif kind == "resume" and value is True:
+            room.resume(teacher)
+        elif kind == "take_back" and number is not None:
+            room.take_back(teacher, number)
+        elif kind == "next" and number is not None:
+            change = room.next_hand(teacher, number, time.time())
+            if change.refused:
+                self.refuse(change.message)
+                return
+        elif kind == "open" and number is not None:
+            room.table_view(teacher, number)     # a table that is not there is refused here
+            self.opened = number
+            self.send_view()
+            return
+        elif kind == "move" and isinstance(value, dict) and set(value) == {"who", "table", "seat"} \
+                and isinstance(value["who"], str) and isinstance(value["table"], int) \
+                and isinstance(value["seat"], str):
+            room.move(teacher, value["who"], value["table"], value["seat"])
+        else:
+            raise engine.ClassroomError(BAD_SHAPE)
+        self.service.push(room)
+
+    def on_close(self) -> None:
+        if self.room is None or self.token is None:
+            return
+        self.service.left(self, self.room)
+        if not self.teacher:
+            self.room.disconnected(self.token, time.time())
+            self.service.push(self.room)
+
+    # ----- views ----------------------------------------------------------------------------
+    def theme(self) -> str:
+        if self.presenter:
+            return "presenter"
+        return "narrow" if 0 < self.width < NARROW else "normal"
+
+    def send_view(self) -> None:
+        if self.room is None or self.token is None:
+            return
+        try:
+            self._send({"teacher": self.teacher_view()} if self.teacher else {"view": self.seat_view()})
+        except engine.ClassroomError as refusal:     # a learner moved out of every seat
+            self.refuse(str(refusal))
+
+    def seat_view(self) -> dict:
+        """This learner's seat only: their hand, the others face down, the frames since last time."""
+        assert self.room is not None and self.token is not None
+        room, learner = self.room, self.room.learner(self.token)
+        assert learner is not None and learner.table is not None and learner.seat is not None
+        table = room.tables[learner.table - 1]
+        last = self.shown
+        since = last[2] + 1 if last is not None and last[:2] == (table.number, table.hands) else None
+        change = room.catch_up(self.token, since) if since is not None else None
+        view = change.view if change is not None else room.view(self.token)
+        self.shown = (table.number, table.hands, view.frame.step)
+        data = self.board(view, change.frames if change is not None else (), table.session.rules.target)
+        data.update(game=game_title(room.game), seats=self.sitters(table, learner.seat), paused=room.paused,
+                    table=table.number,
+                    seat=learner.seat, next=view.over and view.at_end,
+                    where=f"Table {table.number}, seat {learner.seat}: {learner.name}")
+        data["where"] = html.escape(data["where"])
+        return data
+
+    def board(self, view: SeatView, frames: Sequence[Frame], target: int | None) -> dict:
+        """The board's pictures in this browser's theme, and the words and panels around it."""
+        theme = self.theme()
+        return {
+            "svg": table_svg(view.frame.scene, theme=theme), "alt": view.frame.words,
+            "frames": [{"svg": table_svg(shot.scene, theme=theme), "alt": shot.words,
+                        "line": html.step_line(shot.step, view.steps, shot.status)} for shot in frames],
+            "step": html.step_line(view.frame.step, view.steps, view.frame.status),
+            "caption": html.note(view.caption),
+            "message": html.refusal(view.message),
+            "calls": [{"label": option.label, "title": option.title, "index": index, "disabled": option.disabled}
+                      for index, option in enumerate(view.calls)],
+            "points": points_html(view.points) if view.points is not None else "",
+            "match": (breakdown_html(view.result) if view.result is not None else "")
+            + match_html(view.match, target, counting=view.counting),
+            "over": view.over,
+        }
+
+    def sitters(self, table: engine.ClassTable, viewer: str | None) -> list[dict]:
+        """Who sits where at ``table``: each name escaped, whether the person is connected."""
+        assert self.room is not None
+        by_key = {member.key: member for member in self.room.members.values()}
+        rows = []
+        for seat, key in table.seats.items():
+            member = by_key.get(key or "")
+            rows.append({"seat": seat, "name": html.escape(member.name if member else engine.COMPUTER),
+                         "person": member is not None, "connected": bool(member and member.connections),
+                         "computer": member is None or member.replaced, "you": seat == viewer})
+        return rows
+
+    def teacher_view(self) -> dict:
+        """Every table at a glance, and the table the teacher opened with every hand face up."""
+        assert self.room is not None and self.token is not None
+        room = self.room
+        tables = []
+        for row in room.overview(self.token):
+            seats = [{"seat": seat.seat, "name": html.escape(seat.name), "key": seat.key,
+                      "person": seat.key is not None, "connected": seat.connected,
+                      "computer": seat.computer, "you": False} for seat in row.seats]
+            totals = ", ".join(f"{side} {total}" for side, total in row.totals.items())
+            tables.append({"number": row.number, "seats": seats, "over": row.over,
+                           "step": html.escape(f"{row.step} of {row.steps}: {row.status}"),
+                           "points": html.escape(f"hand {row.hands}; {totals}")})
+        data: dict = {"code": room.shown_code, "paused": room.paused, "tables": tables}
+        if self.opened is not None and self.opened <= len(room.tables):
+            view = room.table_view(self.token, self.opened)
+            target = room.tables[self.opened - 1].session.rules.target
+            data["open"] = {**self.board(view, (), target), "number": self.opened}
+        return data
+
+
+def handlers(base_url: str) -> list[tuple[str, type, dict]]:
+    """The classroom's routes under ``base_url``, for Tornado."""
+    def route(pattern: str) -> str:
+        return url_path_join(base_url, "cardlab", pattern)
+    return [
+        (route("rooms"), OpenRoomPage, {}),
+        (route("room"), CodePage, {}),
+        (route(r"(room\.(?:js|css))"), AssetHandler, {}),
+        (route(f"room/{CODE}"), JoinPage, {}),
+        (route(f"room/{CODE}/play"), PlayPage, {}),
+        (route(f"room/{CODE}/teacher"), TeacherPage, {}),
+        (route(f"room/{CODE}/ws"), RoomSocket, {}),
+    ]

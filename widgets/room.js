@@ -1,0 +1,290 @@
+// The classroom's pages (widgets/classroom.py): the teacher's form, a learner's table and the
+// teacher's room, speaking to the server over one websocket.  The server decides everything and
+// sends each browser its own seat's view; this only paints it, paces the computer's frames with
+// the lesson board's code, and sends clicks.  Tokens come from the address's fragment and go
+// only into the websocket's hello.  Texts from people arrive escaped by the server (widgets/html.py);
+// refusals and other sentences are set as text.
+import { clickTarget, pacer, pagePrefix, paintPicture, rovingHand, watchWidth } from "./board.js";
+
+const PACE_MS = 700;
+const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+
+const $ = (id) => document.getElementById(id);
+
+// ----- the teacher's form: only the chosen game's rules -------------------------------------------
+
+function openForm() {
+  const game = $("room-game");
+  const show = () => {
+    for (const set of document.querySelectorAll(".room-options")) {
+      const mine = set.dataset.game === game.value;
+      set.hidden = !mine;
+      set.disabled = !mine;
+    }
+  };
+  game.addEventListener("change", show);
+  show();
+}
+
+// ----- the connection ---------------------------------------------------------------------------
+
+function socketAddress() {
+  const path = location.pathname;
+  const at = path.indexOf("/cardlab/room/");
+  const code = document.body.dataset.code;
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${location.host}${path.slice(0, at)}/cardlab/room/${encodeURIComponent(code)}/ws`;
+}
+
+// Opens the room's websocket, says hello with `token` and the screen, hands every message to
+// `receive`, and reconnects (saying so) when the connection drops.  Returns `send(message)`.
+function connect(token, screen, receive) {
+  const state = $("room-state");
+  let socket = null;
+  let tries = 0;
+  let greeted = false;      // the room knows this page's seat: it may send more than its hello
+  let turnedAway = false;   // the hello was refused: trying again would be refused again
+  const open = () => {
+    socket = new WebSocket(socketAddress());
+    greeted = false;
+    socket.addEventListener("open", () => {
+      tries = 0;
+      socket.send(JSON.stringify({ hello: token, ...screen() }));
+    });
+    socket.addEventListener("message", (event) => {
+      const message = JSON.parse(event.data);
+      if (message.view || message.teacher) {
+        greeted = true;
+        state.textContent = "Connected";
+        state.classList.remove("room-lost");
+      } else if (message.refused !== undefined && !greeted) {
+        turnedAway = true;
+        state.textContent = "Not connected";
+        state.classList.add("room-lost");
+        socket.close();
+      }
+      receive(message);
+    });
+    socket.addEventListener("close", () => {
+      if (turnedAway) return;
+      state.textContent = "Connection lost: trying again…";
+      state.classList.add("room-lost");
+      setTimeout(open, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+    });
+  };
+  if (!token) {
+    state.textContent = "This page's link has no seat in it: join again from the room's code.";
+    state.classList.add("room-lost");
+    return () => {};
+  }
+  open();
+  return (message) => { if (greeted && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message)); };
+}
+
+// ----- a board: the pictures, paced; clicks on cards ---------------------------------------------
+
+function boardView(holder, onCard) {
+  const prefix = pagePrefix();
+  const words = $("room-words");
+  const step = $("room-step");
+  const choose = (code) => {
+    if (pace.busy()) pace.finish();
+    if (!holder.querySelector(`[data-card="${CSS.escape(code)}"]`)) return;
+    hand.chosen(code);
+    onCard(code);
+  };
+  const hand = rovingHand(holder, choose);
+  const pace = pacer(({ svg, alt, line }) => {
+    const hadFocus = holder.contains(document.activeElement);
+    paintPicture(holder, svg, prefix);
+    if (words) words.textContent = alt;
+    if (line !== null) step.innerHTML = line;     // the step lines are made by widgets/html.py
+    requestAnimationFrame(() => hand.rove(hadFocus, true));
+  }, () => PACE_MS, (more) => holder.classList.toggle("room-playing", more));
+  holder.addEventListener("click", (event) => {
+    const code = clickTarget(event);
+    if (pace.busy()) pace.finish();
+    if (code) choose(code);
+  });
+  return (view) => {
+    pace.play(view.frames.map((frame) => ({ ...frame }))
+      .concat([{ svg: view.svg, alt: view.alt, line: view.step }]));
+  };
+}
+
+function showMessage(html) {
+  $("room-message").innerHTML = html;      // made by widgets/html.py
+}
+
+function refused(sentence) {
+  const box = document.createElement("div");
+  box.className = "cardlab-refusal";
+  box.setAttribute("role", "alert");
+  box.textContent = sentence;
+  $("room-message").replaceChildren(box);
+}
+
+function showBanner(paused) {
+  const banner = $("room-banner");
+  banner.hidden = !paused;
+  banner.textContent = paused ? "Your teacher has paused the room: wait a moment." : "";
+}
+
+function seatList(list, seats) {
+  list.replaceChildren(...seats.map((seat) => {
+    const item = document.createElement("li");
+    item.className = "room-seat" + (seat.you ? " room-you" : "") + (seat.connected ? " room-on" : "");
+    item.dataset.seat = seat.seat;
+    const state = !seat.person ? "" : seat.connected ? "here" : seat.computer ? "away: the computer plays" : "away";
+    item.innerHTML = `<b>${seat.seat}</b> ${seat.name}`;      // the name escaped by widgets/html.py
+    if (state) {
+      const mark = document.createElement("span");
+      mark.className = "room-presence";
+      mark.textContent = state;
+      item.append(" ", mark);
+    }
+    return item;
+  }));
+}
+
+// ----- a learner's table --------------------------------------------------------------------------
+
+function playPage() {
+  const token = location.hash.slice(1);
+  const holder = $("room-board");
+  let width = 0;      // watchWidth measures it at once; the hello carries it if the socket opens later
+  const screen = () => ({ width, presenter: false });
+  const send = connect(token, screen, receive);
+  const paint = boardView(holder, (code) => send({ play: code }));
+  watchWidth(holder, (now) => { width = now; send({ width }); });
+  $("room-next").addEventListener("click", () => send({ next: true }));
+
+  function receive(message) {
+    if (message.refused !== undefined) { refused(message.refused); return; }
+    const view = message.view;
+    if (!view) return;
+    showBanner(view.paused);
+    $("room-title").textContent = view.game;
+    $("room-where").innerHTML = view.where;       // the name escaped by widgets/html.py
+    seatList($("room-seats"), view.seats);
+    if (view.waiting) return;
+    paint(view);
+    $("room-caption").innerHTML = view.caption;
+    showMessage(view.message);
+    showCalls(view.calls, (index) => send({ call: index }));
+    $("room-next").hidden = !view.next;
+    $("room-points").innerHTML = view.points;
+    $("room-match").innerHTML = view.match;
+  }
+}
+
+function showCalls(calls, onCall) {
+  $("room-calls").replaceChildren(...calls.map((call) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = call.label;
+    button.title = call.title;
+    button.disabled = call.disabled;
+    button.addEventListener("click", () => onCall(call.index));
+    return button;
+  }));
+}
+
+// ----- the teacher's room -------------------------------------------------------------------------
+
+function teacherPage() {
+  const token = location.hash.slice(1);
+  const holder = $("room-board");
+  let width = 0;
+  let opened = null;
+  const screen = () => ({ width, presenter: false });
+  const send = connect(token, screen, receive);
+  const paint = boardView(holder, () => {});
+  watchWidth(holder, (now) => { width = now; if (opened !== null) send({ width }); });
+  $("room-pause").addEventListener("click", () => send({ pause: true }));
+  $("room-resume").addEventListener("click", () => send({ resume: true }));
+  $("room-take-back").addEventListener("click", () => send({ take_back: opened }));
+  $("room-teacher-next").addEventListener("click", () => send({ next: opened }));
+  $("room-move").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const who = $("room-move-from").value, to = $("room-move-to").value;
+    if (!who || !to) return;
+    const [table, seat] = to.split(":");
+    send({ move: { who, table: Number(table), seat } });
+  });
+
+  function receive(message) {
+    if (message.refused !== undefined) { refused(message.refused); return; }
+    const room = message.teacher;
+    if (!room) return;
+    $("room-pause").hidden = room.paused;
+    $("room-resume").hidden = !room.paused;
+    showBanner(room.paused);
+    tables(room.tables);
+    moves(room.tables);
+    const open = room.open;
+    $("room-open").hidden = !open;
+    if (!open) return;
+    $("room-open-title").textContent = `Table ${open.number}, every hand face up`;
+    paint(open);
+    $("room-teacher-next").hidden = !open.over;
+    $("room-points").innerHTML = open.points;
+    $("room-match").innerHTML = open.match;
+  }
+
+  function tables(rows) {
+    const body = $("room-tables").tBodies[0];
+    $("room-tables").hidden = !rows.length;
+    $("room-nobody").hidden = rows.length > 0;
+    body.replaceChildren(...rows.map((row) => {
+      const line = document.createElement("tr");
+      line.dataset.table = row.number;
+      const seats = document.createElement("ul");
+      seats.className = "room-seats";
+      seatList(seats, row.seats);
+      const look = document.createElement("button");
+      look.type = "button";
+      look.textContent = row.number === opened ? "Looking" : "Look";
+      look.addEventListener("click", () => { opened = row.number; send({ open: row.number }); });
+      const cells = [document.createElement("th"), document.createElement("td"), document.createElement("td"),
+        document.createElement("td"), document.createElement("td")];
+      cells[0].textContent = `Table ${row.number}`;
+      cells[1].append(seats);
+      cells[2].innerHTML = row.step ?? "";          // escaped by widgets/html.py
+      cells[3].innerHTML = row.points ?? "";
+      cells[4].append(look);
+      line.append(...cells);
+      return line;
+    }));
+  }
+
+  function moves(rows) {
+    const from = $("room-move-from"), to = $("room-move-to");
+    const keep = [from.value, to.value];
+    const option = (value, html) => {
+      const item = document.createElement("option");
+      item.value = value;
+      item.innerHTML = html;                       // names escaped by widgets/html.py
+      return item;
+    };
+    from.replaceChildren(...rows.flatMap((row) => row.seats.filter((seat) => seat.person)
+      .map((seat) => option(seat.key, `${seat.name} (table ${row.number}, ${seat.seat})`))));
+    const fresh = rows.length + 1;      // moving someone to the table after the last opens it
+    to.replaceChildren(...rows.flatMap((row) => row.seats
+      .map((seat) => option(`${row.number}:${seat.seat}`, `table ${row.number}, ${seat.seat} (${seat.name})`)))
+      .concat((rows[0]?.seats ?? []).map((seat) => option(`${fresh}:${seat.seat}`, `a new table ${fresh}, ${seat.seat}`))));
+    $("room-move").hidden = !from.options.length;
+    if (keep[0]) from.value = keep[0];
+    if (keep[1]) to.value = keep[1];
+  }
+}
+
+// ----- which page this is -------------------------------------------------------------------------
+
+export function start() {
+  const pages = { open: openForm, play: playPage, teacher: teacherPage };
+  const page = pages[document.body.dataset.page];
+  if (page) page();
+}
+
+if (globalThis.document) start();
