@@ -1,30 +1,26 @@
-"""One deal played under two rule sets, side by side: the compare view of the lessons.
+"""One deal played under two rule sets, side by side: the compare view of the lessons, a view of
+:func:`cardlab.practice.side_by_side.side_by_side`.
 
 ``CompareView("quatre_sept", "sixty_six")`` deals once from the seed and shows both hands trick by
 trick, as :func:`cardlab.practice.compare` played them with the same computer level.  Cards played
-differently are marked in both columns; above them one sentence says where the play first parted
-and why (the rule that refuses the other card, or, where both rules allow it, that the computer
-chose otherwise).  The columns sit side by side and wrap into one column on a phone.  Every text
-from the engine is escaped here.
+differently are marked in both columns; above them the engine's sentence says where the play
+first parted and why.  The columns sit side by side and wrap into one column on a phone.  Every
+text from the engine is escaped here.
 """
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
 import ipywidgets as ipw
 
-from cardlab import get_rules
-from cardlab.cards import Card
-from cardlab.practice import Comparison, Difference, PracticeError, compare
+from cardlab.practice import Comparison
 from cardlab.practice.compare import LEVELS
-from cardlab.rules import OptionError, TrickGame
-from cardlab.scenario import parse, run
+from cardlab.practice.side_by_side import Rules, Side, menu, short, side_by_side
 
 from .front import FRONT, StyleSheet
 from .html import escape
 
-Rules = tuple[str, dict[str, Any]]
+__all__ = ["CompareView", "short"]
 
 PAIRS: dict[str, tuple[Rules, Rules]] = {
     "Le Quatre Sept ↔ Sixty-Six": (("quatre_sept", {}), ("sixty_six", {})),
@@ -34,40 +30,11 @@ PAIRS: dict[str, tuple[Rules, Rules]] = {
 }
 """The comparisons offered in the menu: sibling games on one pack, and a game against a variant."""
 
-FRENCH_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-
 
 class CompareSheet(StyleSheet):
     """The look of these views (``compare.css``)."""
 
     _css = FRONT / "compare.css"
-
-
-def short(rules: TrickGame, card: Card) -> str:
-    """A card in few letters for the trick lists: "10♥" in a French pack, "3 coins" in a Latin one."""
-    if rules.pack.family == "french":
-        return f"{card.rank}{FRENCH_SUITS[card.suit]}"
-    return f"{card.rank} {rules.pack.suit_names[card.suit]}"
-
-
-def card_names(difference: Difference, rules: tuple[TrickGame, TrickGame]) -> tuple[str, str]:
-    """The two cards of ``difference`` by name ("no card" where that trick never came)."""
-    first, second = (rules[side].pack.name(rules[side].pack.parse(card)) if card else "no card"
-                     for side, card in enumerate(difference.cards))
-    return first, second
-
-
-def why(difference: Difference, titles: tuple[str, str], names: tuple[str, str]) -> str:
-    """Why the two tables parted at ``difference``, in one sentence (or two)."""
-    first, second = titles
-    if not difference.same:
-        return "The two tables already differed before this card (other cards on the trick or in the hand)."
-    refused = [f"{title} refuses {name}: {sentence}" for title, name, sentence
-               in zip((first, second), (names[1], names[0]), difference.refusals) if sentence]
-    if refused:
-        return " ".join(refused)
-    return (f"Both rule sets allow either card here: the computer chose differently because {first} and "
-            f"{second} value the cards and the tricks differently.")
 
 
 class CompareView(ipw.VBox):
@@ -77,13 +44,8 @@ class CompareView(ipw.VBox):
     def __init__(self, first: str = "quatre_sept", second: str | None = None, *, seed: int = 1,
                  first_options: dict[str, Any] | None = None, second_options: dict[str, Any] | None = None,
                  level: str = "beginner") -> None:
-        chosen: tuple[Rules, Rules] = ((first, dict(first_options or {})),
-                                       (second or first, dict(second_options or {})))
-        self.pairs = dict(PAIRS)
-        label = next((name for name, pair in self.pairs.items() if pair == chosen), None)
-        if label is None:
-            label = f"{first} ↔ {second or first}"
-            self.pairs[label] = chosen
+        self.pairs, label = menu(PAIRS, (first, dict(first_options or {})),
+                                 (second or first, dict(second_options or {})))
         self.pair_pick = ipw.Dropdown(options=list(self.pairs), value=label, description="Rules",
                                       style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
         self.pair_pick.add_class("cardlab-compare-pair")
@@ -106,77 +68,35 @@ class CompareView(ipw.VBox):
         super().__init__([CompareSheet(), controls, self.summary, self.columns])
         self.add_class("cardlab-compare")
         self.comparison: Comparison | None = None
-        self.titles: tuple[str, str] = ("", "")
+        self.titles: tuple[str, ...] = ("", "")
         self.show()
 
     def show(self) -> None:
         """Deal from the seed box and draw both hands; a pair that cannot share a deal is said."""
-        (game_a, options_a), (game_b, options_b) = self.pairs[self.pair_pick.value]
-        try:
-            rules = (get_rules(game_a, **options_a), get_rules(game_b, **options_b))
-            comparison = compare(self.seed_box.value, *rules, level=self.level_pick.value)
-        except (PracticeError, OptionError, ValueError) as error:
-            self.comparison = None
-            self.summary.value = f'<div role="alert">{escape(str(error), quote=False)}</div>'
+        first, second = self.pairs[self.pair_pick.value]
+        laid = side_by_side(first, second, self.seed_box.value, self.level_pick.value)
+        self.comparison = laid.comparison
+        text = escape(laid.said.sentence, quote=False)
+        if laid.comparison is None:
+            self.summary.value = f'<div role="alert">{text}</div>'
             self.columns.value = ""
             return
-        self.comparison = comparison
-        first_title, second_title = (title + options_text(one) for title, one in zip(comparison.titles, rules))
-        self.titles = (first_title, second_title)
-        self.summary.value = self._summary(comparison, rules)
-        columns = "".join(self._column(comparison, side, rules[side]) for side in (0, 1))
-        self.columns.value = f'<div class="cardlab-compare-columns">{columns}</div>'
-
-    def _summary(self, comparison: Comparison, rules: tuple[TrickGame, TrickGame]) -> str:
-        first = comparison.first
-        if first is None:
-            return ('<div class="cardlab-compare-why" role="status">Every card was played the same under both '
-                    "rule sets.</div>")
-        names = card_names(first, rules)
-        count = len(comparison.differences)
-        head = (f"First difference: trick {first.trick}, {first.seat} plays {names[0]} under "
-                f"{self.titles[0]} but {names[1]} under {self.titles[1]}. ")
-        tail = f" {count} card{'s' if count != 1 else ''} in all were played differently (marked)."
-        text = head + why(first, self.titles, names) + tail
-        return f'<div class="cardlab-compare-why" role="status">{escape(text, quote=False)}</div>'
-
-    def _column(self, comparison: Comparison, side: int, rules: TrickGame) -> str:
-        hand = run(parse(comparison.scenarios[side])).hand
-        assert hand is not None  # the comparison has just played this scenario through
-        state = hand.state
-        marked = {(d.trick, d.seat) for d in comparison.differences}
-        first = comparison.first
-        items = []
-        for number, trick in enumerate(state.tricks, 1):
-            cards = []
-            for seat, card in trick.plays:
-                klass = "cardlab-compare-card"
-                if (number, seat) in marked:
-                    klass += " cardlab-compare-diff"
-                if first is not None and (number, seat) == (first.trick, first.seat):
-                    klass += " cardlab-compare-first"
-                colour = " cardlab-compare-red" if rules.pack.family == "french" and card.suit in "HD" else ""
-                cards.append(f'<span class="{klass}{colour}" title="{escape(rules.pack.name(card))}">'
-                             f"{escape(seat)} {escape(short(rules, card))}</span>")
-            taker = rules.takers(state)[number - 1]
-            won = f"→ {escape(taker)}" if taker else "→ nobody (tied)"
-            other = ' class="cardlab-compare-other"' if any((number, seat) in marked for seat, _ in trick.plays) else ""
-            items.append(f"<li{other}>{''.join(cards)} {won}</li>")
-        score = comparison.summaries[side] or "The hand did not finish."
-        return (f'<section class="cardlab-compare-side" aria-label="{escape(self.titles[side])}">'
-                f"<h4>{escape(self.titles[side])}</h4>"
-                f"<ol>{''.join(items)}</ol>"
-                f'<div class="cardlab-compare-score">{escape(score, quote=False)}</div></section>')
+        self.titles = tuple(side.title for side in laid.sides)
+        self.summary.value = f'<div class="cardlab-compare-why" role="status">{text}</div>'
+        self.columns.value = f'<div class="cardlab-compare-columns">{"".join(map(_column, laid.sides))}</div>'
 
 
-def options_text(rules: TrickGame) -> str:
-    """" (low-lead rule: on)" for the options that differ from the game's usual ones."""
-    changed = [f"{field.metadata['label']}: {'on' if value is True else 'off' if value is False else words(value)}"
-               for field in fields(rules.Options)
-               if (value := getattr(rules.options, field.name)) != field.default]
-    return f" ({'; '.join(changed)})" if changed else ""
-
-
-def words(value: Any) -> str:
-    """An option's value as words: "four_of_coins" → "four of coins"."""
-    return str(value).replace("_", " ")
+def _column(side: Side) -> str:
+    items = []
+    for line in side.tricks:
+        cards = "".join(
+            f'<span class="cardlab-compare-card{" cardlab-compare-diff" if card.diff else ""}'
+            f'{" cardlab-compare-first" if card.first else ""}{" cardlab-compare-red" if card.red else ""}" '
+            f'title="{escape(card.name)}">{escape(card.seat)} {escape(card.text)}</span>' for card in line.cards)
+        won = f"→ {escape(line.taker)}" if line.taker else "→ nobody (tied)"
+        other = ' class="cardlab-compare-other"' if line.marked else ""
+        items.append(f"<li{other}>{cards} {won}</li>")
+    return (f'<section class="cardlab-compare-side" aria-label="{escape(side.title)}">'
+            f"<h4>{escape(side.title)}</h4>"
+            f"<ol>{''.join(items)}</ol>"
+            f'<div class="cardlab-compare-score">{escape(side.score, quote=False)}</div></section>')

@@ -1,36 +1,38 @@
-"""The point-counting trainer the table shows at the end of a hand: the learner counts his side's
-points (or, in the games that count tricks per player, his own tricks) before the breakdown.
+"""The point-counting trainer the table shows at the end of a hand, a view of
+:class:`cardlab.practice.count_run.CountRun`: the learner counts his side's points (or, in the
+games that count tricks per player, his own tricks) before the breakdown.
 
-``trainer.start(rules, state, seat)`` lays out the tricks as buttons named by their cards, a box
-for the total, "Check" and "Skip"; ``trainer.reset()`` hides and clears it; the trait ``done``
-turns True once the learner has counted right or skipped.  Every judgement is
-:func:`cardlab.practice.check_count`'s (in a table, through the session's
-:meth:`~cardlab.session.TableSession.count`, given as ``count``, which also shows the breakdown;
-``skip`` tells the session of a Skip), and its sentence is shown escaped (card names and typed
-totals reach the page only as text).
+``trainer.start(rules, state, seat)`` lays out the tricks the run offers as buttons named by their
+cards, a box for the total, "Check" and "Skip"; ``trainer.reset()`` hides and clears it; the trait
+``done`` turns True once the learner has counted right or skipped.  In a table the judgement is
+the session's :meth:`~cardlab.session.TableSession.count`, given as ``count`` (which also shows the
+breakdown); ``skip`` tells the session of a Skip.  Every sentence is the run's, shown escaped
+(card names and typed totals reach the page only as text).
 
-Nothing before ``done`` gives the count away: a wrong count hears what is wrong, never the right
-total, and may be tried again.  Once done, the tricks go (a right count keeps its sentence), so
-the table's breakdown comes up where they were.  In a table, the trainer waits until the board
-shows the hand's last picture (``data-hand-over``): while the computer's last cards are still
-being shown one by one, the tricks it lists would show them first.  Each hand's rows are closed
-when they go, so that a long lesson does not pile up widget models.
+Once done, the tricks go (a right count keeps its sentence), so the table's breakdown comes up
+where they were.  In a table, the trainer waits until the board shows the hand's last picture
+(``data-hand-over``): while the computer's last cards are still being shown one by one, the
+tricks it lists would show them first.  Each hand's rows are closed when they go, so that a long
+lesson does not pile up widget models.
 """
 from __future__ import annotations
 
-from html import escape
 from typing import Callable
 
 import ipywidgets as ipw
 import traitlets
 
 from cardlab.cards import Card
-from cardlab.practice import CountCheck, PracticeError, check_count
-from cardlab.practice.counting import counts_cards
+from cardlab.practice import CountCheck
+from cardlab.practice.count_run import Count, CountRow, CountRun, card_text
 from cardlab.rules import TrickGame
 from cardlab.state import State
 
 from .front import FRONT, StyleSheet
+from .html import escape
+
+__all__ = ["CountingTrainer", "card_text", "close"]
+
 
 class CountingSheet(StyleSheet):
     """The trainer's look; it stays hidden until the board has painted the hand's last picture."""
@@ -49,19 +51,12 @@ def close(widgets: tuple[ipw.Widget, ...]) -> None:
         widget.close()
 
 
-def card_text(rules: TrickGame, state: State, card: Card) -> str:
-    """"3 of coins": the card's name for a button, without its article."""
-    label = rules.card_label(state, card)
-    return label[4:] if label.startswith("the ") else label
-
-
 class CountingTrainer(ipw.VBox):
     """Count your side's points before the breakdown, and hear which cards you missed."""
 
     done = traitlets.Bool(False)
 
-    def __init__(self, count: Callable[[list[Card], str | None], CountCheck | None] | None = None,
-                 skip: Callable[[], object] | None = None) -> None:
+    def __init__(self, count: Count | None = None, skip: Callable[[], object] | None = None) -> None:
         self._count = count
         self._skip = skip
         self.heading = ipw.HTML()
@@ -83,75 +78,38 @@ class CountingTrainer(ipw.VBox):
         self.actions.add_class("cardlab-count-row")
         super().__init__([CountingSheet(), self.heading, self.rows, self.actions, self.feedback])
         self.add_class("cardlab-counting")
-        self.rules: TrickGame | None = None
-        self.state: State | None = None
-        self.side = ""
+        self.run: CountRun | None = None
         self.buttons: dict[ipw.ToggleButton, Card] = {}
-        self.result: CountCheck | None = None
         self.reset()
 
+    # ----- what the run holds --------------------------------------------------------------
+    @property
+    def rules(self) -> TrickGame | None:
+        return self.run.rules if self.run else None
+
+    @property
+    def state(self) -> State | None:
+        return self.run.state if self.run else None
+
+    @property
+    def side(self) -> str:
+        return self.run.side if self.run else ""
+
+    @property
+    def result(self) -> CountCheck | None:
+        return self.run.result if self.run else None
+
+    # ----- operations ----------------------------------------------------------------------
     def start(self, rules: TrickGame, state: State, seat: str) -> None:
         """Show the finished hand ``state`` for ``seat`` to count."""
         self.reset()
-        self.rules, self.state = rules, state
-        if not state.over:
-            self._say("The hand is not over yet: count when its last trick is taken.", right=False)
-            self.layout.display = ""
-            return
-        if counts_cards(rules):
-            self.side = rules.side_of(state, seat)
-            self._card_rows(rules, state)
-        else:
-            self.side = seat
-            self._trick_rows(rules, state, seat)
+        self.run = run = CountRun(rules, state, seat, self._count)
+        if run.lead:
+            self.heading.value = f"<b>{escape(run.lead, quote=False)}</b> {escape(run.heading, quote=False)}"
+        rows: list[ipw.Widget] = [self._row(row) for row in run.rows]
+        self.rows.children = rows or ([ipw.HTML(escape(run.nothing, quote=False))] if run.nothing else [])
+        self._say()
         self.layout.display = ""
-
-    def _card_rows(self, rules: TrickGame, state: State) -> None:
-        last = len(state.tricks)
-        thirds = any(rules.card_points(card).denominator > 1 for card in rules.pack.cards)
-        self.heading.value = (
-            f"<b>Count your side's points before the breakdown.</b> {escape(rules.title)}: these are the "
-            f"tricks {escape(self.side)} took. Click every card that counts, type the total with the last "
-            f"trick{' (a third as 1/3, e.g. 5 2/3)' if thirds else ''}, then Check.")
-        rows = []
-        for number, trick in enumerate(state.tricks, 1):
-            if trick.winner is None or rules.side_of(state, trick.winner) != self.side:
-                continue
-            label = f"Trick {number}{' (the last)' if number == last else ''}, won by {trick.winner}"
-            rows.append(self._row(label, [(card_text(rules, state, card), card) for card in trick.cards()]))
-        if not rows:
-            rows.append(ipw.HTML(f"{escape(self.side)} took no trick: the count is 0."))
-        self.rows.children = rows
-
-    def _trick_rows(self, rules: TrickGame, state: State, seat: str) -> None:
-        self.heading.value = (
-            f"<b>Count your tricks before the breakdown.</b> {escape(rules.title)} is scored by tricks, not "
-            "by card points, and each player counts only the tricks he took himself. Each row is one trick "
-            f"and the card {escape(seat)} put on it: click the tricks {escape(seat)} took, type how many, "
-            "then Check.")
-        rows = []
-        for number, trick in enumerate(state.tricks, 1):
-            mine = trick.card_of(seat)
-            assert mine is not None  # every seat plays to every trick
-            others = ", ".join(f"{other} {card_text(rules, state, card)}" for other, card in trick.plays
-                               if other != seat)
-            rows.append(self._row(f"Trick {number}", [(f"{seat}: {card_text(rules, state, mine)}", mine)],
-                                  f"({others})"))
-        self.rows.children = rows
-
-    def _row(self, label: str, cards: list[tuple[str, Card]], after: str = "") -> ipw.HBox:
-        children: list[ipw.Widget] = [ipw.HTML(f"<b>{escape(label)}</b>")]
-        for text, card in cards:
-            button = ipw.ToggleButton(description=text, tooltip=f"Count {text}")
-            button.add_class("cardlab-count-card")
-            button.add_class(f"cardlab-card-{card}")
-            self.buttons[button] = card
-            children.append(button)
-        if after:
-            children.append(ipw.HTML(escape(after)))
-        row = ipw.HBox(children)
-        row.add_class("cardlab-count-row")
-        return row
 
     def claimed(self) -> list[Card]:
         """The cards the learner has clicked, in the order of the tricks."""
@@ -159,37 +117,14 @@ class CountingTrainer(ipw.VBox):
 
     def check(self) -> CountCheck | None:
         """Check the clicked cards and the typed total; the sentence names what went wrong."""
-        rules = self.rules
-        if rules is None or self.state is None or not self.state.over:
+        if self.run is None:
             return None
-        total = self.total_box.value.strip() or None
-        try:
-            if self._count is None:
-                self.result = check_count(rules, self.state, self.side, self.claimed(), total)
-            else:
-                self.result = self._count(self.claimed(), total)
-        except PracticeError as error:
-            self._say(str(error), right=False)
-            return None
-        if self.result is None:
-            return None
-        if not self.result.right:
-            self._say(self._faults(rules, self.result), right=False)
-            return self.result
-        self._say(self.result.sentence, right=True)
-        self._show_count(False)
-        self.done = True
-        return self.result
-
-    def _faults(self, rules: TrickGame, result: CountCheck) -> str:
-        """What is wrong with a count, without the right count, which the sentence ends with."""
-        what = "cards" if counts_cards(rules) else "tricks"
-        if not (result.missed or result.twice or result.wrong):
-            faults = f"Not yet: the {what} are right but the total is not"
-        else:
-            story = f". {self.side} count " if what == "cards" else f". {self.side} took "
-            faults = result.sentence.rpartition(story)[0] or "Not yet: something is wrong"
-        return f"{faults}. Try again, or Skip to see the breakdown."
+        result = self.run.check(self.claimed(), self.total_box.value.strip() or None)
+        self._say()
+        if result is not None and result.right:
+            self._show_count(False)
+            self.done = True
+        return result
 
     def skip(self) -> None:
         self.layout.display = "none"
@@ -204,8 +139,7 @@ class CountingTrainer(ipw.VBox):
 
     def reset(self) -> None:
         """Hide the trainer and forget the hand."""
-        self.rules = self.state = self.result = None
-        self.side = ""
+        self.run = None
         self.buttons = {}
         gone, self.rows.children = self.rows.children, ()
         close(gone)
@@ -215,10 +149,29 @@ class CountingTrainer(ipw.VBox):
         self._show_count(True)
         self.layout.display = "none"
 
+    # ----- the view ------------------------------------------------------------------------
+    def _row(self, row: CountRow) -> ipw.HBox:
+        children: list[ipw.Widget] = [ipw.HTML(f"<b>{escape(row.label, quote=False)}</b>")]
+        for text, card in row.cards:
+            button = ipw.ToggleButton(description=text, tooltip=f"Count {text}")
+            button.add_class("cardlab-count-card")
+            button.add_class(f"cardlab-card-{card}")
+            self.buttons[button] = card
+            children.append(button)
+        if row.after:
+            children.append(ipw.HTML(escape(row.after, quote=False)))
+        box = ipw.HBox(children)
+        box.add_class("cardlab-count-row")
+        return box
+
     def _show_count(self, shown: bool) -> None:
         for part in (self.heading, self.rows, self.actions):
             part.layout.display = "" if shown else "none"
 
-    def _say(self, sentence: str, *, right: bool) -> None:
-        klass = "cardlab-count-right" if right else "cardlab-count-wrong"
-        self.feedback.value = f'<div class="{klass}" role="status">{escape(sentence, quote=False)}</div>'
+    def _say(self) -> None:
+        said = self.run.said if self.run else None
+        if said is None:
+            self.feedback.value = ""
+            return
+        klass = "cardlab-count-right" if said.mark == "right" else "cardlab-count-wrong"
+        self.feedback.value = f'<div class="{klass}" role="status">{escape(said.sentence, quote=False)}</div>'

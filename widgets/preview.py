@@ -1,6 +1,6 @@
 """A scenario's opening picture with a "Play this" button, which becomes the real table when pressed.
 
-Why: a :class:`~widgets.table.Table` is well over a hundred widget models (controls, panels, the
+Why: a :class:`~cardlab.widgets.table.Table` is well over a hundred widget models (controls, panels, the
 board, the coach, the share bar), and every model is a comm the browser opens and a view it builds.  A lesson shows
 several scenario tables, and a class opening it at once pays for all of them before the first card
 can be played.  ``Preview("tressette", scenario="tressette-thirds")`` costs two models: this box
@@ -9,15 +9,15 @@ and picture share one layout model, which nothing changes).
 
 What it keeps of the table:
 
-* the picture the table would show first (the scenario at step 1, drawn by
-  :func:`cardlab.render.table.table_svg`), with the board in words
-  (:func:`cardlab.render.text.board_description`) as its text alternative, and the scenario's
-  title, description and first caption, all set as text in the browser;
+* the picture the table would show first, as :func:`cardlab.practice.opening.opening` gives it
+  (the scenario at step 1, its board in words as the text alternative, the scenario's title,
+  description and first caption, or the sentence saying why it cannot be set), drawn here by
+  :func:`cardlab.render.table.table_svg`; the words are set as text in the browser;
 * the table's address key: it takes the next key of the game at construction, exactly as a
   table in its place would (``tressette2``…), so the other tables of the page keep theirs, and the
   woken table gets it.  When the page address holds that key (a shared link, a reload), the
   preview wakes by itself and the table restores what the address says;
-* on a screen narrower than :data:`~widgets.table.NARROW` pixels the browser asks for the
+* on a screen narrower than :data:`~cardlab.widgets.table.NARROW` pixels the browser asks for the
   portrait picture, as the table's board does.
 """
 from __future__ import annotations
@@ -30,14 +30,11 @@ import anywidget
 import ipywidgets as ipw
 import traitlets
 
-from cardlab import get_rules
-from cardlab.render.scene import TableScene
+from cardlab.practice.opening import Opening, check_options, opening, theme
 from cardlab.render.table import table_svg
-from cardlab.render.text import board_description
-from cardlab.scenario import ScenarioError, named, run_for
 
 from .front import FRONT, esm
-from .table import LEARNER, NARROW, Table, next_key
+from .table import NARROW, Table, next_key
 
 
 @functools.cache
@@ -71,44 +68,26 @@ class Preview(ipw.VBox):
 
     def __init__(self, game: str = "tressette", *, scenario: str, key: str | None = None,
                  **table_options: Any) -> None:
-        rule_options = {name: value for name, value in table_options.items()
-                        if name not in ("seed", "open_hands", "presenter", "level")}
-        get_rules(game, **rule_options)
+        check_options(game, table_options)
         self.game, self.scenario_name, self.table_options = game, scenario, table_options
         self.key = key or next_key(game)     # the key a table built here would have taken
         self.table: Table | None = None
-        self.view = PreviewView(key=self.key, layout=_shared_layout())
-        self._scene: TableScene | None = None
-        self._draw_opening()
+        self.opening: Opening = opening(game, scenario, open_hands=bool(table_options.get("open_hands")))
+        self.view = PreviewView(key=self.key, layout=_shared_layout(), title=self.opening.title,
+                                caption=list(self.opening.caption), alt=self.opening.alt,
+                                message=self.opening.message)
+        self._draw()
         self.view.observe(lambda _: self._draw(), "narrow")
         self.view.observe(self._woken, "woken")
         super().__init__(children=[self.view], layout=_shared_layout())
         self.add_class("cardlab-preview-box")
 
-    def _draw_opening(self) -> None:
-        try:
-            scenario = named(self.scenario_name)
-            outcome = run_for(scenario, self.game)
-        except ScenarioError as error:
-            self.view.message = str(error)
-            return
-        hand = outcome.hand
-        assert hand is not None  # run_for raises when there is no hand
-        state = hand.states[min(1, len(hand.log))]
-        scene = scenario.rules().scene(state, LEARNER, open_hands=bool(self.table_options.get("open_hands")))
-        self._scene = scene
-        self.view.title = scenario.title or ""
-        self.view.caption = [line for line in dict.fromkeys((scenario.description, scenario.notes.get(0, "")))
-                             if line]
-        self.view.alt = board_description(scene)
-        self._draw()
-
     def _draw(self) -> None:
-        if self._scene is None:
+        scene = self.opening.scene
+        if scene is None:
             return
-        theme = "narrow" if self.view.narrow else \
-            "presenter" if self.table_options.get("presenter") else "normal"
-        self.view.svg = table_svg(replace(self._scene, buttons=False), theme=theme)
+        self.view.svg = table_svg(replace(scene, buttons=False),
+                                  theme=theme(self.view.narrow, bool(self.table_options.get("presenter"))))
 
     def play(self) -> Table:
         """The real table in place of the picture (built once), as pressing "Play this" does."""

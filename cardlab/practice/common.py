@@ -1,5 +1,6 @@
 """What the practice tools share: a hand played out by the computer from a seed, kept as its
-log and the state after every action, and the scenario object that replays any prefix of it.
+log and the state after every action, and the scenario object that replays any prefix of it; and
+:class:`Said`, the sentence a practice session gives its view to show.
 
 Every question, deal to order and comparison is a position of such a hand, so the scenario it
 carries replays with ``python -m cardlab replay``.
@@ -9,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import islice
-from typing import Any
+from typing import Any, Literal
 
 from ..actions import Action, Deal
 from ..bots import SimpleBot
@@ -21,9 +22,22 @@ from ..state import State
 
 MAX_SEED = 2**63
 
+Mark = Literal["right", "wrong", "refused", "told"]
+
 
 class PracticeError(ValueError):
     """A practice request the engine cannot answer; the text says why in one sentence."""
+
+
+@dataclass(frozen=True)
+class Said:
+    """A sentence for the learner: ``mark`` "right" or "wrong" judges an answer ("wrong" also
+    for an answer left open to a second try), "refused" turns a request down and changed nothing,
+    "told" states a fact; ``closed`` says the question is now answered."""
+
+    mark: Mark
+    sentence: str
+    closed: bool = False
 
 
 @dataclass(frozen=True)

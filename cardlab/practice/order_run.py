@@ -1,0 +1,78 @@
+"""Deals made to order as a desk a teacher works at: the features a game offers, whether a
+feature belongs to a seat, the search and what it found, in sentences.
+
+Why: :class:`cardlab.widgets.practice.DealToOrder` only maps these values to its controls and
+draws the scene given here (every hand open); the search is :func:`cardlab.practice.deal_to_order`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..games import get_rules
+from ..render.scene import TableScene
+from ..rules import OptionError, TrickGame
+from ..scenario import ScenarioError, parse, run
+from ..state import State
+from .common import PracticeError, Said
+from .order import FEATURES, Feature, deal_to_order
+
+SEARCHING = "Searching the deals…"
+VIEWER = "S"
+"""The seat the found deal is drawn for (every hand is open)."""
+
+
+class OrderDesk:
+    """``OrderDesk("quatre_sept")``: ``deal(feature, seat, seed)`` searches from ``seed``."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.features: dict[str, Feature] = {feature.name: feature for feature in FEATURES.get(game, ())}
+        try:
+            self.seats: tuple[str, ...] = get_rules(game).seats
+        except OptionError:
+            self.seats = ()
+        self.scenario: dict[str, Any] | None = None
+        self.rules: TrickGame | None = None
+        self.state: State | None = None
+        self.details = ""
+        self.file_name = ""
+        self.said: Said | None = None
+        if not self.features:
+            self._fail(f"There are no deals to order for {game!r}: the games with some are "
+                       f"{', '.join(name for name, found in FEATURES.items() if found)}.")
+
+    def seated(self, feature: str | None) -> bool:
+        """Whether a seat may be chosen for ``feature`` (a feature of the deal, held by a seat)."""
+        found = self.features.get(feature or "")
+        return found is not None and found.seated
+
+    def deal(self, feature: str, seat: str | None, seed: int) -> Said:
+        """Search from ``seed`` for a deal holding ``feature`` (at ``seat`` if given) and keep it."""
+        try:
+            scenario = deal_to_order(self.game, feature, seat or None, seed)
+            outcome = run(parse(scenario))
+        except (PracticeError, ScenarioError) as error:
+            return self._fail(str(error))
+        if outcome.hand is None or outcome.error:
+            return self._fail(outcome.error or "The deal found could not be replayed.")
+        self.scenario, self.rules, self.state = scenario, outcome.hand.rules, outcome.hand.state
+        found_seed = scenario.get("seed")
+        steps = len(scenario["actions"])
+        where = "as dealt" if steps == 0 else f"after {steps} action{'s' if steps != 1 else ''}"
+        found = f"Seed {found_seed}" if found_seed is not None else "A deal written out"
+        self.details = f"{found}, dealt by {scenario['dealer']}; shown {where}, every hand open."
+        self.file_name = f"{self.game}-{feature}-{found_seed if found_seed is not None else 'deal'}.json"
+        self.said = Said("told", scenario.get("description", ""))
+        return self.said
+
+    def scene(self) -> TableScene | None:
+        """The deal found, every hand open."""
+        if self.rules is None or self.state is None:
+            return None
+        return self.rules.scene(self.state, VIEWER, open_hands=True)
+
+    def _fail(self, sentence: str) -> Said:
+        self.scenario = self.rules = self.state = None
+        self.details = self.file_name = ""
+        self.said = Said("refused", sentence)
+        return self.said
