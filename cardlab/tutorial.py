@@ -44,6 +44,7 @@ from typing import Any
 
 from .actions import Action, ActionError, Play, parse_action
 from .cards import Card
+from .games import GAMES
 from .record import Hand
 from .rules import IllegalAction, TrickGame
 from .scenario import MAX_BYTES, Scenario, ScenarioError, parse as parse_scenario, read_bounded, shown
@@ -55,8 +56,8 @@ KEYS = {"format", "game", "title", "intro", "seat", "concepts", "scenario", "ste
 STEP_KEYS = {"say", "look", "do", "otherwise", "hint", "concepts"}
 REGIONS = ("", "hand", "trick", "tricks", "score", "calls", "trump")
 ANY_CARD = "any card"
-TUTORIALS = ("tressette", "quatre_sept", "sixty_six", "aluette", "vache", "quadrille")
-"""The shipped tutorials, one per game, in the order of the landing page."""
+TUTORIALS = tuple(GAMES)
+"""The shipped tutorials: every game has one (``tutorials/<game>.json``), in the games' order."""
 DONE = "The guided hand is over: press Start again to replay it."
 
 
