@@ -13,12 +13,15 @@ import pytest
 
 from cardlab.__main__ import main
 from cardlab.actions import Play
+from cardlab.cards import Card
 from cardlab.games import GAMES, get_rules, traits
-from cardlab.practice.common import points_value
+from cardlab.players import get_player
+from cardlab.practice.common import play, points_value
 from cardlab.puzzles.bank import load_bank
 from cardlab.puzzles.cli import puzzle
-from cardlab.puzzles.mine import MARGIN, mine, to_json
-from cardlab.puzzles.themes import theme_names
+from cardlab.puzzles.mine import MARGIN, QUICK_CARDS, mine, to_json, unique_best
+from cardlab.puzzles.themes import ACE_BEFORE_TEN, DRAW_WITH_THE_THREE, theme, theme_names
+from cardlab.search import Solver
 from cardlab.rules import TrickGame
 from cardlab.scenario import parse, run
 from cardlab.state import State
@@ -171,6 +174,15 @@ def test_themes_name_what_the_answer_does() -> None:
                 assert not plays and card is not None
                 assert all(table.power[card] >= table.power[c] for hand_ in state.hands for c in hand_
                            if not traits(rules).follows_suit or table.suit[c] == table.suit[card])
+            elif made["theme"] == DRAW_WITH_THE_THREE:
+                assert not plays and card is not None and card.rank == "3"
+                first = rules.apply(state, Play(made["seat"], card))
+                for text in made["line"][:len(rules.seats) - 1]:
+                    first = rules.apply(first, parse_action(rules, text))
+                side = rules.side_of(state, made["seat"])
+                theirs = [c for seat in rules.seats if rules.side_of(state, seat) != side
+                          for c in state.hand(seat) if c is not None and c.suit == card.suit]
+                assert max(theirs, key=table.power.__getitem__) in first.tricks[-1].cards()
             elif made["theme"] == "the matador that may renege":
                 assert card is not None and table.suit[plays[0][1]] == table.trump != table.suit[card]
             else:
@@ -191,3 +203,39 @@ def test_the_bank_is_made_again_from_its_seed() -> None:
         if number == 2:
             break
     assert again and bank["puzzles"][:len(again)] == again
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_puzzle_mined_on_demand_is_proved_again(game: str) -> None:
+    rules = get_rules(game)
+    for _, found in mine(rules, 5, quick=True):
+        if found:
+            assert all(len(one.state.hand(one.proof.seat)) <= QUICK_CARDS for one in found)
+            check_puzzle(to_json(rules, found[0]))
+            return
+    pytest.fail(f"no puzzle in {game}")
+
+
+def test_the_new_themes_belong_to_their_games() -> None:
+    for game in GAMES:
+        names = theme_names(get_rules(game))
+        assert (DRAW_WITH_THE_THREE in names) == (game == "tressette")
+        assert (ACE_BEFORE_TEN in names) == (game == "quatre_sept")
+    bank = load_bank("tressette")
+    assert bank is not None and any(made["theme"] == DRAW_WITH_THE_THREE for made in bank["puzzles"])
+
+
+def test_the_ace_led_before_the_ten_keeps_the_politaine() -> None:
+    """Under the low-lead rule a politaine's 10 led first may take a trick worth less than a point,
+    and then its holder must lead his lowest card: the ace first keeps the politaine going."""
+    rules = get_rules("quatre_sept", low_lead_rule=True)
+    played = play(rules, "quatre_sept", {"low_lead_rule": True}, "N", 120, player=get_player("club"))
+    state = next(state for state in played.states if state.to_act == "W" and len(state.hand("W")) == 4
+                 and state.calls and state.phase == "play" and not (state.trick and state.trick.plays))
+    assert state.calls[-1][1].words == "declares politaine D"
+    assert {Card("10", "D"), Card("9", "D"), Card("A", "D")} <= set(state.hand("W"))
+    proof = Solver(rules, "W").prove(state)
+    answer = unique_best(proof)
+    assert answer == Play("W", Card("A", "D"))
+    assert proof.values[answer] - proof.values[Play("W", Card("10", "D"))] == 17  # the politaine's 11 and more
+    assert theme(rules, state, proof, answer) == ACE_BEFORE_TEN

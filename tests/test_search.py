@@ -108,3 +108,42 @@ def test_a_position_with_nobody_to_act_is_refused_with_a_sentence() -> None:
     rules = get_rules("tressette")
     with pytest.raises(ValueError, match="nobody is to act"):
         prove(rules, rules.initial("N"))
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_prove_unique_is_prove_when_one_action_is_best_by_the_margin(game: str) -> None:
+    """The shortcut proof gives the full proof of a puzzle and None for any other position, with
+    fewer positions searched over the hands."""
+    rules = get_rules(game)
+    full_positions = quick_positions = 0
+    puzzles = 0
+    for seed in range(12):
+        if puzzles and seed >= 4:
+            break
+        played = play(rules, game, {}, rules.seats[seed % len(rules.seats)], seed, player=get_player("club"))
+        for state in played.states:
+            if (state.phase != "play" or state.to_act is None or len(state.hand(state.to_act)) > 3
+                    or len(rules.legal(state)) < 2):
+                continue
+            full = Solver(rules, state.to_act)
+            proof = full.prove(state)
+            ranked = sorted(proof.values.values(), reverse=True)
+            quick = Solver(rules, state.to_act)
+            found = quick.prove_unique(state, Fraction(1))
+            if ranked[0] - ranked[1] >= 1:
+                assert found is not None and (found.values, found.lines) == (proof.values, proof.lines)
+                puzzles += 1
+            else:
+                assert found is None
+            full_positions += full.positions
+            quick_positions += quick.positions
+    assert puzzles and quick_positions < full_positions
+
+
+def test_values_stay_exact_fractions() -> None:
+    """The search compares floats inside; what it gives out is the exact fraction (thirds here)."""
+    rules, state = late_positions("tressette", 3, range(1))[0]
+    proof = prove(rules, state)
+    assert all(isinstance(value, Fraction) for value in proof.values.values())
+    assert any(value.denominator == 3 for value in proof.values.values())
+    assert Solver(rules, state.to_act).value(state) == max(proof.values.values())

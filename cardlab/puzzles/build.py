@@ -1,10 +1,13 @@
-"""Build the puzzle bank: ``python -m cardlab.puzzles.build --seed 1 [--count 300] [--games G,…]``.
+"""Build the puzzle bank: ``python -m cardlab.puzzles.build --seed 1 [--count 300] [--games G,…] [--retag]``.
 
 For each game, deals of the seed are played by the club player and mined for proved puzzles
 (:mod:`cardlab.puzzles.mine`) until the game's bank holds ``--count``.  The bank file is written
 after every deal that added a puzzle and every few deals, with the number of deals mined, so a
 build that is stopped goes on where it stopped when run again with the same seed (another seed
 starts that game's bank afresh).  The same seed always gives the same bank.
+
+``--retag`` mines nothing: it proves each banked position again and names its theme anew
+(:func:`cardlab.puzzles.themes.theme`), as a build from the seed would, after a theme is added.
 """
 from __future__ import annotations
 
@@ -16,8 +19,11 @@ import time
 from typing import Any
 
 from ..games import GAMES, get_rules
+from ..scenario import parse, run
+from ..search import Solver
 from .bank import FORMAT, bank_path
-from .mine import mine, to_json
+from .mine import answer_text, mine, to_json
+from .themes import theme
 
 SAVE_EVERY = 10  # deals between saves when none adds a puzzle
 
@@ -59,16 +65,30 @@ def build(game: str, seed: int, count: int) -> dict[str, Any]:
     return bank
 
 
+def retag(game: str) -> dict[str, Any]:
+    """The game's bank with every puzzle's theme named again from a fresh proof of its position."""
+    bank = started(game, json.loads(bank_path(game).read_text(encoding="utf-8"))["seed"])
+    for made in bank["puzzles"]:
+        hand = run(parse(made["scenario"])).hand
+        assert hand is not None
+        proof = Solver(hand.rules, made["seat"]).prove(hand.state)
+        answer = next(action for action in proof.values if answer_text(action) == made["answer"])
+        made["theme"] = theme(hand.rules, hand.state, proof, answer)
+    save(game, bank)
+    return bank
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardlab.puzzles.build", description=__doc__)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=300, help="puzzles per game (default 300)")
     parser.add_argument("--games", default=",".join(GAMES), help="games to build, separated by commas")
+    parser.add_argument("--retag", action="store_true", help="name the banked puzzles' themes again, mining nothing")
     args = parser.parse_args(argv)
     for game in args.games.split(","):
         if game not in GAMES:
             parser.error(f"{game!r} is not a game here: the games are {', '.join(GAMES)}.")
-        bank = build(game, args.seed, args.count)
+        bank = retag(game) if args.retag else build(game, args.seed, args.count)
         print(f"{game}: {len(bank['puzzles'])} puzzles from {bank['deals']} deals", file=sys.stderr)
     return 0
 

@@ -2,8 +2,8 @@
 
 The puzzle comes from the game's bank (:mod:`cardlab.puzzles.bank`): of the theme asked for, the
 seed choosing among those rated closest to ``--rating``.  When the bank holds none of that theme,
-the first of that theme is mined on demand from the deals of the seed (at most
-:data:`DEALS_ON_DEMAND` of them, whatever its rating).
+the first of that theme is mined on demand (``quick``, :mod:`cardlab.puzzles.mine`) from the deals
+of the seed (at most :data:`DEALS_ON_DEMAND` of them, whatever its rating).
 Anything wrong on the command line: exit status 2 and ``{"error": "<a sentence>"}``, never a
 traceback; ``--help`` answers ``{"usage", "help"}``.
 """
@@ -43,7 +43,7 @@ def puzzle(game: str, theme: str | None = None, seed: int = 0, rating: int | Non
     chosen = choose(bank_puzzles(game), theme, seed, rating)
     if chosen is not None:
         return chosen
-    for number, found in mine(rules, seed):
+    for number, found in mine(rules, seed, quick=True):
         for made in (to_json(rules, one) for one in found):
             if theme is None or made["theme"] == theme:
                 return made

@@ -6,6 +6,12 @@ choice is searched exhaustively with every hand open (:mod:`cardlab.search`); it
 when exactly one legal action gives the seat's side its best result and every other action does
 worse by at least :data:`MARGIN` of the game's units.  A hand gives at most :data:`PER_HAND`
 puzzles, the first found (the most cards left), so a bank holds many different deals.
+
+Mining for the bank proves every position fully and drops those over :data:`MOST_POSITIONS`, as
+the bank was built (so it is made again from its seed).  Mining on demand (``quick``) is the same
+but for two things that make it several times faster: positions of at most :data:`QUICK_CARDS`
+cards, and :meth:`~cardlab.search.Solver.prove_unique`, which gives up on a position as soon as
+no action can be the one best; it finds other puzzles than the bank's, as well proved.
 """
 from __future__ import annotations
 
@@ -28,6 +34,7 @@ MARGIN = Fraction(1)  # every other action does worse by at least one unit (poin
 MOST_CARDS = 4  # "a few cards left": the seat to act holds at most this many
 MOST_POSITIONS = 3_000  # a proof searching more is dropped (under a second): the next position is smaller
 PER_HAND = 2
+QUICK_CARDS = 3  # on demand: the largest positions cost the most and are the most often too deep
 
 
 @dataclass(frozen=True)
@@ -68,13 +75,15 @@ def deal_seeds(seed: int) -> Iterator[tuple[int, int]]:
         number += 1
 
 
-def positions(rules: TrickGame, played: Played) -> Iterator[Found]:
-    """The puzzles of one played hand, most cards left first."""
+def positions(rules: TrickGame, played: Played, quick: bool = False) -> Iterator[Found]:
+    """The puzzles of one played hand, most cards left first (see the module's docstring for
+    ``quick``)."""
     solvers: dict[str, Solver] = {}
     kept = 0
+    most = QUICK_CARDS if quick else MOST_CARDS
     for step, state in enumerate(played.states[:-1]):
         seat = state.to_act
-        if state.phase != "play" or seat is None or len(state.hand(seat)) > MOST_CARDS:
+        if state.phase != "play" or seat is None or len(state.hand(seat)) > most:
             continue
         if len(rules.legal(state)) < 2:
             continue
@@ -82,25 +91,26 @@ def positions(rules: TrickGame, played: Played) -> Iterator[Found]:
         if solver is None:
             solver = solvers[seat] = Solver(rules, seat, MOST_POSITIONS)
         try:
-            proof = solver.prove(state)
+            proof = solver.prove_unique(state, MARGIN) if quick else solver.prove(state)
         except TooDeep:
             continue
-        if unique_best(proof) is not None:
+        if proof is not None and unique_best(proof) is not None:
             yield Found(played, step, proof)
             kept += 1
             if kept == PER_HAND:
                 return
 
 
-def mine(rules: TrickGame, seed: int, first: int = 0) -> Iterator[tuple[int, list[Found]]]:
-    """The deals of ``seed`` from deal number ``first`` on, each with its number and its puzzles."""
+def mine(rules: TrickGame, seed: int, first: int = 0, quick: bool = False) -> Iterator[tuple[int, list[Found]]]:
+    """The deals of ``seed`` from deal number ``first`` on, each with its number and its puzzles
+    (mined on demand when ``quick``)."""
     club = get_player("club")
     for number, deal_seed in deal_seeds(seed):
         if number < first:
             continue
         dealer = rules.seats[number % len(rules.seats)]
         played = play(rules, rules.key, {}, dealer, deal_seed, player=club)
-        yield number, list(positions(rules, played))
+        yield number, list(positions(rules, played, quick))
 
 
 def to_json(rules: TrickGame, found: Found) -> dict[str, Any]:

@@ -23,7 +23,7 @@ from ..points import fraction_text
 from ..practice.common import play
 from ..rules import TrickGame
 from ..search import Proof
-from ..state import State
+from ..state import State, Trick
 
 NEAR = Fraction(2)  # an action within two units of the best is "nearly as good"
 LOWEST_RATING, HIGHEST_RATING = 600, 2500
@@ -31,6 +31,8 @@ PART_THEMES = {"mordienne": "the mordienne", "politaine": "the politaine", "most
 CARD_THEMES = ("the matador that may renege", "over-trump", "trump the trick", "spoil the trick",
                "keep the master", "lead the master", "points on partner's trick")
 LAST_THEMES = ("take the trick", "duck", "the right lead", "count to the end")
+DRAW_WITH_THE_THREE = "draw the master out with the three"
+ACE_BEFORE_TEN = "lead the ace before the ten to keep the politaine"
 
 
 def last_trick_theme(rules: TrickGame) -> str:
@@ -41,6 +43,10 @@ def theme_names(rules: TrickGame) -> list[str]:
     """Every theme a puzzle of this game may have."""
     declared = traits(rules)
     names = [theme for part, theme in PART_THEMES.items() if part in parts_of(rules)]
+    if "politaine" in parts_of(rules):
+        names.insert(names.index(PART_THEMES["politaine"]), ACE_BEFORE_TEN)
+    if three_is_top(rules):
+        names.append(DRAW_WITH_THE_THREE)
     for name in CARD_THEMES:
         if name == "the matador that may renege" and not declared.matadors:
             continue
@@ -63,6 +69,46 @@ def parts_of(rules: TrickGame) -> frozenset[str]:
     played = play(rules, rules.key, {}, rules.seats[0], 0)
     result = rules.score(played.states[-1])
     return frozenset(name for part in result.parts.values() for name in part)
+
+
+@cache
+def three_is_top(rules: TrickGame) -> bool:
+    """Whether suits must be followed and the 3 is the strongest card of every suit (Tressette)."""
+    if not traits(rules).follows_suit:
+        return False
+    table = rules.card_table(rules.initial(rules.seats[0]))
+    suits = {card.suit for card in rules.pack.cards}
+    return all(max((c for c in rules.pack.cards if c.suit == suit), key=table.power.__getitem__).rank == "3"
+               for suit in suits)
+
+
+def first_trick(rules: TrickGame, state: State, answer: Action, line: tuple[Action, ...]) -> Trick:
+    """The trick the answer is played to, completed by the proved line."""
+    state = rules.apply(state, answer, check=False)
+    for action in line:
+        if state.trick is None or not state.trick.plays:
+            break
+        state = rules.apply(state, action, check=False)
+    return state.tricks[-1]
+
+
+def draws_the_master(rules: TrickGame, state: State, proof: Proof, answer: Play) -> bool:
+    """A 3 led, the strongest card of its suit, under which the best line brings down the card of
+    another side that becomes the master once the 3 is gone (the lesson's "draw the master out
+    with the three")."""
+    seat, card = proof.seat, answer.card
+    if card.rank != "3" or not three_is_top(rules) or (state.trick is not None and state.trick.plays):
+        return False
+    table = rules.card_table(state)
+    side = rules.side_of(state, seat)
+    theirs = [(table.power[c], c) for other in rules.seats if rules.side_of(state, other) != side
+              for c in state.hand(other) if c is not None and table.suit[c] == table.suit[card]]
+    ours = [table.power[c] for other in rules.seats if rules.side_of(state, other) == side
+            for c in state.hand(other) if c is not None and c != card and table.suit[c] == table.suit[card]]
+    if not theirs or (ours and max(ours) > max(theirs)[0]):
+        return False
+    master = max(theirs)[1]
+    return master in first_trick(rules, state, answer, proof.lines[answer]).cards()
 
 
 def masters(rules: TrickGame, state: State) -> set[Card]:
@@ -97,12 +143,15 @@ def theme(rules: TrickGame, state: State, proof: Proof, answer: Action) -> str:
     other = rules.apply(state, runner_up, check=False)
     won = final_parts(rules, after, proof.lines[answer])
     lost = final_parts(rules, other, proof.lines[runner_up])
+    trick = state.trick
     for part, name in PART_THEMES.items():
         if won.get(side, {}).get(part, 0) > lost.get(side, {}).get(part, 0):
+            if (part == "politaine" and card.rank == "A" and (trick is None or not trick.plays)
+                    and Card("10", card.suit) in state.hand(seat)):
+                return ACE_BEFORE_TEN
             return name
     table = rules.card_table(state)
     trump, suit = table.trump, table.suit
-    trick = state.trick
     legal = [action.card for action in proof.values if isinstance(action, Play)]
     if trick is not None and trick.plays:
         plays = trick.plays
@@ -116,6 +165,8 @@ def theme(rules: TrickGame, state: State, proof: Proof, answer: Action) -> str:
             return "trump the trick"
         if not traits(rules).follows_suit and rules.trick_winner(state, trick.with_play(seat, card)) is None:
             return "spoil the trick"
+    if draws_the_master(rules, state, proof, answer):
+        return DRAW_WITH_THE_THREE
     top = masters(rules, state)
     if card not in top and any(c in top for c in legal):
         return "keep the master"
