@@ -47,13 +47,12 @@ from cardlab.render.table import table_svg
 from cardlab.session import Frame, SeatView
 
 from . import html
+from .boardbox import NARROW
 from .front import FRONT, esm
 
 SETTING = "cardlab_classrooms"
 """The key of the :class:`Classrooms` service in the Tornado application's settings."""
 CODE = r"([A-Za-z0-9-]{1,12})"
-NARROW = 600
-"""Below this width in pixels a browser is sent the phone's board (as the lesson table does)."""
 HELLO = {"hello", "width", "presenter"}
 SCREEN = {"width", "presenter"}
 """A browser's screen: its width in pixels and presenter mode choose the board's theme."""

@@ -30,12 +30,11 @@ from cardlab.render.text import board_description
 from cardlab.rules import TrickGame
 from cardlab.state import State
 
+from .boardbox import layout_of
 from .front import FRONT, StyleSheet
 from .html import escape
 from .svgview import SvgView
 
-NARROW = 600
-"""Below this picture width in pixels the deal is drawn in the portrait layout for phones."""
 
 
 class PracticeSheet(StyleSheet):
@@ -144,9 +143,8 @@ class DealToOrder(ipw.VBox):
         scene = self.desk.scene()
         if scene is None:
             return
-        theme = "narrow" if 0 < self.board.width < NARROW else "normal"
         with self.board.hold_sync():
-            self.board.svg = table_svg(scene, theme=theme)
+            self.board.svg = table_svg(scene, theme=layout_of(self.board))
             self.board.alt = board_description(scene)
 
 

@@ -17,7 +17,7 @@ What it keeps of the table:
   table in its place would (``tressette2``…), so the other tables of the page keep theirs, and the
   woken table gets it.  When the page address holds that key (a shared link, a reload), the
   preview wakes by itself and the table restores what the address says;
-* on a screen narrower than :data:`~cardlab.widgets.table.NARROW` pixels the browser asks for the
+* on a screen narrower than :data:`~cardlab.widgets.boardbox.NARROW` pixels the browser asks for the
   portrait picture, as the table's board does.
 """
 from __future__ import annotations
@@ -34,7 +34,8 @@ from cardlab.practice.opening import Opening, check_options, opening, theme
 from cardlab.render.table import table_svg
 
 from .front import FRONT, esm
-from .table import NARROW, Table, next_key
+from .boardbox import NARROW
+from .table import Table, next_key
 
 
 @functools.cache

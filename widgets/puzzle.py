@@ -31,7 +31,7 @@ from cardlab.state import State
 from . import html
 from .front import FRONT, StyleSheet
 from .svgview import Frame, SvgView, click_target
-from .table import NARROW, PACES
+from .boardbox import PACES, PRESENTER, crosses_narrow, layout_of, pace_picker, presenter_toggle
 
 ANY_THEME = "every theme"
 Params = ParamSpec("Params")
@@ -82,15 +82,8 @@ class PuzzleTrainer(ipw.VBox):
         self.theme_pick.add_class("cardlab-puzzle-theme")
         self._fill_themes()
         self.theme_pick.observe(self._theme_chosen, "value")
-        self.presenter_box = ipw.ToggleButton(value=presenter, description="Presenter",
-                                              tooltip="Projector view: larger cards, text and controls",
-                                              layout=ipw.Layout(width="auto"))
-        self.presenter_box.add_class("cardlab-presenter-toggle")
-        self.presenter_box.observe(lambda _: self._presenter_changed(), "value")
-        self.pace_pick = ipw.Dropdown(options=PACES, value=PACES[1][1], description="Pace",
-                                      style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
-        self.pace_pick.add_class("cardlab-pace")
-        ipw.dlink((self.pace_pick, "value"), (self.board, "pace"))
+        self.presenter_box = presenter_toggle(self, presenter, lambda: self._paint((), self.shown))
+        self.pace_pick = pace_picker(self.board)
         self.heading = ipw.HTML()
         self.heading.add_class("cardlab-puzzle-heading")
         self.step_label = ipw.HTML()
@@ -116,16 +109,14 @@ class PuzzleTrainer(ipw.VBox):
         super().__init__(children=[PuzzleSheet(), setup, play])
         self.add_class("cardlab-puzzle")
         if presenter:
-            self.add_class("cardlab-presenter")
+            self.add_class(PRESENTER)
         self._show_puzzle()
         if missing:
             self._say("wrong", html.refusal(missing))
 
     # ----- drawing -----------------------------------------------------------------------------
     def theme(self) -> str:
-        if self.presenter_box.value:
-            return "presenter"
-        return "narrow" if 0 < self.board.width < NARROW else "normal"
+        return layout_of(self.board, self.presenter_box.value)
 
     def _picture(self, state: State, waiting: bool) -> tuple[str, str]:
         """The board's SVG and its words; only the position waiting for a card marks the playable cards."""
@@ -202,15 +193,8 @@ class PuzzleTrainer(ipw.VBox):
 
     @_safe
     def _on_width(self, change: dict[str, Any]) -> None:
-        if (0 < change["old"] < NARROW) != (0 < change["new"] < NARROW):
+        if crosses_narrow(change):
             self._paint((), self.shown)
-
-    def _presenter_changed(self) -> None:
-        if self.presenter_box.value:
-            self.add_class("cardlab-presenter")
-        else:
-            self.remove_class("cardlab-presenter")
-        self._paint((), self.shown)
 
     def _fill_themes(self) -> None:
         themes = self.trainer.themes

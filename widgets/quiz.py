@@ -29,13 +29,12 @@ from cardlab.rules import TrickGame
 from cardlab.state import State
 
 from . import html
+from .boardbox import NARROW
 from .front import FRONT, esm
 from .svgview import click_target
 
 __all__ = ["LEVEL_2_AT", "LEVEL_3_AT", "ONCE_MORE", "Quiz", "QuizBoard", "level_for"]
 
-NARROW = 600
-"""Below this width in pixels the position is drawn in the portrait layout for phones."""
 PILE_ROW = 8
 """Cards per row in the piles of a points question."""
 

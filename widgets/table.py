@@ -45,16 +45,13 @@ from cardlab.state import State
 
 from . import html
 from .address import encode
+from .boardbox import PACES, PRESENTER, crosses_narrow, layout_of, pace_picker, presenter_toggle
 from .calls import CallBar
 from .coach import CoachPanel
 from .counting import CountingTrainer
 from .share import ShareBar
 from .svgview import Frame, SvgView
 
-NARROW = 600
-"""Below this board width in pixels the table is drawn in the portrait layout for phones."""
-PACES = (("instant", 0), ("normal", 700), ("slow", 1500), ("Next card (click)", -1))
-"""The pace of the computer's cards, in milliseconds per card; -1 waits for a click on each."""
 
 _KEYS: dict[str, int] = {}
 """Tables made so far in this kernel, per game: a page's tables get the keys tressette1, tressette2 …
@@ -120,7 +117,7 @@ class Table(ipw.VBox):
         super().__init__(children=self._layout())
         self.add_class("cardlab-table")
         if presenter:
-            self.add_class("cardlab-presenter")
+            self.add_class(PRESENTER)
         self.session.observe(self._on_update)
         self._redraw()
         if scenario:
@@ -152,15 +149,8 @@ class Table(ipw.VBox):
         self.open_box.add_class("cardlab-open-hands")
         self.open_box.observe(lambda change: self._unless_syncing(
             lambda: self.session.set_open_hands(self.seat, change["new"])), "value")
-        self.presenter_box = ipw.ToggleButton(value=presenter, description="Presenter",
-                                              tooltip="Projector view: larger cards, text and controls",
-                                              layout=ipw.Layout(width="auto"))
-        self.presenter_box.add_class("cardlab-presenter-toggle")
-        self.presenter_box.observe(lambda _: self._presenter_changed(), "value")
-        self.pace_pick = ipw.Dropdown(options=PACES, value=PACES[1][1], description="Pace",
-                                      style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
-        self.pace_pick.add_class("cardlab-pace")
-        traitlets.dlink((self.pace_pick, "value"), (self.board, "pace"))
+        self.presenter_box = presenter_toggle(self, presenter)
+        self.pace_pick = pace_picker(self.board)
         self.option_boxes = {}
         rules = self.session.rules
         for field in fields(rules.Options):
@@ -275,9 +265,7 @@ class Table(ipw.VBox):
         return self.session.scenario()
 
     def theme(self) -> str:
-        if self.presenter_box.value:
-            return "presenter"
-        return "narrow" if 0 < self.board.width < NARROW else "normal"
+        return layout_of(self.board, self.presenter_box.value)
 
     # ----- drawing -------------------------------------------------------------------------
     def _svg(self, shot: Shot) -> str:
@@ -440,14 +428,8 @@ class Table(ipw.VBox):
                   for field in fields(self.rules.Options)}
         self._in_free_game(lambda: self.session.set_options(self.seat, **chosen))
 
-    def _presenter_changed(self) -> None:
-        if self.presenter_box.value:
-            self.add_class("cardlab-presenter")
-        else:
-            self.remove_class("cardlab-presenter")
-
     def _on_width(self, change: dict) -> None:
-        if (0 < change["old"] < NARROW) != (0 < change["new"] < NARROW):
+        if crosses_narrow(change):
             self._redraw()
 
     def _reviewing(self, done: int, total: int) -> None:

@@ -23,7 +23,7 @@ from cardlab.tutorial import Answer, Guide, builtin
 from . import html
 from .calls import CallBar
 from .front import FRONT, StyleSheet
-from .table import NARROW
+from .boardbox import crosses_narrow, layout_of
 from .svgview import Frame, SvgView, click_target
 
 PACE = 700
@@ -91,7 +91,7 @@ class Tutorial(ipw.VBox):
             self.move(code)
 
     def _on_width(self, change: dict) -> None:
-        if (0 < change["old"] < NARROW) != (0 < change["new"] < NARROW) and self.guide is not None:
+        if crosses_narrow(change) and self.guide is not None:
             self._show(Answer(True, "", self.guide.session.index, self.guide.session.change(self.guide.seat)))
 
     def _call(self, option: CallOption) -> None:
@@ -101,8 +101,8 @@ class Tutorial(ipw.VBox):
     def _svg(self, shot: Shot, look: str = "") -> str:
         """The board's picture, the card to look at marked as the coach marks a hint; drawn in the
         portrait layout on a phone, as the table is."""
-        theme = "narrow" if 0 < self.board.width < NARROW else "normal"
-        return table_svg(replace(shot.scene, hint=look) if look and look not in REGIONS else shot.scene, theme=theme)
+        return table_svg(replace(shot.scene, hint=look) if look and look not in REGIONS else shot.scene,
+                         theme=layout_of(self.board))
 
     def _show(self, answer: Answer) -> None:
         guide = self.guide
