@@ -3,11 +3,20 @@ one-button Voilà page measured in the same run.  Numbers to reach, not test ass
 
 Usage (from the repository root, in the test venv)::
 
-    .venv/bin/python bench/voila_bench.py [--runs 5] [--clicks 20] [--clicks-only] [--before DIR]
+    .venv/bin/python bench/voila_bench.py [--runs 5] [--clicks 20] [--clicks-only | --opens-only]
+                                          [--before DIR] [--after DIR]
 
 ``--before DIR`` serves another copy of the repository (say ``git archive <commit>`` unpacked in
-DIR) the same way and times its clicks in the same run, so a change is compared with what it
-replaced under the same load; ``--clicks-only`` leaves out the page opens and the memory.
+DIR) the same way and measures it in the same run, so a change is compared with what it
+replaced under the same load: its clicks, and instead of the open times and memory below, the
+time to *playable* (bench/playable.py: nav start -> the first legal card of South visible ->
+that card clicked and answered) of ours, the copy and the bare page (its button visible), the
+three opened in turn, ``--runs`` rounds, each round in another order, every server's kernel pool
+refilled and idle before each open. ``--after DIR`` serves a copy as *ours* instead of this
+working tree (say ``git archive HEAD``, so other people's unfinished edits are not measured); a
+copy whose app is ``cardlab.widgets`` needs ``ln -s ../widgets DIR/cardlab/widgets``, else its
+kernels would import the installed ``cardlab.widgets``. ``--clicks-only`` leaves out the page
+opens and the memory, ``--opens-only`` the clicks.
 
 Servers (free loopback ports, logs in test-artifacts/bench-*.log):
 - *stock*: plain ``voila`` with default settings (no preheat, Nagle on), run in a temp dir holding
@@ -38,8 +47,9 @@ import psutil
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import playable  # noqa: E402  (bench/, this script's folder)
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from tests.servers import LOOPBACK, REPO, Server, free_port, voila_command  # noqa: E402
+from tests.servers import ARTIFACTS, LOOPBACK, REPO, Server, free_port  # noqa: E402
 
 TABLE_CARD = ".cardlab-table .card.legal"
 BARE_BUTTON = ".bare-button"
@@ -91,6 +101,7 @@ CLICK_JS = """async ([target, watched]) => {
 # DOM changed). Nagle's algorithm on stock Voilà only shows in the second.
 PAUSES = (150, 0)
 SOUTH_LEGAL = "g.hand.viewer .card.legal[data-card]"
+LESSON = "/voila/render/tressette.ipynb"
 # In the last table: "play" when South has a legal card, "over" when the hand is over.
 TABLE_READY_JS = """() => {
   const table = [...document.querySelectorAll(".cardlab-table")].pop();
@@ -128,11 +139,24 @@ def stock_server() -> Server:
         env={"JUPYTER_CONFIG_DIR": str(folder / "config")})
 
 
-def our_server() -> Server:
-    """The repository's app; its kernels import this copy, not whatever `cardlab` is installed from."""
+def copy_problem(copy: Path) -> str | None:
+    """Why ``copy`` cannot be served as itself, in a sentence, or None."""
+    if not (copy / "voila.json").is_file():
+        return f"{copy} is not a copy of this repository (no voila.json in it)."
+    if (server_command(copy, 0)[2].startswith("cardlab.widgets.") and copy.resolve() != REPO
+            and not (copy / "cardlab" / "widgets").exists()):
+        return (f"{copy} would import the installed cardlab.widgets, not its own widgets/: "
+                f"link it first (ln -s ../widgets {copy}/cardlab/widgets).")
+    return None
+
+
+def copy_server(name: str, copy: Path) -> Server:
+    """The app of a copy of the repository, served from its root: its kernels import its own
+    `cardlab` (and `widgets`), its pages use its own page template."""
     port = free_port()
-    return Server("bench-cardlab-voila", voila_command(port), f"http://{LOOPBACK}:{port}", "/voila/tree",
-                  env={"PYTHONPATH": str(REPO)})
+    copy = copy.resolve()
+    return Server(name, server_command(copy, port), f"http://{LOOPBACK}:{port}", "/voila/tree", cwd=copy,
+                  env={"PYTHONPATH": str(copy), "JUPYTER_PATH": str(copy / "widgets" / "jupyter_data")})
 
 
 def kernels(server: Server) -> dict[str, psutil.Process]:
@@ -212,6 +236,44 @@ def measure_opens(browser, server: Server, url: str, selector: str, runs: int,
     return times, mems, refills
 
 
+def playable_opens(browser, sides: list[tuple[str, Server, str, int | None]],
+                   runs: int, timeout_s: int = 90) -> dict[str, list[dict]]:
+    """``runs`` rounds, each opening every side's page once (the order turning each round): per
+    side, one record per open of ms to playable (``bare``: its button visible), with the 1-min
+    load average at the open. Before each open every server's pool is back and idle. A page not
+    playable within ``timeout_s`` is recorded as such (None) and left, with a screenshot."""
+    out: dict[str, list[dict]] = {name: [] for name, *_ in sides}
+    for round_ in range(runs):
+        for name, _, url, _ in sides[round_ % len(sides):] + sides[:round_ % len(sides)]:
+            for _, server, _, pool in sides:
+                wait_pool_ready(server, pool)
+            load = os.getloadavg()[0]
+            if name == "bare":
+                page, context, ms = open_page(browser, url, BARE_BUTTON)
+                record = {"visible": ms}
+            else:
+                context = browser.new_context(viewport={"width": 1280, "height": 900})
+                page = context.new_page()
+                page.add_init_script(playable.init_script())
+                page.goto(url, wait_until="commit")
+                record = playable.read(page, timeout_s * 1000)
+                if record["answered"] is None:
+                    shot = ARTIFACTS / f"bench-unplayable-{name}-{round_ + 1}.png"
+                    page.screenshot(path=str(shot), full_page=True)
+                    print(f"warning: {name}, round {round_ + 1}: not playable within {timeout_s} s "
+                          f"(card visible: {record['visible']}); {shot}", file=sys.stderr)
+            out[name].append({**record, "load": load})
+            close_page(page, context)
+    return out
+
+
+def spread(records: list[dict], key: str) -> str:
+    """Median [min-max] of ``key`` over the opens that reached it, and how many did not."""
+    xs = [r[key] for r in records if r[key] is not None]
+    missed = f", {len(records) - len(xs)} never" if len(xs) < len(records) else ""
+    return f"{statistics.median(xs):.0f} [{min(xs):.0f}-{max(xs):.0f}{missed}]" if xs else f"never ({len(records)})"
+
+
 def bare_clicks(browser, url: str, clicks: int, pause_ms: int) -> list[float]:
     page, context, _ = open_page(browser, url, BARE_BUTTON)
     out = []
@@ -256,34 +318,40 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--runs", type=int, default=5, help="page opens per server")
     ap.add_argument("--clicks", type=int, default=20, help="timed clicks per page")
-    ap.add_argument("--clicks-only", action="store_true", help="time the clicks only (no opens, no memory)")
-    ap.add_argument("--before", type=Path, help="another copy of the repository whose clicks are timed too")
+    only = ap.add_mutually_exclusive_group()
+    only.add_argument("--clicks-only", action="store_true", help="time the clicks only (no opens, no memory)")
+    only.add_argument("--opens-only", action="store_true", help="time the page opens only (no clicks)")
+    ap.add_argument("--before", type=Path, help="another copy of the repository, measured in the same run")
+    ap.add_argument("--after", type=Path, help="a copy of the repository served as ours (default: this tree)")
     args = ap.parse_args()
-    if args.before and not (args.before / "voila.json").is_file():
-        sys.exit(f"{args.before} is not a copy of this repository (no voila.json in it).")
+    for copy in (args.before, args.after):
+        if copy and (problem := copy_problem(copy)):
+            sys.exit(problem)
     load0 = os.getloadavg()
 
-    stock, ours = stock_server(), our_server()
+    stock, ours = stock_server(), copy_server("bench-cardlab-voila", args.after or REPO)
     before = None
     try:
         if args.before:
-            port = free_port()
-            before = Server("bench-before-voila", server_command(args.before, port), f"http://{LOOPBACK}:{port}", "/voila/tree",
-                            cwd=args.before, env={"PYTHONPATH": str(args.before.resolve())})
-            wait_pool_ready(before, quiet=3.0)
+            before = copy_server("bench-before-voila", args.before)
+            _, before_pool = wait_pool_ready(before, quiet=3.0)
         _, pool = wait_pool_ready(ours, quiet=3.0)  # preheated at start-up: one kernel per notebook
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
             bare_url = stock.url + "/voila/render/bare.ipynb"
-            ours_url = ours.url + "/voila/render/tressette.ipynb"
+            ours_url = ours.url + LESSON
             pages = [("bare", bare_clicks, bare_url), ("ours", table_clicks, ours_url)]
             if before:
-                pages.append(("before", table_clicks, before.url + "/voila/render/tressette.ipynb"))
-            if not args.clicks_only:
+                pages.append(("before", table_clicks, before.url + LESSON))
+            if before and not args.clicks_only:
+                opens = playable_opens(browser, [("ours", ours, ours_url, pool),
+                                                 ("before", before, before.url + LESSON, before_pool),
+                                                 ("bare", stock, bare_url, None)], args.runs)
+            elif not args.clicks_only:
                 bare_open, bare_mem, _ = measure_opens(browser, stock, bare_url, BARE_BUTTON, args.runs, None)
                 our_open, our_mem, refills = measure_opens(browser, ours, ours_url, TABLE_CARD, args.runs, pool)
-            clicks = {(who, pause): fn(browser, url, args.clicks, pause)
-                      for pause in PAUSES for who, fn, url in pages}
+            clicks = {} if args.opens_only else {(who, pause): fn(browser, url, args.clicks, pause)
+                                                 for pause in PAUSES for who, fn, url in pages}
             browser.close()
     finally:
         for server in (before, ours, stock):
@@ -295,25 +363,45 @@ def main() -> None:
     print(f"\ncardlab Voilà bench  {time.strftime('%Y-%m-%d %H:%M')}  cores={os.cpu_count()}  "
           f"load avg (1/5/15 min) before {load0[0]:.2f}/{load0[1]:.2f}/{load0[2]:.2f}, "
           f"after {load1[0]:.2f}/{load1[1]:.2f}/{load1[2]:.2f}")
-    print(f"{'measure':<40} {'ours':>9} {'bare':>9}     {'ratio':>6} {'target':>7}  met?")
-    if not args.clicks_only:
+    print(f"ours: {(args.after or REPO).resolve()}" + (f"   before: {args.before.resolve()}" if before else ""))
+    if before and not args.clicks_only:
+        print(f"\npage open -> playable, {args.runs} rounds interleaved: median [min-max] ms since navigation start")
+        print(f"{'':<8} {'card visible':>20} {'click answered':>20}  clicks sent  1-min load at the opens")
+        for name, records in opens.items():
+            answered = spread(records, "answered") if name != "bare" else ""
+            clicks_sent = fmt([r["clicks"] for r in records]) if name != "bare" else "(its button)"
+            loads = " ".join(f"{r['load']:.1f}" for r in records)
+            print(f"{name:<8} {spread(records, 'visible'):>20} {answered:>20}  {clicks_sent:<11}  {loads}")
+        ratios = [o["answered"] / b["answered"] for o, b in zip(opens["ours"], opens["before"])
+                  if o["answered"] is not None and b["answered"] is not None]
+        if ratios:
+            print(f"ours/before, click answered, round by round: {' '.join(f'{r:.2f}' for r in ratios)}; "
+                  f"median {statistics.median(ratios):.2f}")
+        for name, records in opens.items():
+            for key in ("visible", "answered") if name != "bare" else ("visible",):
+                print(f"{name} {key} ms: " + " ".join("-" if r[key] is None else f"{r[key]:.0f}" for r in records))
+    pauses = () if args.opens_only else PAUSES
+    old_opens = not args.clicks_only and not before
+    if old_opens or pauses:
+        print(f"\n{'measure':<40} {'ours':>9} {'bare':>9}     {'ratio':>6} {'target':>7}  met?")
+    if old_opens:
         print(row("page open -> table, median", med(our_open), med(bare_open), 0.6, "ms"))
         print(row("page open -> table, min", min(our_open), min(bare_open), 0.6, "ms"))
-    for pause in PAUSES:
+    for pause in pauses:
         print(row(f"click -> redrawn, median, {pause} ms apart", med(clicks["ours", pause]),
                   med(clicks["bare", pause]), 0.5, "ms"))
         if before:
             print(row(f"  the --before copy, {pause} ms apart", med(clicks["before", pause]),
                       med(clicks["bare", pause]), 0.5, "ms"))
-    if not args.clicks_only:
+    if old_opens:
         print(row("kernel RSS of open page, median", med(our_mem), med(bare_mem), 1.3, "MB"))
         print(f"\nopen ms   ours: {fmt(our_open)}   bare: {fmt(bare_open)}")
-    for pause in PAUSES:
+    for pause in pauses:
         print(f"click ms, {pause:>3} ms apart  ours: {fmt(clicks['ours', pause])}")
         if before:
             print(f"                   before: {fmt(clicks['before', pause])}")
         print(f"                     bare: {fmt(clicks['bare', pause])}")
-    if not args.clicks_only:
+    if old_opens:
         print(f"RSS MB    ours: {fmt(our_mem)}   bare: {fmt(bare_mem)}")
         print(f"pool of {pool} kernels; refill waits (s, incl. 2 s idle): {' '.join(f'{r:.1f}' for r in refills)}")
 
