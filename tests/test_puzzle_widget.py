@@ -4,7 +4,7 @@ narrow and presenter pictures, and refusals in one escaped sentence."""
 from __future__ import annotations
 
 from cardlab.actions import Play
-from cardlab.widgets.puzzle import PuzzleTrainer
+from cardlab.widgets.puzzle import PuzzleButton, PuzzleTrainer
 
 
 def legal_codes(widget: PuzzleTrainer) -> list[str]:
@@ -66,3 +66,14 @@ def test_narrow_and_presenter_pictures() -> None:
     widget.board.width = 900
     widget.presenter_box.value = True
     assert "cardlab-presenter" in widget._dom_classes and 'width="360"' not in widget.board.svg
+
+
+def test_a_lesson_s_puzzle_button_becomes_the_trainer_on_its_theme_when_pressed() -> None:
+    folded = PuzzleButton("tressette", theme="keep the master")
+    assert folded.trainer is None and folded.children == (folded.open_button,)
+    assert "keep the master" in folded.open_button.description
+    folded.open_button.click()
+    trainer = folded.trainer
+    assert trainer is not None and folded.children == (trainer,)
+    assert trainer.trainer.puzzle.theme == "keep the master"
+    assert folded.unfold() is trainer, "pressed again, the same trainer stays"

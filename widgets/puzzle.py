@@ -220,3 +220,28 @@ class PuzzleTrainer(ipw.VBox):
             self._say("wrong", html.refusal(str(error)))
             return
         self._show_puzzle()
+
+
+class PuzzleButton(ipw.VBox):
+    """``PuzzleButton("tressette", theme="keep the master")``: one button until it is pressed, then
+    the :class:`PuzzleTrainer` on that theme in its place.
+
+    Why: a lesson's "Playing well" section offers a trainer for each of its principles.  Built at
+    once they would add some forty widget models each to the lesson, which the kernel makes and
+    sends while the learner's first click on the table above waits; a button is three."""
+
+    def __init__(self, game: str = "tressette", theme: str | None = None, **options: Any) -> None:
+        self.game, self.theme, self.options = game, theme, options
+        self.trainer: PuzzleTrainer | None = None
+        self.open_button = ipw.Button(description=f"Puzzles: {theme}" if theme else "Puzzles",
+                                      tooltip="Open the puzzle trainer here", layout=ipw.Layout(width="auto"))
+        self.open_button.add_class("cardlab-puzzle-open")
+        self.open_button.on_click(lambda _: self.unfold())
+        super().__init__([self.open_button])
+
+    def unfold(self) -> PuzzleTrainer:
+        """The trainer in place of the button (built once), as pressing the button does."""
+        if self.trainer is None:
+            self.trainer = PuzzleTrainer(self.game, self.theme, **self.options)
+            self.children = [self.trainer]
+        return self.trainer
