@@ -10,8 +10,6 @@ The format, one JSON file per game in ``cardlab/tutorials/``::
     {"format": "cardlab.tutorial/1", "game": "tressette", "title": "...",
      "intro": "Words shown before the first step.",
      "seat": "S",                                   # the learner's seat (South unless said)
-     "concepts": {"follow-suit": "Follow suit",      # every concept of the game, once, in the
-                  "trick-winner": "...", ...},       #   lesson's order: the ids steps may name
      "scenario": {cardlab.scenario/1 object},        # explicit "deal", "dealer", "options" and
                                                      #   the whole scripted line as "actions"
      "steps": [                                      # one per action of the learner's seat in
@@ -22,8 +20,11 @@ The format, one JSON file per game in ``cardlab/tutorials/``::
                                        #   "any H" (any legal card of that suit)
         "otherwise": "Good card, but here play the 3 of coins: it wins the trick.",
         "hint": "Look at the coins in your hand.",
-        "concepts": ["follow-suit"]}],
+        "concepts": ["follow-suit"]}],             # keys of the game's declared concepts
      "end": {"say": "Words when the hand is done.", "concepts": ["thirds"]}}
+
+The concepts a step names are those the game declares (:mod:`cardlab.games.concepts`, with their
+titles); ``Tutorial.concepts`` holds the ones the tutorial names, in the game's order.
 
 A step's ``do`` of a kind lets the learner choose: his card then takes the scripted card's place,
 and the scripted card takes his in his later plays (and in the later steps' ``do`` and ``look``;
@@ -45,6 +46,7 @@ from typing import Any
 from .actions import Action, ActionError, Play, parse_action
 from .cards import Card
 from .games import GAMES
+from .games.concepts import declared
 from .record import Hand
 from .rules import IllegalAction, TrickGame
 from .scenario import MAX_BYTES, Scenario, ScenarioError, parse as parse_scenario, read_bounded, shown
@@ -52,7 +54,7 @@ from .state import State
 from .session import LEARNER, Change, TableSession, read_move
 
 FORMAT = "cardlab.tutorial/1"
-KEYS = {"format", "game", "title", "intro", "seat", "concepts", "scenario", "steps", "end"}
+KEYS = {"format", "game", "title", "intro", "seat", "scenario", "steps", "end"}
 STEP_KEYS = {"say", "look", "do", "otherwise", "hint", "concepts"}
 REGIONS = ("", "hand", "trick", "tricks", "score", "calls", "trump")
 ANY_CARD = "any card"
@@ -79,6 +81,8 @@ class Step:
 
 @dataclass(frozen=True)
 class Tutorial:
+    """A parsed tutorial; ``concepts`` maps the keys its steps name to their titles, in the game's order."""
+
     game: str
     title: str
     intro: str
@@ -105,7 +109,7 @@ def _concepts(value: Any, known: dict[str, str], where: str) -> tuple[str, ...]:
         raise TutorialError(f"{where}: \"concepts\" must be a list of concept ids such as [\"follow-suit\"].")
     for item in value:
         if item not in known:
-            raise TutorialError(f"{where}: the concept {shown(item)} is not listed in \"concepts\" "
+            raise TutorialError(f"{where}: the concept {shown(item)} is not listed among the game's concepts "
                                 f"({', '.join(known)}).")
     return tuple(value)
 
@@ -139,10 +143,6 @@ def parse(data: Any) -> Tutorial:
         raise TutorialError(f"Unknown key {shown(unknown[0])} in the tutorial; the keys are {', '.join(sorted(KEYS))}.")
     if data.get("format") != FORMAT:
         raise TutorialError(f"\"format\" must be \"{FORMAT}\", not {shown(data.get('format'))}.")
-    concepts = data.get("concepts")
-    if not isinstance(concepts, dict) or not concepts or not all(
-            isinstance(key, str) and isinstance(name, str) for key, name in concepts.items()):
-        raise TutorialError("\"concepts\" must list the game's concepts: {\"follow-suit\": \"Follow suit\", …}.")
     try:
         scenario = parse_scenario(data.get("scenario"))
     except ScenarioError as error:
@@ -158,12 +158,14 @@ def parse(data: Any) -> Tutorial:
     if not isinstance(end, dict):
         raise TutorialError("\"end\" must be a JSON object with \"say\" and \"concepts\".")
     seat = data.get("seat", LEARNER)
+    known = {taught.key: taught.title for taught in declared(scenario.game)}
+    parsed = tuple(_step(step, number, known) for number, step in enumerate(steps, 1))
+    end_concepts = _concepts(end.get("concepts", []), known, "The end")
+    named = {key for step in parsed for key in step.concepts} | set(end_concepts)
     tutorial = Tutorial(game=scenario.game, title=_text(data, "title", "The tutorial"),
                         intro=_text(data, "intro", "The tutorial", required=False), seat=seat,
-                        concepts=dict(concepts), scenario=scenario,
-                        steps=tuple(_step(step, number, concepts) for number, step in enumerate(steps, 1)),
-                        end=_text(end, "say", "The end"),
-                        end_concepts=_concepts(end.get("concepts", []), concepts, "The end"))
+                        concepts={key: title for key, title in known.items() if key in named}, scenario=scenario,
+                        steps=parsed, end=_text(end, "say", "The end"), end_concepts=end_concepts)
     _check_line(tutorial)
     return tutorial
 

@@ -118,23 +118,16 @@ def quadrille(rules: TrickGame, hand: Hand, k: int) -> list[str]:
     return found
 
 
-GAMES: dict[str, tuple[dict[str, str], Detect, tuple[str, ...]]] = {
-    "tressette": ({"follow-suit": "Follow suit", "trick-winner": "The highest card of the suit led wins",
-                   "points": "What the cards are worth", "last-trick": "The last trick's point",
-                   "thirds": "Thirds, and the fraction dropped"}, tressette_like, ("thirds",)),
-    "quatre_sept": ({"follow-suit": "Follow suit", "trick-winner": "The highest card of the suit led wins",
-                     "points": "What the cards are worth", "last-trick": "The last trick's point",
-                     "thirds": "Thirds, and the fraction dropped"}, tressette_like, ("thirds",)),
-    "sixty_six": ({"must-win": "Follow suit and win if you can", "must-trump": "Trump when you cannot follow", "points": "What the cards count",
-                   "last-trick": "The last trick's ten", "sixty-six": "66 out of 130"}, sixty_six, ("sixty-six",)),
-    "aluette": ({"singing": "Singing", "classes": "The classes, not the suits", "spoiled-trick": "A spoiled trick",
-                 "mordienne": "The mordienne"}, aluette, ("mordienne",)),
-    "vache": ({"classes": "The classes, not the suits", "tied-trick": "A tied trick waits",
-               "most-tricks": "Most tricks wins"}, aluette, ("most-tricks",)),
-    "quadrille": ({"auction": "The auction", "trumps": "Naming trumps", "king-call": "Calling a king",
-                   "matador-renege": "A matador may renege", "six-tricks": "Six tricks to win"},
-                  quadrille, ("six-tricks",)),
+GAMES: dict[str, tuple[tuple[str, ...], Detect, tuple[str, ...]]] = {
+    "tressette": (("follow-suit", "trick-winner", "points", "last-trick", "thirds"), tressette_like, ("thirds",)),
+    "quatre_sept": (("follow-suit", "trick-winner", "points", "last-trick", "thirds"), tressette_like, ("thirds",)),
+    "sixty_six": (("must-win", "must-trump", "points", "last-trick", "sixty-six"), sixty_six, ("sixty-six",)),
+    "aluette": (("singing", "classes", "spoiled-trick", "mordienne"), aluette, ("mordienne",)),
+    "vache": (("classes", "tied-trick", "most-tricks"), aluette, ("most-tricks",)),
+    "quadrille": (("auction", "trumps", "king-call", "matador-renege", "six-tricks"), quadrille, ("six-tricks",)),
 }
+"""Per game: the declared concepts (:mod:`cardlab.games.concepts`) its guided hand brings up, in the
+lesson's order; what finds them at a step; and those named only when the hand is over."""
 
 
 def play(rules: TrickGame, seed: int) -> tuple[Hand, dict[int, str]]:
@@ -268,7 +261,7 @@ SAYS: dict[str, dict[str, Callable[[TrickGame, Hand, int], str]]] = {
 
 def build(game: str, seeds: range) -> dict:
     rules = get_rules(game)
-    concepts, _, at_end = GAMES[game]
+    at_end = GAMES[game][2]
     for seed in seeds:
         hand, reasons = play(rules, seed)
         first = first_steps(game, rules, hand)
@@ -284,7 +277,7 @@ def build(game: str, seeds: range) -> dict:
         data = {
             "format": FORMAT, "game": game, "title": f"Learn by playing: a first hand of {rules.title}",
             "intro": "You sit South. The table says what to do and why, and waits for you: click the card (or the button) it asks for.",
-            "seat": SEAT, "concepts": concepts,
+            "seat": SEAT,
             "scenario": {"format": "cardlab.scenario/1", "game": game, "options": {}, "dealer": deal.dealer,
                          "deal": {**{seat: [str(c) for c in cards] for seat, cards in deal.hands},
                                   **{name: [str(c) for c in cards] for name, cards in deal.extras}},

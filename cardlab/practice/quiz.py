@@ -10,6 +10,11 @@ not plain follow-suit, a trumped or spoiled trick, trumps and matadors, a refuse
 Every quiz plays with the options it is given, and with none the game's own defaults: a lesson's
 quiz asks only about the rules its table plays (no signal, declaration or variant that is off).
 
+Every question names the concepts it exercises (``Quiz.concepts``): the game declares them per quiz
+kind and situation (:mod:`cardlab.games.concepts`); each maker says the situation its question asks
+about (:func:`trick_situation`, :func:`legal_situation`, a trump or a tie in the pair of cards, the
+call's first word, "does not" left out).
+
 Explanations use the engine's own sentences: ``why_illegal`` for a card or call that is refused,
 ``HandResult.summary`` and ``parts`` for points, and for winners and strength the words of
 :mod:`cardlab.practice.words`, built from ``rules.strength``.  A call is named in the learner's
@@ -26,10 +31,12 @@ from typing import Any, Callable
 from ..actions import Call, Play
 from ..cards import Card, CardError
 from ..games import get_rules, traits
+from ..games.concepts import quiz_concepts
 from ..games.traits import QUIZ_KINDS
 from ..points import pretty
 from ..rules import TrickGame
 from ..scenario import jsonable
+from ..state import State, Trick
 from .common import MAX_SEED, Played, PracticeError, check_seed, play, points_value, rules_for
 from .words import (card_words, comparable, is_trump, stronger, suitless, trump_words, why_stronger, why_winner,
                     winning_card)
@@ -51,7 +58,7 @@ class Feedback:
 class Quiz:
     """One question.  ``answer`` is a seat or None (trick-winner), card codes (legal, stronger),
     a score per side (points) or True/False (call); ``seat``, ``cards`` and ``call`` say what the
-    question points at."""
+    question points at; ``concepts`` the game's concepts it exercises."""
 
     game: str
     kind: str
@@ -63,6 +70,7 @@ class Quiz:
     seat: str | None = None
     cards: tuple[str, ...] = ()
     call: str | None = None
+    concepts: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"game": self.game, "kind": self.kind, "level": self.level,
@@ -123,8 +131,10 @@ def pick(rng: random.Random, tiers: list[list[Any]]) -> Any:
 
 
 def quiz_of(hand: Played, kind: str, level: int, steps: int, question: str, answer: Any,
-            explanation: str, **extra: Any) -> Quiz:
-    return Quiz(hand.game, kind, level, hand.scenario(steps), question, answer, explanation, **extra)
+            explanation: str, situation: str = "", **extra: Any) -> Quiz:
+    """The question, tagged with the concepts the game declares for its kind and ``situation``."""
+    return Quiz(hand.game, kind, level, hand.scenario(steps), question, answer, explanation, **extra,
+                concepts=quiz_concepts(hand.game, kind, situation))
 
 
 # ----- the five kinds --------------------------------------------------------------------------
@@ -140,7 +150,15 @@ def trick_winner_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | No
     trick = state.tricks[-1]
     return quiz_of(hand, "trick-winner", level, steps,
                    f"Who wins trick {len(state.tricks)}: which seat, or nobody?", trick.winner,
-                   why_winner(rules, state, trick))
+                   why_winner(rules, state, trick), trick_situation(rules, state, trick))
+
+
+def trick_situation(rules: TrickGame, state: State, trick: Trick) -> str:
+    """"nobody" (a spoiled or tied trick), "trumped" (a trump took a trick of another suit) or "plain"."""
+    if trick.winner is None:
+        return "nobody"
+    led = trick.plays[0][1]
+    return "trumped" if is_trump(rules, state, winning_card(trick)) and not is_trump(rules, state, led) else "plain"
 
 
 def unusual(hand: Played, steps: int) -> bool:
@@ -174,6 +192,8 @@ def legal_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
             if any(not (rules.why_illegal(state, Play(seat, c)) or "").startswith("You must follow suit:")
                    for c in refused):
                 rare.append(k)
+        if legal_situation(rules, state) == "renege":
+            rare.append(k)
     few_binding = [k for k in few if k in binding]
     steps = pick(rng, {1: [few_binding, few, asked], 2: [binding, asked], 3: [rare, binding, asked]}[level])
     if steps is None:
@@ -184,7 +204,25 @@ def legal_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
     leading = not state.trick_on_table.plays
     return quiz_of(hand, "legal", level, steps,
                    f"Which cards may {seat} {'lead' if leading else 'play'} now? Choose every one.",
-                   [str(card) for card in legal], legal_reason(hand, steps), seat=seat)
+                   [str(card) for card in legal], legal_reason(hand, steps), legal_situation(rules, state),
+                   seat=seat)
+
+
+def legal_situation(rules: TrickGame, state: State) -> str:
+    """"any" (suits do not matter), "lead", "renege" (a trump led, and a trump held but not all the
+    cards allowed are trumps: the matadors' privilege), "follow" (the suit led is held) or "void"."""
+    seat = state.seat_to_act
+    plays = state.trick_on_table.plays
+    if suitless(rules):
+        return "any"
+    if not plays:
+        return "lead"
+    held = [card for card in state.hand(seat) if card is not None]
+    led = rules.suit_of(state, plays[0][1])
+    if (traits(rules).matadors and is_trump(rules, state, plays[0][1]) and any(is_trump(rules, state, c) for c in held)
+            and not all(is_trump(rules, state, card) for card in rules.legal_cards(state, seat))):
+        return "renege"
+    return "follow" if any(rules.suit_of(state, card) == led for card in held) else "void"
 
 
 def legal_reason(hand: Played, steps: int) -> str:
@@ -255,10 +293,11 @@ def stronger_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
     answer = [str(best)] if best is not None else sorted([str(first), str(second)])
     trumps_text = f" Trumps: {trump_words(rules, state)}." if rules.trump(state) else ""
     tie = " Choose both if they tie." if suitless(rules) else ""
+    pair_situation = "tie" if best is None else "trump" if any(is_trump(rules, state, c) for c in pair) else "plain"
     return quiz_of(hand, "stronger", level, steps,
                    f"{seat} holds {card_words(rules, state, first)} and {card_words(rules, state, second)}. "
                    f"Which is stronger?{trumps_text}{tie}", answer, why_stronger(rules, state, first, second),
-                   seat=seat, cards=(str(first), str(second)))
+                   pair_situation, seat=seat, cards=(str(first), str(second)))
 
 
 def call_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
@@ -284,7 +323,7 @@ def call_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
     said = rules.describe(call)
     explanation = f"Yes: “{said}” is allowed for {seat} now." if why is None else f"No: {why}"
     return quiz_of(hand, "call", level, steps, f"Is “{said}” allowed for {seat} now?", why is None,
-                   explanation, seat=seat, call=str(call))
+                   explanation, words.removeprefix("does not ").split()[0], seat=seat, call=str(call))
 
 
 def worded(sentence: str | None) -> bool:

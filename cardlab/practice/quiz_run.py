@@ -15,6 +15,12 @@ choice already tried is refused again, and its control is to be disabled); the a
 rule show after the second try, or at once for a right answer.  Only a question answered right at
 the first try counts as right and carries the streak: a Yes/No question's second try cannot miss.
 
+``concepts`` keeps to questions that exercise at least one of those concepts of the game (a review
+of the concepts due, :func:`cardlab.progress.review_items`): a question that does not is passed
+over like one the engine cannot make, within :data:`REVIEW_TRIES` numbers; each number is also
+tried at the top level, whose questions seek out the rarer rules a review may be about.  Each
+question carries its concepts (``question.concepts``) for the learner's progress.
+
 Difficulty follows the streak of right answers: level 1, level 2 from a streak of
 :data:`LEVEL_2_AT`, level 3 from :data:`LEVEL_3_AT`; a miss ends the streak and so brings the
 next question back to level 1.
@@ -27,18 +33,22 @@ from typing import Any, Literal, Sequence
 
 from ..cards import Card
 from ..games import GAMES
+from ..games.concepts import declared
 from ..render.scene import TableScene
 from ..rules import TrickGame
 from ..scenario import parse, run
 from ..state import State, Trick
 from .common import Mark, PracticeError, Said
-from .quiz import KINDS, Quiz, make_quiz, normalised
+from .quiz import KINDS, LEVELS, Quiz, make_quiz, normalised
 from .words import suitless
 
 LEVEL_2_AT = 3
 LEVEL_3_AT = 6
 TRIES = 12
 """Question numbers tried in a row before the quiz says it cannot ask anything."""
+REVIEW_TRIES = 24
+"""The same, for a quiz kept to some concepts (a rare situation may take more deals to come up)."""
+NOT_THESE = "No question on these concepts came up in this quiz: try the puzzles instead."
 ATTEMPTS = 2
 """Answers a learner may give to one question before the answer is shown."""
 ONCE_MORE = "Not quite. Look again and try once more: the answer and the rule show after your second try."
@@ -81,15 +91,18 @@ def card_name(rules: TrickGame, state: State, card: Card) -> str:
 
 class QuizRun:
     """``QuizRun("tressette")``, ``QuizRun(["tressette", "aluette"], seed=5)``,
-    ``QuizRun("quatre_sept", kinds=["legal"], options={"low_lead_rule": True})``.
+    ``QuizRun("quatre_sept", kinds=["legal"], options={"low_lead_rule": True})``,
+    ``QuizRun("tressette", kinds=["legal"], concepts=["follow-suit"])``.
 
     ``options`` are the rule options of the one game; with several games, a dict of options per
     game.  Arguments the quiz cannot use leave no question and the sentence refusing them."""
 
     def __init__(self, games: str | Sequence[str], *, seed: int = 1,
-                 kinds: str | Sequence[str] = KINDS, options: dict[str, Any] | None = None) -> None:
+                 kinds: str | Sequence[str] = KINDS, options: dict[str, Any] | None = None,
+                 concepts: Sequence[str] = ()) -> None:
         self.games = [games] if isinstance(games, str) else list(games)
         self.kinds = [kinds] if isinstance(kinds, str) else list(kinds)
+        self.concepts = frozenset(concepts)
         self.seed = seed
         self.options = options
         self.asked = self.right = self.streak = self.number = self.shown = self.missed = 0
@@ -117,6 +130,10 @@ class QuizRun:
         wrong = [kind for kind in self.kinds if kind not in KINDS]
         if not self.kinds or wrong:
             return f"{(wrong or [''])[0]!r} is not a kind of quiz: the kinds are {', '.join(KINDS)}."
+        known = {taught.key for game in self.games for taught in declared(game)}
+        strange = sorted(self.concepts - known)
+        if strange:
+            return f"{strange[0]!r} is not a concept of {', '.join(GAMES[game].title for game in self.games)}."
         if not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0:
             return f"The seed is a whole number from 0 up, not {self.seed!r}."
         options: object = self.options  # as the notebook gave it
@@ -137,13 +154,18 @@ class QuizRun:
     def _make(self, number: int) -> tuple[int, Quiz | None, str]:
         """The first question the engine can make from ``number`` on, its number, or the last refusal."""
         refusal = ""
-        for at in range(number, number + TRIES):
+        for at in range(number, number + (REVIEW_TRIES if self.concepts else TRIES)):
             game, kind = self.pick(at)
-            try:
-                return at, make_quiz(game, kind, seed=self.seed + at, options=self.options_for(game),
-                                     level=self.level), ""
-            except PracticeError as error:
-                refusal = str(error)
+            for level in dict.fromkeys((self.level, LEVELS[-1] if self.concepts else self.level)):
+                try:
+                    question = make_quiz(game, kind, seed=self.seed + at, options=self.options_for(game),
+                                         level=level)
+                except PracticeError as error:
+                    refusal = str(error)
+                    break
+                if not self.concepts or self.concepts & set(question.concepts):
+                    return at, question, ""
+                refusal = NOT_THESE
         return number, None, refusal
 
     def _stop(self, sentence: str) -> None:

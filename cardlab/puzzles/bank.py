@@ -3,14 +3,17 @@
 
 A bank file is ``{"format": "cardlab.puzzles/1", "game", "seed", "deals", "puzzles": [...]}``:
 the mining seed, how many deals of it have been mined (so a build goes on where it stopped), and
-the puzzles, each the object the ``puzzle`` command prints.
+the puzzles, each the object the ``puzzle`` command prints.  A puzzle exercises the concepts its
+game declares for its theme (:func:`puzzle_concepts`, from :mod:`cardlab.games.concepts`).
 """
 from __future__ import annotations
 
 import json
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
+
+from ..games.concepts import theme_concepts
 
 FORMAT = "cardlab.puzzles/1"
 CLOSEST = 20  # with a rating asked for, the choice is among the puzzles rated closest to it
@@ -33,6 +36,11 @@ def load_bank(game: str) -> dict[str, Any] | None:
 def bank_puzzles(game: str) -> list[dict[str, Any]]:
     bank = load_bank(game)
     return list(bank["puzzles"]) if bank else []
+
+
+def puzzle_concepts(puzzle: Mapping[str, Any]) -> tuple[str, ...]:
+    """The concepts a bank puzzle exercises: those its game declares for its theme."""
+    return theme_concepts(puzzle["game"], puzzle["theme"])
 
 
 def choose(puzzles: list[dict[str, Any]], theme: str | None, seed: int, rating: int | None) -> dict[str, Any] | None:

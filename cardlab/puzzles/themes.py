@@ -40,7 +40,8 @@ def last_trick_theme(rules: TrickGame) -> str:
 
 
 def theme_names(rules: TrickGame) -> list[str]:
-    """Every theme a puzzle of this game may have."""
+    """Every theme a puzzle of this game may have; the concepts each exercises are declared by the
+    game (:mod:`cardlab.games.concepts`)."""
     declared = traits(rules)
     names = [theme for part, theme in PART_THEMES.items() if part in parts_of(rules)]
     if "politaine" in parts_of(rules):

@@ -20,6 +20,10 @@ not yet seen among the :data:`~cardlab.puzzles.bank.CLOSEST` rated nearest to th
 Puzzles whose legal actions include calls (a declaration in Quatre Sept, say) are left out: the
 trainer is solved by playing a card on the board.  Every sentence the trainer says is written in
 the section "What the trainer says" below, and nowhere else.
+
+``concepts`` keeps to the puzzles whose theme exercises one of those concepts of the game (a review
+of the concepts due, :func:`cardlab.progress.review_items`); each puzzle names its concepts for the
+learner's progress.
 """
 from __future__ import annotations
 
@@ -38,7 +42,7 @@ from ..rules import TrickGame
 from ..scenario import ScenarioError, parse, run, shown
 from ..search import Solver
 from ..state import State
-from .bank import CLOSEST, bank_puzzles
+from .bank import CLOSEST, bank_puzzles, puzzle_concepts
 
 SCALE = 173.7178  # Glicko-2's step between the Glicko scale and its own (Glickman 2012, step 2)
 TAU = 0.5  # the system constant: how fast the volatility may change (Glickman suggests 0.3 to 1.2)
@@ -117,6 +121,7 @@ class Puzzle:
     theme: str
     rating: int
     explanation: str
+    concepts: tuple[str, ...]  # the game's concepts its theme exercises
 
     @property
     def position(self) -> State:
@@ -169,7 +174,9 @@ def _unknown_theme(theme: object, themes: Sequence[str]) -> str:
     return f"{shown(theme)} is not a theme of these puzzles: the themes are {', '.join(themes)}."
 
 
-def _no_puzzles(title: str) -> str:
+def _no_puzzles(title: str, concepts: bool) -> str:
+    if concepts:
+        return f"No puzzle of {title} exercises these concepts yet: try the quiz instead."
     return f"There are no puzzles for {title} yet."
 
 
@@ -232,26 +239,30 @@ def read_puzzle(number: int, data: dict[str, Any]) -> Puzzle:
     if outcome.hand is None or outcome.error:
         raise ScenarioError(outcome.error or "The puzzle's position cannot be replayed.")
     return Puzzle(number, outcome.hand, data["seat"], data["question"], Card.parse(data["answer"]),
-                  tuple(data["line"]), data["theme"], int(data["rating"]), data["explanation"])
+                  tuple(data["line"]), data["theme"], int(data["rating"]), data["explanation"],
+                  puzzle_concepts(data))
 
 
 class PuzzleTrainer:
     """``PuzzleTrainer("tressette")``, ``PuzzleTrainer("tressette", theme="keep the master")``: the
     learner's rating and the puzzle in hand; :meth:`try_card` answers each card tried and
     :meth:`next_puzzle` brings the next one near the rating.  ``puzzles`` replaces the game's bank
-    (a list of bank puzzles); ``seed`` makes the choice among equally near puzzles repeatable."""
+    (a list of bank puzzles); ``seed`` makes the choice among equally near puzzles repeatable;
+    ``PuzzleTrainer("tressette", concepts=["keep-the-master"])`` keeps to puzzles exercising them."""
 
     def __init__(self, game: str, theme: str | None = None, *, rating: Rating | None = None, seed: int = 0,
-                 puzzles: Sequence[dict[str, Any]] | None = None) -> None:
+                 puzzles: Sequence[dict[str, Any]] | None = None, concepts: Sequence[str] = ()) -> None:
         if game not in GAMES:
             raise TrainerError(_unknown_game(game))
         self.game = game
         self.rules = get_rules(game)
         self.units = traits(self.rules).units
         every = list(bank_puzzles(game) if puzzles is None else puzzles)
-        self.bank = [(number, data) for number, data in enumerate(every) if card_puzzle(data)]
+        asked = set(concepts)
+        self.bank = [(number, data) for number, data in enumerate(every)
+                     if card_puzzle(data) and (not asked or asked & set(puzzle_concepts(data)))]
         if not self.bank:
-            raise TrainerError(_no_puzzles(self.rules.title))
+            raise TrainerError(_no_puzzles(self.rules.title, bool(asked)))
         self.themes = sorted({data["theme"] for _, data in self.bank})
         self.rating = rating or Rating()
         self.previous: Rating | None = None  # the rating before the last puzzle counted
