@@ -1,10 +1,11 @@
 """cardlab's interactive layer (ipywidgets 8 + anywidget): the card table, the quiz, the guided
-first hand and the puzzle trainer for the lessons."""
+first hand, the puzzle trainer and the learner's progress for the lessons."""
 from .quiz import Quiz
 from .preview import Preview
+from .progress import ProgressPanel
 from .puzzle import PuzzleTrainer
 from .stepper import Stepper
 from .table import Table
 from .tutorial import Tutorial
 
-__all__ = ["Preview", "PuzzleTrainer", "Quiz", "Stepper", "Table", "Tutorial"]
+__all__ = ["Preview", "ProgressPanel", "PuzzleTrainer", "Quiz", "Stepper", "Table", "Tutorial"]

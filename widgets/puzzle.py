@@ -10,6 +10,8 @@ other side's punishment out on the board, one card at a time at the chosen pace,
 comes back for a second try; the right card (or a second wrong one, after its punishment) plays the
 winning line out.  "Next puzzle" asks the trainer for a puzzle near the learner's new rating.  The
 trainer words every sentence; they reach the page through :mod:`cardlab.widgets.html`, escaped.
+The first card tried on each puzzle is reported to the learner's progress with the concepts of the
+puzzle's theme (``concepts=`` keeps to the puzzles exercising those concept keys: a review).
 The board and its column are laid out as the table's (``puzzle.css``), in a box of the trainer's own
 class, ``cardlab-puzzle``: the lessons' tests find their tables by ``cardlab-table``.
 """
@@ -32,6 +34,7 @@ from . import html
 from .front import FRONT, StyleSheet
 from .svgview import Frame, SvgView, click_target
 from .boardbox import PACES, PRESENTER, crosses_narrow, layout_of, pace_picker, presenter_toggle
+from .progress import Keeper, here
 
 ANY_THEME = "every theme"
 Params = ParamSpec("Params")
@@ -56,15 +59,18 @@ def _safe(method: Callable[Concatenate[PuzzleTrainer, Params], None]
 
 
 class PuzzleTrainer(ipw.VBox):
-    """``PuzzleTrainer(game, theme=None, *, choosers=False, presenter=False, seed=0)``."""
+    """``PuzzleTrainer(game, theme=None, *, choosers=False, presenter=False, seed=0, concepts=(),
+    progress=None)``."""
 
     def __init__(self, game: str = "tressette", theme: str | None = None, *, choosers: bool = False,
-                 presenter: bool = False, seed: int = 0) -> None:
+                 presenter: bool = False, seed: int = 0, concepts: Sequence[str] = (),
+                 progress: Keeper | None = None) -> None:
+        self.progress = progress or here()
         try:
-            self.trainer = Trainer(game, theme, seed=seed)
+            self.trainer = Trainer(game, theme, seed=seed, concepts=concepts)
             missing = ""
         except TrainerError as error:  # a theme the bank has no puzzle of (yet): every theme instead
-            self.trainer, missing = Trainer(game, seed=seed), str(error)
+            self.trainer, missing = Trainer(game, seed=seed, concepts=concepts), str(error)
         self.trainers = {game: self.trainer}  # one rating per game, kept when the chooser comes back
         self.seed = seed
         self.shown: State = self.trainer.puzzle.position
@@ -162,7 +168,10 @@ class PuzzleTrainer(ipw.VBox):
     def try_card(self, code: str) -> Reply:
         """Try a card (its code, "AS"), as a click on it would."""
         trainer = self.trainer
+        first = trainer.tries == 0
         reply = trainer.try_card(code)
+        if first and reply.verdict != "refused":
+            self.progress.record(trainer.game, trainer.puzzle.concepts, reply.verdict == "right")
         if reply.verdict == "refused":
             self._say("wrong", html.refusal(reply.sentence))
             return reply

@@ -31,6 +31,7 @@ from cardlab.state import State
 from . import html
 from .boardbox import NARROW
 from .front import FRONT, esm
+from .progress import Keeper, here
 from .svgview import click_target
 
 __all__ = ["LEVEL_2_AT", "LEVEL_3_AT", "ONCE_MORE", "Quiz", "QuizBoard", "level_for"]
@@ -81,7 +82,10 @@ class Quiz(ipw.VBox):
     ``Quiz("quatre_sept", kinds=["legal"], options={"low_lead_rule": True})``.
 
     ``options`` are the rule options of the one game; with several games, a dict of options per
-    game (``{"tressette": {"declarations": True}}``).  The traits mirror the run's score."""
+    game (``{"tressette": {"declarations": True}}``).  ``concepts`` keeps to the questions that
+    exercise one of those concept keys (a review).  Each question answered is reported to
+    ``progress`` (this kernel's :func:`~cardlab.widgets.progress.here` unless given): right only at
+    the first try.  The traits mirror the run's score."""
 
     asked = traitlets.Int(0)
     right = traitlets.Int(0)
@@ -93,8 +97,12 @@ class Quiz(ipw.VBox):
     missed = traitlets.Int(0)
 
     def __init__(self, games: str | Sequence[str] = "tressette", *, seed: int = 1,
-                 kinds: Sequence[str] = KINDS, options: dict[str, Any] | None = None) -> None:
-        self.run = QuizRun(games, seed=seed, kinds=kinds, options=options)
+                 kinds: Sequence[str] = KINDS, options: dict[str, Any] | None = None,
+                 concepts: Sequence[str] = (), progress: Keeper | None = None) -> None:
+        self.run = QuizRun(games, seed=seed, kinds=kinds, options=options, concepts=concepts)
+        self.progress = progress or here()
+        self.reported = 0
+        """The run's ``shown`` number of the last question reported to the progress."""
         self.toggles: dict[str, ipw.ToggleButton] = {}
         self.choices: dict[str, ipw.Button] = {}
         self.boxes: dict[str, ipw.Text] = {}
@@ -199,6 +207,10 @@ class Quiz(ipw.VBox):
         self.feedback.value = ("" if said is None else html.refusal(said.sentence) if said.mark == "refused"
                                else f'<div class="{said.mark}" role="status">{html.note(said.sentence)}</div>')
         self.next_button.disabled = question is None or not run.answered
+        if question is not None and run.answered and self.reported != run.shown:
+            self.reported = run.shown
+            said_right = run.said is not None and run.said.mark == "right"
+            self.progress.record(question.game, question.concepts, said_right and not run.missed)
         self.score.value = run.score
         for code, toggle in self.toggles.items():
             toggle.value = code in run.picked

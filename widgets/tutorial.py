@@ -8,6 +8,9 @@ shows and forwards clicks (cards on the board, calls from the buttons).
 
 It opens folded: a line of words and a Start button, so a lesson page opens as fast as without
 it; the session and the board are made on the first press.
+
+Each step's first move is reported to the learner's progress with the step's concepts: right when
+the step takes it, wrong when it is refused (the moves after a refusal are not counted).
 """
 from __future__ import annotations
 
@@ -24,6 +27,7 @@ from . import html
 from .calls import CallBar
 from .front import FRONT, StyleSheet
 from .boardbox import crosses_narrow, layout_of
+from .progress import Keeper, here
 from .svgview import Frame, SvgView, click_target
 
 PACE = 700
@@ -41,9 +45,12 @@ class TutorialSheet(StyleSheet):
 class Tutorial(ipw.VBox):
     """``Tutorial("quadrille")``: Start, then play the scripted hand step by step."""
 
-    def __init__(self, game: str = "tressette") -> None:
+    def __init__(self, game: str = "tressette", *, progress: Keeper | None = None) -> None:
         self.tutorial = builtin(game)
         self.guide: Guide | None = None
+        self.progress = progress or here()
+        self.answered: set[int] = set()
+        """The steps of this deal whose first move has been reported."""
         self.start_button = ipw.Button(description="Start the guided hand", layout=ipw.Layout(width="auto"))
         self.start_button.add_class("cardlab-tutorial-start")
         self.start_button.on_click(lambda _: self.start())
@@ -75,13 +82,18 @@ class Tutorial(ipw.VBox):
             self.play.children = (self.board,) + self.play.children
             self.message.layout.display = ""
         self.start_button.description = "Start again"
+        self.answered = set()
         self._show(self.guide.start())
 
     def move(self, move: Action | str) -> Answer | None:
         """The learner's move (a card code or an action), as a click sends it."""
         if self.guide is None:
             return None
+        number, step = self.guide.number, self.guide.step
         answer = self.guide.move(move)
+        if step is not None and number not in self.answered:
+            self.answered.add(number)
+            self.progress.record(self.tutorial.game, step.concepts, answer.taken)
         self._show(answer)
         return answer
 
