@@ -15,8 +15,11 @@ classroom across a restart, holding digests of the tokens, never the tokens.
   nothing.
 * A learner is known to the classroom by the digest of their token and shown to the teacher by a
   short ``key``; names are kept as typed: the views escape them.
-* The class poll asks every learner "which card would you play?" for one seat of one table, then
-  tallies the answers and reveals the expert's choice with its public reason.
+* The teacher shows the class one table (:mod:`cardlab.classroom_show`): a copy of a room table
+  from one seat's view, hidden from the others seated at that table, or a prepared scenario.
+* The class poll asks every learner "which card would you play?" for one seat of the shown table
+  (or of a room table), then tallies the answers (a learner may change theirs until the reveal)
+  and reveals the expert's choice with its public reason.
 * A duplicate round (:mod:`cardlab.classroom_duplicate`) deals every table the same deals, turned
   a seat on from one table to the next, and ranks the class by matchpoints once all are played.
 """
@@ -35,16 +38,17 @@ from .actions import ActionError
 from .cards import Card, CardError
 from .classroom_duplicate import NO_ROUND, UNDER_WAY, DuplicateError, DuplicateRound, DuplicateView
 from .classroom_poll import Poll, PollView, Reveal
+from .classroom_show import Shown, ShownView
 from .classroom_store import ClassroomStore, LearnerRecord, RoomRecord, TableRecord
 from .games import get_rules
 from .players import LEVELS
 from .render.text import board_description
 from .rules import OptionError, TrickGame
-from .scenario import ScenarioError, parse
+from .scenario import Scenario, ScenarioError, parse
 from .session import LEARNER, Change, Computer, Frame, Person, SeatView, TableSession, read_move
 
 __all__ = ["ClassTable", "Classroom", "ClassroomError", "ClassroomStore", "Classrooms", "Learner", "Limits",
-           "PollView", "Reveal", "SeatRow", "TableRow", "read_code", "shown_code"]
+           "PollView", "Reveal", "SeatRow", "ShownView", "TableRow", "read_code", "shown_code"]
 
 CODE_SYMBOLS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 """Crockford's base32: no I, L, O or U, so a code read aloud or typed is not misread."""
@@ -65,6 +69,10 @@ NO_QUESTION = "There is no question open now."
 WRONG_TEACHER = "This link does not open this classroom as its teacher."
 WRONG_LEARNER = "This link is not a seat in this classroom: join again with the code."
 TOO_FAST = "Too many moves at once: wait a moment and try again."
+NOTHING_SHOWN = "No table is shown to the class now: show one first."
+AT_YOUR_TABLE = "The class is looking at your table from another seat: play on at your own table."
+ROUND_SECRET = ("A duplicate round is under way: every table holds the same cards, so show a room table "
+                "once the round is over, or show a prepared scenario.")
 
 
 class ClassroomError(Exception):
@@ -265,6 +273,8 @@ class Classroom:
         self.touched = now
         self.poll: Poll | None = None
         self.duplicate: DuplicateRound | None = None
+        self.shown: Shown | None = None
+        """The table shown to the whole class, if any."""
         self._saved = saved
         self._buckets: dict[str, Bucket] = {}
         self.seats = checked_options(game, options, level).seats
@@ -284,14 +294,28 @@ class Classroom:
 
     def _show_results(self) -> None:
         """A finished hand shows its breakdown at once: the class does not count it card by card;
-        a hand of the duplicate round is recorded there (and forgotten if taken back)."""
+        a hand of the duplicate round is recorded there (and forgotten if taken back).  A table
+        the computer plays alone deals itself the round's next deal: nobody is there to ask."""
         for table in self.tables:
-            session = table.session
-            if session.state.over and not session.now.counted:
-                session.skip_count(self.seats[0])
-            if self.duplicate is not None and table.number in self.duplicate.dealt:
-                self.duplicate.note(table.number,
-                                    session.rules.score(session.state).score if session.state.over else None)
+            self._note(table)
+            duplicate = self.duplicate
+            while duplicate is not None and table.session.state.over and self._computers_only(table):
+                index = duplicate.next_deal(table.number)
+                if index is None:
+                    break
+                self._deal_round(table, index)
+                table.hands += 1
+                self._note(table)
+
+    def _note(self, table: ClassTable) -> None:
+        session = table.session
+        if session.state.over and not session.now.counted:
+            session.skip_count(self.seats[0])
+        if self.duplicate is not None and table.number in self.duplicate.dealt:
+            self.duplicate.note(table.number, session.rules.score(session.state).score if session.state.over else None)
+
+    def _computers_only(self, table: ClassTable) -> bool:
+        return all(isinstance(table.session.sitter(seat), Computer) for seat in self.seats)
 
     def record(self) -> RoomRecord:
         """The classroom as the store keeps it."""
@@ -301,7 +325,8 @@ class Classroom:
             tuple(LearnerRecord(m.digest, m.name, m.table, m.seat, m.away_since, m.replaced)
                   for m in self.members.values()),
             tuple(TableRecord(t.number, t.session.scenario().to_json(), t.hands) for t in self.tables),
-            None if self.duplicate is None else self.duplicate.to_json())
+            None if self.duplicate is None else self.duplicate.to_json(),
+            None if self.shown is None else self.shown.to_json())
 
     @classmethod
     def restored(cls, record: RoomRecord, limits: Limits, saved: Callable[[Classroom], None]) -> Classroom | None:
@@ -337,6 +362,7 @@ class Classroom:
                             else Computer(room.level))
         room.poll = Poll.from_json(record.poll) if record.poll is not None else None
         room.duplicate = DuplicateRound.from_json(record.duplicate) if record.duplicate is not None else None
+        room.shown = Shown.from_json(record.shown) if record.shown is not None else None
         room._show_results()
         room._saved = saved
         return room
@@ -713,6 +739,94 @@ class Classroom:
             self._fill(chosen)
         self._save()
 
+    def add_computers(self, teacher: str) -> int:
+        """A new table of four computers (a duplicate round needs two tables, a class of four has
+        one); returns its number."""
+        self._check_teacher(teacher)
+        table = self._new_table(None)
+        self._fill(table)
+        self._save()
+        return table.number
+
+    # ----- one table shown to the class ------------------------------------------------------
+    def show_table(self, teacher: str, table: int, seat: str) -> None:
+        """Show the class a copy of room table ``table`` at its step, from ``seat``'s view."""
+        self._check_teacher(teacher)
+        chosen = self._table(table)
+        if self.duplicate is not None and not self.duplicate.over:
+            raise ClassroomError(ROUND_SECRET)
+        session = chosen.session
+        self._show(f"Table {chosen.number}", session.scenario(), seat, session.index, chosen.number, False)
+
+    def show_scenario(self, teacher: str, scenario: Scenario, step: int, seat: str, open_hands: bool) -> None:
+        """Show the class a prepared scenario at ``step``, from ``seat``'s view or every hand face up."""
+        self._check_teacher(teacher)
+        if scenario.game != self.game:
+            raise ClassroomError(f"That scenario is for another game ({scenario.game[:24]}), not this room's.")
+        title = scenario.title[:80] or "A prepared table"
+        self._show(title, scenario, seat, step, None, open_hands is True)
+
+    def _show(self, title: str, scenario: Scenario, seat: str, step: int, table: int | None,
+              open_hands: bool) -> None:
+        try:
+            self.shown = Shown.of(title, scenario, seat, step, table, open_hands)
+        except ScenarioError as error:
+            raise ClassroomError(str(error)) from None
+        self.poll = None
+        self._save()
+
+    def _shown(self) -> Shown:
+        if self.shown is None:
+            raise ClassroomError(NOTHING_SHOWN)
+        return self.shown
+
+    def step_shown(self, teacher: str, step: object) -> None:
+        """The shown table at ``step`` (within the copy); a question asked about another step closes."""
+        self._check_teacher(teacher)
+        shown = self._shown()
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise ClassroomError(f"A step is a whole number from 1 to {shown.steps}.")
+        shown.at(step)
+        if self.poll is not None and self.poll.shown and self.poll.step != shown.step:
+            self.poll = None
+        self._save()
+
+    def hide_shown(self, teacher: str) -> None:
+        """The shown table, and a question about it, leave every learner's screen."""
+        self._check_teacher(teacher)
+        self.shown = None
+        if self.poll is not None and self.poll.shown:
+            self.poll = None
+        self._save()
+
+    def shown_view(self, token: str) -> ShownView | None:
+        """The shown table for the teacher or a learner; a learner seated at the copied table at
+        another seat than the one shown gets a sentence instead (it would show them a hidden hand)."""
+        shown = self.shown
+        if not self.is_teacher(token):
+            member = self._member(token)
+            if shown is not None and shown.table is not None and member.table == shown.table \
+                    and member.seat != shown.seat:
+                return ShownView(shown.title, shown.seat, None, shown.steps, False, AT_YOUR_TABLE)
+        return None if shown is None else shown.view()
+
+    def ask_shown(self, teacher: str) -> None:
+        """Ask the class which card the seat to play at the shown table's step would play: the
+        seat shown (or, every hand face up, whoever is to play)."""
+        self._check_teacher(teacher)
+        shown = self._shown()
+        state = shown.hand.states[shown.step]
+        seat = state.to_act
+        if state.phase != "play" or seat is None or state.over:
+            raise ClassroomError("Ask when a card is to be played: step to a trick with a seat to play.")
+        if seat != shown.seat and not shown.open_hands:
+            raise ClassroomError(f"The class sees {shown.seat}'s hand and {seat} is to play: "
+                                 f"step to a card {shown.seat} plays.")
+        shown.seat = seat
+        self.poll = Poll(shown.table or 0, seat, shown.position(), shown.hand.rules, state,
+                         open_hands=shown.open_hands, shown=True)
+        self._save()
+
     # ----- the duplicate round ---------------------------------------------------------------
     def start_duplicate(self, teacher: str, deals: object, now: float) -> None:
         """Every table now plays ``deals`` (seeds, or deals naming each seat's cards) in turn, each
@@ -751,6 +865,8 @@ class Classroom:
         the last)."""
         self._check_teacher(teacher)
         chosen = self._table(table)
+        if self.duplicate is not None and not self.duplicate.over:
+            raise ClassroomError(ROUND_SECRET)
         state = chosen.session.state
         if state.phase != "play" or state.to_act != seat:
             raise ClassroomError(f"Ask when {str(seat)[:8]} is to play a card: it is not "
@@ -777,19 +893,19 @@ class Classroom:
         if self._poll_hidden(member, poll):
             question = f"The class is asked which card {poll.seat} would play at your table: wait for the answer."
             return PollView(poll.table, poll.seat, question, None, (), None, poll.revealed)
-        return PollView(poll.table, poll.seat, f"Which card would you play as {poll.seat} at table {poll.table}?",
+        where = f" at table {poll.table}" if poll.table else ""
+        return PollView(poll.table, poll.seat, f"Which card would you play as {poll.seat}{where}?",
                         poll.picture(), poll.cards, poll.answers.get(member.digest), poll.revealed)
 
     def answer(self, token: str, card: str, now: float) -> None:
-        """A learner's answer to the poll: one card the seat may play, once (allowed while paused)."""
+        """A learner's answer to the poll: one card the seat may play; a second answer replaces
+        the first until the reveal (allowed while paused)."""
         member = self._member(token)
         poll = self._open_poll()
         if poll.revealed is not None:
             raise ClassroomError(NO_QUESTION)
         if self._poll_hidden(member, poll):
             raise ClassroomError("You sit at this table: this question is for the rest of the class.")
-        if member.digest in poll.answers:
-            raise ClassroomError("You have answered this question already.")
         if not self._bucket(member, now):
             raise ClassroomError(TOO_FAST)
         try:

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Mapping
 
 from .actions import Play
+from .cards import Card
 from .players import get_player
 from .render.text import board_description
 from .rules import TrickGame
@@ -57,6 +58,15 @@ class Poll:
     state: State
     answers: dict[str, str] = field(default_factory=dict)
     revealed: Reveal | None = None
+    open_hands: bool = False
+    """The position is a prepared scenario shown with every hand face up."""
+    shown: bool = False
+    """Asked about the table shown to the class (not a live room table)."""
+
+    @property
+    def step(self) -> int:
+        """The step of the position asked about."""
+        return len(self.scenario.actions) + 1
 
     @classmethod
     def asked(cls, table: int, session: TableSession, seat: str) -> Poll:
@@ -68,10 +78,15 @@ class Poll:
         legal = self.rules.legal_cards(self.state, self.seat)
         return tuple(str(card) for card in self.rules.sorted_cards(self.state, list(legal)))
 
+    def card_name(self, code: str) -> str:
+        """The name of the card ``code`` ("the 3 of coins")."""
+        return self.rules.pack.name(Card.parse(code))
+
     def picture(self) -> Frame:
-        """The position from the asked seat's chair: that hand only."""
-        scene = self.rules.scene(self.state, self.seat)
-        return Frame(len(self.scenario.actions) + 1, scene, board_description(scene), self.rules.status(self.state))
+        """The position from the asked seat's chair: that hand only (every hand for a prepared
+        scenario shown face up)."""
+        scene = self.rules.scene(self.state, self.seat, open_hands=self.open_hands)
+        return Frame(self.step, scene, board_description(scene), self.rules.status(self.state))
 
     def tally(self) -> dict[str, int]:
         """How many chose each card the seat may play, in the order of the hand."""
@@ -92,7 +107,8 @@ class Poll:
     def to_json(self) -> dict[str, Any]:
         """The poll as the store keeps it."""
         return {"table": self.table, "seat": self.seat, "scenario": self.scenario.to_json(),
-                "answers": self.answers, "revealed": None if self.revealed is None else asdict(self.revealed)}
+                "answers": self.answers, "revealed": None if self.revealed is None else asdict(self.revealed),
+                "open_hands": self.open_hands, "shown": self.shown}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Poll | None:
@@ -108,4 +124,5 @@ class Poll:
             return None
         return cls(table, seat, scenario, outcome.hand.rules, outcome.hand.state,
                    {str(key): str(value) for key, value in answers.items()},
-                   Reveal(**revealed) if isinstance(revealed, dict) else None)
+                   Reveal(**revealed) if isinstance(revealed, dict) else None,
+                   data.get("open_hands") is True, data.get("shown") is True)

@@ -25,6 +25,7 @@ CREATE TABLE IF NOT EXISTS tables (
     code TEXT NOT NULL, number INTEGER NOT NULL, scenario TEXT NOT NULL, hands INTEGER NOT NULL,
     PRIMARY KEY (code, number));
 CREATE TABLE IF NOT EXISTS duplicates (code TEXT PRIMARY KEY, round TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS shown (code TEXT PRIMARY KEY, shown TEXT NOT NULL);
 """
 
 
@@ -61,6 +62,8 @@ class RoomRecord:
     tables: tuple[TableRecord, ...]
     duplicate: dict[str, Any] | None = None
     """The duplicate round (:mod:`cardlab.classroom_duplicate`), if one was started."""
+    shown: dict[str, Any] | None = None
+    """The table shown to the class (:mod:`cardlab.classroom_show`), if any."""
 
 
 class ClassroomStore:
@@ -90,9 +93,11 @@ class ClassroomStore:
                 [(room.code, table.number, json.dumps(table.scenario), table.hands) for table in room.tables])
             if room.duplicate is not None:
                 self.connection.execute("INSERT INTO duplicates VALUES (?, ?)", (room.code, json.dumps(room.duplicate)))
+            if room.shown is not None:
+                self.connection.execute("INSERT INTO shown VALUES (?, ?)", (room.code, json.dumps(room.shown)))
 
     def _delete(self, code: str) -> None:
-        for name in ("classrooms", "learners", "tables", "duplicates"):
+        for name in ("classrooms", "learners", "tables", "duplicates", "shown"):
             self.connection.execute(f"DELETE FROM {name} WHERE code = ?", (code,))
 
     def delete(self, code: str) -> None:
@@ -114,9 +119,11 @@ class ClassroomStore:
                 for number, scenario, hands in self.connection.execute(
                     "SELECT number, scenario, hands FROM tables WHERE code = ? ORDER BY number", (code,)))
             duplicate = self.connection.execute("SELECT round FROM duplicates WHERE code = ?", (code,)).fetchone()
+            shown = self.connection.execute("SELECT shown FROM shown WHERE code = ?", (code,)).fetchone()
             rooms.append(RoomRecord(code, teacher, game, json.loads(options), level, bool(paused), touched,
                                     None if poll is None else json.loads(poll), learners, tables,
-                                    None if duplicate is None else json.loads(duplicate[0])))
+                                    None if duplicate is None else json.loads(duplicate[0]),
+                                    None if shown is None else json.loads(shown[0])))
         return rooms
 
     def close(self) -> None:

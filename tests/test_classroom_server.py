@@ -19,6 +19,7 @@ import pytest
 import requests
 from websockets.sync.client import ClientConnection, connect
 
+from cardlab.scenario import builtin
 from tests.servers import LOOPBACK, Server, free_port, voila_command
 
 GAME = "tressette"
@@ -420,3 +421,145 @@ def test_a_call_is_made_by_its_index_among_the_seat_s_calls(server: Server) -> N
         client.until(at_step(now + 1))
     actor.send({"call": 99})
     assert "not one you may make" in actor.until(lambda message: "refused" in message)["refused"]
+
+
+def teacher_view(client: Client, test) -> dict:
+    """The teacher's next view passing ``test`` (a refusal fails the test)."""
+    def passes(message: dict) -> bool:
+        assert "refused" not in message, message
+        return "teacher" in message and test(message["teacher"])
+    return client.until(passes)["teacher"]
+
+
+def refused(client: Client, message: object) -> str:
+    """The sentence ``message`` is refused with (sent again while the rate limit asks to wait)."""
+    while True:
+        client.send(message)
+        sentence = client.until(lambda found: "refused" in found)["refused"]
+        if "Too many" not in sentence:
+            return sentence
+        time.sleep(1 / RATE)
+
+
+def test_the_class_is_shown_a_scenario_asked_which_card_and_told_the_experts(server: Server) -> None:
+    code, token = open_room(server.url)
+    learners = [hello(server.url, code, join(server.url, code, name)) for name in ("Ann", "Bo", "Cy")]
+    teacher = hello(server.url, code, token)
+    assert [scene["name"] for scene in teacher.seen[-1]["teacher"]["scenarios"]][:1] == ["tressette-declarations"]
+    teacher.send({"show": {"scenario": "tressette-follow-suit", "seat": "S", "open": False}})
+    shown = teacher_view(teacher, lambda view: view["shown"] is not None)["shown"]
+    assert shown["seat"] == "S" and shown["at"] == shown["steps"] and "Follow suit" in shown["title"]
+    for learner in learners:
+        view = learner.until(lambda message: "view" in message and message["view"]["shown"])["view"]
+        assert view["shown"]["svg"] == shown["svg"] and view["poll"] is None
+    teacher.send({"ask": True})
+    poll = teacher_view(teacher, lambda view: view["poll"] is not None)["poll"]
+    cards = [row["card"] for row in poll["tally"]]
+    assert poll["answers"] == 0 and len(cards) >= 2 and poll["revealed"] == ""
+    for learner in learners:
+        asked = learner.until(lambda message: "view" in message and message["view"]["poll"])["view"]["poll"]
+        assert asked["cards"] == cards and set(LEGAL.findall(asked["svg"])) == set(cards)
+    assert "may play" in refused(learners[0], {"answer": "QQ"})
+    for message in ({"answer": 7}, {"ask": True}, {"reveal": True}, {"show": {"table": 1, "seat": "N"}}):
+        assert "not one the room understands" in refused(learners[0], message)
+    for learner, card in zip(learners, [cards[0], cards[0], cards[1]]):
+        learner.send({"answer": card})
+        mine = learner.until(lambda message: "view" in message and message["view"]["poll"]["answer"])["view"]["poll"]
+        assert "Your answer" in mine["answer"] and f'data-card="{card}"' in mine["svg"]
+    learners[1].send({"answer": cards[1]})                    # changes their mind
+    counted = teacher_view(teacher, lambda view: view["poll"]["answers"] == 3 and
+                           [row["count"] for row in view["poll"]["tally"]][:2] == [1, 2])
+    assert counted["poll"]["tally"][0]["name"]
+    teacher.send({"reveal": True})
+    revealed = teacher_view(teacher, lambda view: view["poll"]["revealed"] != "")["poll"]
+    expert = next(row for row in revealed["tally"] if row["expert"])
+    assert "The expert plays" in revealed["revealed"] and expert["card"] in cards
+    seen = learners[2].until(lambda message: "view" in message and message["view"]["poll"]["revealed"])["view"]
+    assert "The expert plays" in seen["poll"]["revealed"] and not LEGAL.findall(seen["poll"]["svg"])
+    assert "no question open" in refused(learners[2], {"answer": cards[0]})
+    teacher.send({"step": 1})
+    back = teacher_view(teacher, lambda view: view["shown"]["at"] == 1)
+    assert back["poll"] is None, "stepping the table closes the question about another step"
+    teacher.send({"hide": True})
+    assert teacher_view(teacher, lambda view: view["shown"] is None)["poll"] is None
+
+
+def test_a_room_table_is_shown_from_one_seat_and_hidden_from_the_rest_of_that_table(server: Server) -> None:
+    code, token = open_room(server.url)
+    clients = [hello(server.url, code, join(server.url, code, name)) for name in ("A", "B", "C", "D", "E")]
+    teacher = hello(server.url, code, token)
+    teacher.send({"open": 1})
+    dealt = hands(teacher_view(teacher, lambda view: "open" in view)["open"]["svg"])
+    teacher.send({"show": {"table": 1, "seat": "N"}})
+    teacher_view(teacher, lambda view: view["shown"] is not None)
+    hidden = set().union(*(cards for seat, cards in dealt.items() if seat != "N"))
+    for client in clients:
+        view = client.until(lambda message: "view" in message and message["view"]["shown"])["view"]
+        if view["table"] == 1 and view["seat"] != "N":
+            assert "svg" not in view["shown"] and "your table" in view["shown"]["note"]
+        else:
+            assert set(FACE_UP.findall(view["shown"]["svg"])) & dealt["N"]
+        assert not hidden & set(FACE_UP.findall(json.dumps(view["shown"]))), view["seat"]
+
+
+def test_hostile_teacher_messages_are_refused_and_change_nothing(server: Server) -> None:
+    code, token = open_room(server.url)
+    learner = hello(server.url, code, join(server.url, code, "Ann"))
+    teacher = hello(server.url, code, token)
+    link = "https://example.org/lesson#tressette=zAAAA"
+    for message, sentence in [
+        ({"show": "tressette-thirds"}, "not one the room understands"),
+        ({"show": {"scenario": "tressette-thirds", "seat": "S"}}, "Show a table by its number"),
+        ({"show": {"scenario": "{not json", "seat": "S", "open": False}}, "not valid JSON"),
+        ({"show": {"scenario": '{"format": "cardlab.scenario/1", "game": "sixty_six"}', "seat": "S",
+                   "open": False}}, "another game"),
+        ({"show": {"scenario": "no-such-thing", "seat": "S", "open": False}}, "does not hold a table"),
+        ({"show": {"scenario": link, "seat": "S", "open": False}}, "damaged"),
+        ({"show": {"scenario": "tressette-thirds", "seat": "Q", "open": False}}, "one of its seats"),
+        ({"show": {"table": 9, "seat": "N"}}, "no table 9"),
+        ({"step": 3}, "No table is shown"),
+        ({"step": "3"}, "not one the room understands"),
+        ({"ask": True}, "No table is shown"),
+        ({"reveal": True}, "no question open"),
+        ({"duplicate": 99}, "2 to 8 deals"),
+        ({"duplicate": True}, "2 to 8 deals"),
+        ({"duplicate": 2}, "at least two tables"),
+        ({"computers": 1}, "not one the room understands"),
+    ]:
+        answer = refused(teacher, message)
+        assert sentence in answer and "Traceback" not in answer, (message, answer)
+    teacher.drain()
+    last = teacher.seen[-1]["teacher"] if "teacher" in teacher.seen[-1] else None
+    assert last is None or (last["shown"] is None and last["poll"] is None and len(last["tables"]) == 1)
+    learner.drain()
+    assert learner.view["shown"] is None and learner.view["poll"] is None and learner.view["duplicate"] == ""
+
+
+def test_a_duplicate_round_starts_from_the_teacher_page_against_a_table_of_computers(server: Server) -> None:
+    code, token = open_room(server.url)
+    learner = hello(server.url, code, join(server.url, code, "Ann"))
+    teacher = hello(server.url, code, token)
+    teacher.send({"computers": True})
+    assert len(teacher_view(teacher, lambda view: len(view["tables"]) == 2)["tables"]) == 2
+    teacher.send({"duplicate": 2})
+    started = teacher_view(teacher, lambda view: view["round"])
+    assert "Duplicate round: 2 of 4 hands played" in started["duplicate"], "the computers played both deals"
+    assert started["duplicate"].count('data-table="2"') == 2
+    assert "under way" in refused(teacher, {"duplicate": 3})
+    mine = learner.until(lambda message: "view" in message and message["view"]["duplicate"])["view"]
+    assert "Your table has played 0 of the round&#x27;s 2 deals" in mine["duplicate"]
+    assert 'data-table="2"' not in mine["duplicate"], "a learner sees no other table's result before the end"
+
+
+def test_a_pasted_scenario_is_shown_face_up_with_its_title_escaped(server: Server) -> None:
+    code, token = open_room(server.url)
+    learner = hello(server.url, code, join(server.url, code, "Ann"))
+    teacher = hello(server.url, code, token)
+    pasted = {**builtin("tressette-follow-suit").to_json(), "title": "<img src=x onerror=alert(1)>"}
+    teacher.send({"show": {"scenario": json.dumps(pasted), "seat": "S", "open": True}})
+    shown = teacher_view(teacher, lambda view: view["shown"] is not None)["shown"]
+    assert shown["title"] == "&lt;img src=x onerror=alert(1)&gt;" and shown["open_hands"]
+    seen = learner.until(lambda message: "view" in message and message["view"]["shown"])["view"]["shown"]
+    assert "<img" not in json.dumps(seen) and seen["title"] == shown["title"]
+    face_up = hands(seen["svg"])
+    assert len(face_up) == 4 and all(len(cards) >= 9 for cards in face_up.values()), "every hand face up"

@@ -16,6 +16,11 @@ Routes (under the server's base URL):
 - ``/cardlab/room.js`` and ``/cardlab/room.css`` the pages' browser code (``room.js`` with the
   lesson board's module inlined, :func:`cardlab.widgets.front.esm`).
 
+Messages after the hello: a learner's ``play``, ``call``, ``next`` and ``answer`` (the poll); the
+teacher's ``pause``, ``resume``, ``take_back``, ``move``, ``open``, ``next``, ``show`` (a table or a
+scenario to every screen), ``step``, ``hide``, ``ask``, ``reveal``, ``close_poll``, ``duplicate``
+(a round of 2 to 8 deals) and ``computers`` (a table of computers).
+
 Tokens travel only in the address's fragment (never in a query string, so never in a log line or
 a Referer) and in the hello.  Every refusal is one sentence in ``{"refused": …}`` and changes
 nothing.  The pages are files beside this module (``room.html`` and ``room-*.html``), filled with
@@ -24,9 +29,11 @@ text escaped by :mod:`cardlab.widgets.html`.
 from __future__ import annotations
 
 import json
+import secrets
 import string
 import time
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -39,14 +46,17 @@ from traitlets import Float, Unicode
 from traitlets.config import LoggingConfigurable
 
 from cardlab import classroom as engine
+from cardlab.classroom_duplicate import DuplicateView
 from cardlab.classroom_store import ClassroomStore
 from cardlab.games import GAMES
 from cardlab.players import LEVELS
 from cardlab.render.panels import PANEL_CSS, breakdown_html, match_html, points_html
 from cardlab.render.table import table_svg
+from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, loads
 from cardlab.session import Frame, SeatView
 
 from . import html
+from .address import decode
 from .boardbox import NARROW
 from .front import FRONT, esm
 
@@ -56,15 +66,22 @@ CODE = r"([A-Za-z0-9-]{1,12})"
 HELLO = {"hello", "width", "presenter"}
 SCREEN = {"width", "presenter"}
 """A browser's screen: its width in pixels and presenter mode choose the board's theme."""
-LEARNER_KEYS = {"play": {"play"}, "call": {"call"}, "next": {"next"}}
+LEARNER_KEYS = {"play": {"play"}, "call": {"call"}, "next": {"next"}, "answer": {"answer"}}
 TEACHER_KEYS = {"pause": {"pause"}, "resume": {"resume"}, "take_back": {"take_back"},
-                "move": {"move"}, "open": {"open"}, "next": {"next"}}
+                "move": {"move"}, "open": {"open"}, "next": {"next"},
+                "show": {"show"}, "step": {"step"}, "hide": {"hide"}, "ask": {"ask"}, "reveal": {"reveal"},
+                "close_poll": {"close_poll"}, "duplicate": {"duplicate"}, "computers": {"computers"}}
+ROUND_DEALS = range(2, 9)
+"""The deals of a duplicate round the teacher's page offers."""
 NOT_A_CODE = "A room's code has 8 letters and digits, such as K7QF-2M9X: check it with your teacher."
 BAD_SHAPE = "That message is not one the room understands."
 NOT_SEATED = "Say hello with your seat's link first."
 BAD_TOKEN = "This link is not a seat in this room: ask your teacher for the room's code."
 TOO_BIG = "That message is too long for the room."
 TOO_FAST = "Too many moves at once: wait a moment and try again."
+SHOW_SHAPE = "Show a table by its number and a seat, or a scenario, its name or a table link, and a seat."
+ROUND_SHAPE = (f"A duplicate round here is {ROUND_DEALS.start} to {ROUND_DEALS.stop - 1} deals: "
+               "choose how many in the list.")
 
 
 def _page_file(name: str) -> string.Template:
@@ -94,6 +111,56 @@ def qr_svg(link: str) -> str:
 def game_title(game: str) -> str:
     rules = GAMES.get(game)
     return str(getattr(rules, "title", game)) if rules else game
+
+
+@lru_cache(maxsize=None)
+def scenario_choices(game: str) -> tuple[tuple[str, str], ...]:
+    """The shipped scenarios of ``game``: each name with its title, for the teacher's list."""
+    return tuple((name, builtin(name).title or name) for name in builtin_names(game))
+
+
+def read_shown(text: str, game: str) -> tuple[Scenario, int]:
+    """A scenario the teacher named, pasted (its JSON) or linked (a lesson table's address), with
+    the step to show it at (a link's own step; the last step of a scenario, where its question
+    is); ScenarioError with a sentence for anything else."""
+    text = text.strip()
+    if text.startswith("{"):
+        scenario = loads(text)
+        return scenario, len(scenario.actions) + 1
+    if text in builtin_names(game):
+        scenario = builtin(text)
+        return scenario, len(scenario.actions) + 1
+    fragment = text.split("#", 1)[1] if "#" in text else text
+    values = [part.split("=", 1)[-1] for part in fragment.split("&")]
+    scenario, step = decode(next((value for value in values if value.startswith("z")), values[0]))
+    return scenario, step + 1
+
+
+def duplicate_html(view: DuplicateView) -> str:
+    """The duplicate round's sheet: the status, deal by deal how each table did in the game's
+    units and its matchpoints, and the class ranking; every text escaped."""
+    parts = [f'<p class="room-duplicate-status">{html.escape(view.status)}</p>']
+    if view.rows:
+        lines = []
+        for row in view.rows:
+            for result in row.tables:
+                held = ", ".join(f"{side} holds {origin}" if side != origin else f"{side} as dealt"
+                                 for side, origin in result.held.items())
+                score = ("not played yet" if result.score is None
+                         else ", ".join(f"{side} {value}" for side, value in result.score.items()))
+                points = ("" if result.matchpoints is None
+                          else ", ".join(f"{side} {value}" for side, value in result.matchpoints.items()))
+                lines.append(f'<tr data-deal="{row.number}" data-table="{result.table}"><th>Deal {row.number}</th>'
+                             f'<td>Table {result.table}</td><td data-label="Cards">{html.escape(held)}</td>'
+                             f'<td data-label="Score">{html.escape(score)}</td>'
+                             f'<td data-label="Matchpoints">{html.escape(points)}</td></tr>')
+        parts.append('<table class="room-tables room-sheet"><caption>Deal by deal, in '
+                     f"{html.escape(view.units)}</caption><thead><tr><th>Deal</th><th>Table</th><th>Cards</th>"
+                     f"<th>Score</th><th>Matchpoints</th></tr></thead><tbody>{''.join(lines)}</tbody></table>")
+    if view.ranking:
+        ranked = "".join(f"<li>{html.escape(standing.sentence)}</li>" for standing in view.ranking)
+        parts.append(f'<h3>Class ranking</h3><ul class="room-ranking" id="room-ranking">{ranked}</ul>')
+    return "".join(parts)
 
 
 # ----- the teacher's form ------------------------------------------------------------------------
@@ -193,6 +260,12 @@ class Classrooms(LoggingConfigurable):
         held.discard(socket)
         if not held:
             self.sockets.pop(room.code, None)
+
+    def push_teachers(self, room: engine.Classroom) -> None:
+        """The teacher's pages of ``room`` their new view (a poll's counts)."""
+        for socket in list(self.sockets.get(room.code, ())):
+            if socket.teacher:
+                socket.send_view()
 
     def push(self, room: engine.Classroom, tables: set[int] | None = None) -> None:
         """Every browser of ``room`` its new view (only those at ``tables``, and the teacher)."""
@@ -467,7 +540,7 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             return
         try:
             parsed = json.loads(message)
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, UnicodeDecodeError, RecursionError):
             self.refuse(BAD_SHAPE)
             return
         kind = message_kind(parsed, self.teacher)
@@ -524,6 +597,11 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             change = room.call(self.token, value, now)
         elif kind == "next" and value is True and table is not None:
             change = room.next_hand(self.token, table, now)
+        elif kind == "answer" and isinstance(value, str):
+            room.answer(self.token, value, now)
+            self.send_view()
+            self.service.push_teachers(room)
+            return
         else:
             raise engine.ClassroomError(BAD_SHAPE)
         if change.refused:
@@ -555,9 +633,43 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
                 and isinstance(value["who"], str) and isinstance(value["table"], int) \
                 and isinstance(value["seat"], str):
             room.move(teacher, value["who"], value["table"], value["seat"])
+        elif kind == "show" and isinstance(value, dict):
+            self.show(value)
+        elif kind == "step" and number is not None:
+            room.step_shown(teacher, number)
+        elif kind == "hide" and value is True:
+            room.hide_shown(teacher)
+        elif kind == "ask" and value is True:
+            room.ask_shown(teacher)
+        elif kind == "reveal" and value is True:
+            room.reveal(teacher)
+        elif kind == "close_poll" and value is True:
+            room.close_poll(teacher)
+        elif kind == "duplicate":
+            if number is None or number not in ROUND_DEALS:
+                raise engine.ClassroomError(ROUND_SHAPE)
+            room.start_duplicate(teacher, [secrets.randbits(engine.SEED_BITS) for _ in range(number)], time.time())
+        elif kind == "computers" and value is True:
+            room.add_computers(teacher)
         else:
             raise engine.ClassroomError(BAD_SHAPE)
         self.service.push(room)
+
+    def show(self, value: dict) -> None:
+        """``{"table": n, "seat": s}`` a room table, or ``{"scenario": text, "seat": s, "open": b}``."""
+        assert self.room is not None and self.token is not None
+        seat = value.get("seat")
+        if set(value) == {"table", "seat"} and isinstance(value["table"], int) and isinstance(seat, str):
+            self.room.show_table(self.token, value["table"], seat)
+            return
+        if not (set(value) == {"scenario", "seat", "open"} and isinstance(value["scenario"], str)
+                and isinstance(seat, str) and isinstance(value["open"], bool)):
+            raise engine.ClassroomError(SHOW_SHAPE)
+        try:
+            scenario, step = read_shown(value["scenario"], self.room.game)
+        except ScenarioError as error:
+            raise engine.ClassroomError(str(error)) from None
+        self.room.show_scenario(self.token, scenario, step, seat, value["open"])
 
     def on_close(self) -> None:
         if self.room is None or self.token is None:
@@ -596,9 +708,48 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         data.update(game=game_title(room.game), seats=self.sitters(table, learner.seat), paused=room.paused,
                     table=table.number,
                     seat=learner.seat, next=view.over and view.at_end,
-                    where=f"Table {table.number}, seat {learner.seat}: {learner.name}")
+                    where=f"Table {table.number}, seat {learner.seat}: {learner.name}",
+                    shown=self.shown_data(room.shown_view(self.token)), poll=self.poll_data(),
+                    duplicate=duplicate_html(room.duplicate_view(self.token)) if room.duplicate else "")
         data["where"] = html.escape(data["where"])
         return data
+
+    def shown_data(self, view: engine.ShownView | None) -> dict | None:
+        """The table shown to the class, drawn in this browser's theme (or the sentence saying
+        why this learner does not see it)."""
+        if view is None:
+            return None
+        data: dict = {"title": html.escape(view.title), "seat": view.seat, "note": html.note(view.note),
+                      "steps": view.steps, "open_hands": view.open_hands}
+        if view.frame is not None:
+            data.update(svg=table_svg(view.frame.scene, theme=self.theme()), alt=view.frame.words,
+                        at=view.frame.step, step=html.step_line(view.frame.step, view.steps, view.frame.status))
+        return data
+
+    def poll_data(self) -> dict | None:
+        """The open question as this learner sees it: the seat's cards to click (their answer
+        marked), then the expert's card and reason once revealed."""
+        assert self.room is not None and self.token is not None
+        poll, asked = self.room.poll_view(self.token), self.room.poll
+        if poll is None or asked is None:
+            return None
+        data: dict = {"question": html.escape(poll.question), "cards": list(poll.cards),
+                      "answer": html.escape(f"Your answer: {asked.card_name(poll.answer)}.") if poll.answer else "",
+                      "revealed": self.revealed(poll.revealed)}
+        if poll.frame is not None:
+            revealed = poll.revealed
+            scene = replace(poll.frame.scene, selected=frozenset({poll.answer} if poll.answer else ()),
+                            legal=frozenset() if revealed else poll.frame.scene.legal,
+                            hint=revealed.card if revealed else "")
+            data.update(svg=table_svg(scene, theme=self.theme()), alt=poll.frame.words)
+        return data
+
+    @staticmethod
+    def revealed(reveal: engine.Reveal | None) -> str:
+        if reveal is None:
+            return ""
+        return (f'<p class="room-expert"><b>The expert plays {html.escape(reveal.name)}</b> '
+                f"({html.escape(reveal.card)}).</p>{html.note(reveal.reason)}")
 
     def board(self, view: SeatView, frames: Sequence[Frame], target: int | None) -> dict:
         """The board's pictures in this browser's theme, and the words and panels around it."""
@@ -643,12 +794,31 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             tables.append({"number": row.number, "seats": seats, "over": row.over,
                            "step": html.escape(f"{row.step} of {row.steps}: {row.status}"),
                            "points": html.escape(f"hand {row.hands}; {totals}")})
-        data: dict = {"code": room.shown_code, "paused": room.paused, "tables": tables}
+        data: dict = {"code": room.shown_code, "paused": room.paused, "tables": tables, "seats": list(room.seats),
+                      "scenarios": [{"name": name, "title": html.escape(title)}
+                                    for name, title in scenario_choices(room.game)],
+                      "shown": self.shown_data(room.shown_view(self.token)), "poll": self.tally_data(),
+                      "deals": list(ROUND_DEALS), "round": bool(room.duplicate and not room.duplicate.over),
+                      "duplicate": duplicate_html(room.duplicate_view(self.token)) if room.duplicate else ""}
         if self.opened is not None and self.opened <= len(room.tables):
             view = room.table_view(self.token, self.opened)
             target = room.tables[self.opened - 1].session.rules.target
             data["open"] = {**self.board(view, (), target), "number": self.opened}
         return data
+
+    def tally_data(self) -> dict | None:
+        """The open question for the projector: how many chose each card, then the expert's card."""
+        assert self.room is not None and self.token is not None
+        poll = self.room.poll
+        if poll is None:
+            return None
+        tally = self.room.tally(self.token)
+        return {"question": html.escape(f"Which card would {poll.seat} play?"), "seat": poll.seat,
+                "answers": sum(tally.values()),
+                "tally": [{"card": card, "name": html.escape(poll.card_name(card)), "count": count,
+                           "expert": poll.revealed is not None and poll.revealed.card == card}
+                          for card, count in tally.items()],
+                "revealed": self.revealed(poll.revealed)}
 
 
 def handlers(base_url: str) -> list[tuple[str, type, dict]]:

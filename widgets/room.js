@@ -147,6 +147,68 @@ function seatList(list, seats) {
   }));
 }
 
+// ----- the table shown to the class, and the class poll -----------------------------------------
+
+// A still picture in `holder` (a new drawing only when it changed); clicks and the keys on its
+// cards call `onCard(code)`.  Returns `paint(svg)`.
+function pictureView(holder, onCard) {
+  const prefix = pagePrefix();
+  const hand = rovingHand(holder, onCard);
+  let drawn = null;
+  holder.addEventListener("click", (event) => {
+    const code = clickTarget(event);
+    if (code) { hand.chosen(code); onCard(code); }
+  });
+  return (svg) => {
+    if (svg === drawn) return;
+    const hadFocus = holder.contains(document.activeElement);
+    drawn = svg;
+    paintPicture(holder, svg, prefix);
+    requestAnimationFrame(() => hand.rove(hadFocus));
+  };
+}
+
+// The shown table on a learner's page: the picture (the poll's, to click, while a question is
+// open), the step, the question and the learner's answer, then the expert's card and reason.
+function learnerShown(paint, shown, poll) {
+  const part = $("room-shown");
+  part.hidden = !shown && !poll;
+  if (part.hidden) return;
+  $("room-shown-title").innerHTML = shown ? `The class looks at ${shown.title}` : "A question for the class";
+  const svg = poll?.svg ?? shown?.svg;
+  $("room-shown-board").hidden = !svg;
+  if (svg) paint(svg);
+  $("room-shown-step").innerHTML = shown?.step ?? "";
+  $("room-shown-note").innerHTML = shown?.note ?? "";      // every text here made by widgets/html.py
+  const question = $("room-poll-question");
+  question.hidden = !poll;
+  question.innerHTML = poll ? poll.question + (poll.cards.length && !poll.revealed
+    ? " Click a card of the hand: you may change your mind until the answer is shown." : "") : "";
+  $("room-poll-answer").innerHTML = poll?.answer ?? "";
+  $("room-reveal-box").innerHTML = poll?.revealed ?? "";
+}
+
+// The poll's counts on the projector: one row a card, its count large, the expert's marked.
+function tallyRows(poll) {
+  $("room-tally").replaceChildren(...poll.tally.map((row) => {
+    const item = document.createElement("li");
+    item.className = "room-tally-row" + (row.expert ? " room-expert-card" : "");
+    item.dataset.card = row.card;
+    const name = document.createElement("span");
+    name.className = "room-tally-name";
+    name.innerHTML = row.name;                   // escaped by widgets/html.py
+    const bar = document.createElement("span");
+    bar.className = "room-tally-bar";
+    bar.style.setProperty("--share", poll.answers ? row.count / poll.answers : 0);
+    const count = document.createElement("span");
+    count.className = "room-tally-count";
+    count.textContent = row.count;
+    item.append(name, bar, count);
+    return item;
+  }));
+  $("room-poll-count").textContent = `${poll.answers} ${poll.answers === 1 ? "answer" : "answers"}`;
+}
+
 // ----- a learner's table --------------------------------------------------------------------------
 
 function playPage() {
@@ -156,6 +218,7 @@ function playPage() {
   const screen = () => ({ width, presenter: false });
   const send = connect(token, screen, receive);
   const paint = boardView(holder, (code) => send({ play: code }));
+  const paintShown = pictureView($("room-shown-board"), (code) => send({ answer: code }));
   watchWidth(holder, (now) => { width = now; send({ width }); });
   $("room-next").addEventListener("click", () => send({ next: true }));
 
@@ -167,6 +230,9 @@ function playPage() {
     $("room-title").textContent = view.game;
     $("room-where").innerHTML = view.where;       // the name escaped by widgets/html.py
     seatList($("room-seats"), view.seats);
+    learnerShown(paintShown, view.shown, view.poll);
+    $("room-round").hidden = !view.duplicate;
+    $("room-duplicate").innerHTML = view.duplicate;   // made by widgets/html.py
     if (view.waiting) return;
     paint(view);
     $("room-caption").innerHTML = view.caption;
@@ -197,10 +263,48 @@ function teacherPage() {
   const holder = $("room-board");
   let width = 0;
   let opened = null;
-  const screen = () => ({ width, presenter: false });
+  let presenter = false;
+  let shownAt = 0;
+  const screen = () => ({ width, presenter });
   const send = connect(token, screen, receive);
   const paint = boardView(holder, () => {});
+  const paintShown = pictureView($("room-shown-board"), () => {});
   watchWidth(holder, (now) => { width = now; if (opened !== null) send({ width }); });
+  watchWidth($("room-shown-board"), (now) => { width = now; send({ width }); });
+  const source = $("room-show-source");
+  source.addEventListener("change", () => {
+    $("room-show-paste").hidden = source.value !== "paste";
+    $("room-show-open").disabled = source.value.startsWith("table:");
+  });
+  $("room-show").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const seat = $("room-show-seat").value;
+    const [kind, name] = source.value.split(/:(.*)/s);
+    if (kind === "table") send({ show: { table: Number(name), seat } });
+    else send({ show: { scenario: kind === "paste" ? $("room-show-text").value : name, seat,
+      open: $("room-show-open").checked } });
+  });
+  const stepTo = (to) => send({ step: to });
+  $("room-shown-start").addEventListener("click", () => stepTo(1));
+  $("room-shown-back").addEventListener("click", () => stepTo(shownAt - 1));
+  $("room-shown-forward").addEventListener("click", () => stepTo(shownAt + 1));
+  $("room-shown-end").addEventListener("click", () => stepTo(1000));
+  $("room-ask").addEventListener("click", () => send({ ask: true }));
+  $("room-reveal").addEventListener("click", () => send({ reveal: true }));
+  $("room-close-poll").addEventListener("click", () => send({ close_poll: true }));
+  $("room-hide").addEventListener("click", () => send({ hide: true }));
+  const projector = (on) => {
+    presenter = on;
+    document.body.classList.toggle("room-projector", on);
+    $("room-projector").setAttribute("aria-pressed", String(on));
+    send({ presenter: on });
+  };
+  $("room-projector").addEventListener("click", () => projector(!presenter));
+  $("room-duplicate-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    send({ duplicate: Number($("room-deals").value) });
+  });
+  $("room-computers").addEventListener("click", () => send({ computers: true }));
   $("room-pause").addEventListener("click", () => send({ pause: true }));
   $("room-resume").addEventListener("click", () => send({ resume: true }));
   $("room-take-back").addEventListener("click", () => send({ take_back: opened }));
@@ -222,6 +326,9 @@ function teacherPage() {
     showBanner(room.paused);
     tables(room.tables);
     moves(room.tables);
+    showChoices(room);
+    classView(room.shown, room.poll);
+    $("room-duplicate").innerHTML = room.duplicate;    // made by widgets/html.py
     const open = room.open;
     $("room-open").hidden = !open;
     if (!open) return;
@@ -256,6 +363,52 @@ function teacherPage() {
       line.append(...cells);
       return line;
     }));
+  }
+
+  function classView(shown, poll) {
+    $("room-shown").hidden = !shown;
+    if (!shown && presenter) projector(false);       // the projector's button leaves with the table
+    if (!shown) return;
+    shownAt = shown.at ?? 1;
+    $("room-shown-title").innerHTML = `${shown.title}, seen from ${shown.seat}`
+      + (shown.open_hands ? ", every hand face up" : "");
+    if (shown.svg) paintShown(shown.svg);
+    $("room-shown-step").innerHTML = shown.step ?? "";     // made by widgets/html.py
+    $("room-shown-back").disabled = $("room-shown-start").disabled = shownAt <= 1;
+    $("room-shown-forward").disabled = $("room-shown-end").disabled = shownAt >= shown.steps;
+    $("room-poll").hidden = !poll;
+    $("room-ask").hidden = Boolean(poll && !poll.revealed);
+    $("room-reveal").hidden = !poll || Boolean(poll.revealed);
+    $("room-close-poll").hidden = !poll;
+    if (!poll) return;
+    $("room-poll-question").innerHTML = poll.question;
+    tallyRows(poll);
+    $("room-reveal-box").innerHTML = poll.revealed;
+  }
+
+  let choices = "";
+  function showChoices(room) {
+    $("room-duplicate-form").querySelector("[type=submit]").disabled = room.round || room.tables.length < 2;
+    const now = JSON.stringify([room.tables.length, room.scenarios, room.seats, room.deals]);
+    if (now === choices) return;        // an open list is not rebuilt under the teacher's pointer
+    choices = now;
+    const keep = [source.value, $("room-show-seat").value, $("room-deals").value];
+    const option = (value, html) => {
+      const item = document.createElement("option");
+      item.value = value;
+      item.innerHTML = html;                       // titles escaped by widgets/html.py
+      return item;
+    };
+    source.replaceChildren(...room.tables.map((row) => option(`table:${row.number}`, `table ${row.number}`)),
+      ...room.scenarios.map((scene) => option(`scenario:${scene.name}`, `prepared: ${scene.title}`)),
+      option("paste", "a pasted scenario or table link…"));
+    $("room-show-seat").replaceChildren(...room.seats.map((seat) => option(seat, seat)));
+    $("room-deals").replaceChildren(...room.deals.map((count) => option(String(count), `${count} deals`)));
+    if ([...source.options].some((item) => item.value === keep[0])) source.value = keep[0];
+    if (keep[1]) $("room-show-seat").value = keep[1];
+    if (keep[2]) $("room-deals").value = keep[2];
+    $("room-show-paste").hidden = source.value !== "paste";
+    $("room-show-open").disabled = source.value.startsWith("table:");
   }
 
   function moves(rows) {

@@ -1,0 +1,110 @@
+"""The class poll in real browsers (issue 22, item 4): the teacher shows the class a prepared
+table, asks "which card would you play?", three learners (one on a phone) each click a card on
+their own screen, one changes their mind, the teacher's page counts them live, and the reveal
+shows the expert's card and its reason on every screen.  Screenshots of the teacher's page at
+1366 x 768, 1024 x 768, 390 px and in projector mode, and of learners' pages at the same sizes, go to
+``test-artifacts/room-poll-*.png`` to be looked at."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from tests.browser.test_classroom_room import LAPTOP, PHONE, PROJECTOR, shoot, watched
+from tests.servers import Server
+from tests.test_classroom_server import start
+
+POLL_CARD = "#room-shown-board .legal[data-card]"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    running = start(tmp_path_factory.mktemp("rooms") / "classrooms.sqlite3", "voila-classroom-poll")
+    yield running
+    running.stop()
+
+
+def counts(teacher: Page) -> list[int]:
+    return [int(text) for text in teacher.locator("#room-tally .room-tally-count").all_inner_texts()]
+
+
+def test_the_class_answers_a_poll_and_sees_the_experts_card(new_context: Callable[..., BrowserContext],
+                                                            server: Server) -> None:
+    errors: list[str] = []
+    teacher = watched(new_context(), errors, LAPTOP)
+    teacher.goto(f"{server.url}/cardlab/rooms")
+    teacher.get_by_role("button", name="Open the room").click()
+    expect(teacher.locator("#room-state")).to_have_text("Connected")
+    link = teacher.locator("#room-link").get_attribute("href")
+    learners: list[Page] = []
+    for number, name in enumerate(["Ann", "Bo", "<b>Cy</b>"]):
+        page = watched(new_context(), errors, PHONE if number == 2 else LAPTOP)
+        page.goto(link)
+        page.get_by_label("Your name at the table").fill(name)
+        page.get_by_role("button", name="Sit down").click()
+        expect(page.locator("#room-board > svg")).to_be_visible()
+        expect(page.locator("#room-shown")).to_be_hidden()
+        learners.append(page)
+
+    teacher.locator("#room-show-source").select_option("scenario:tressette-follow-suit")
+    teacher.locator("#room-show-seat").select_option("S")
+    teacher.get_by_role("button", name="Show the class").click()
+    expect(teacher.locator("#room-shown-title")).to_contain_text("seen from S")
+    expect(teacher.locator("#room-shown-board > svg")).to_be_visible()
+    expect(teacher.get_by_role("button", name="Forward ▶")).to_be_disabled()
+    for page in learners:
+        expect(page.locator("#room-shown-board > svg")).to_be_visible()
+        expect(page.locator("#room-shown-title")).to_contain_text("Follow suit")
+        assert page.locator(POLL_CARD).count() == 0, "the shown table is read-only until a question"
+
+    teacher.get_by_role("button", name="Ask the class: which card?").click()
+    expect(teacher.locator("#room-poll-question")).to_have_text("Which card would S play?")
+    expect(teacher.locator("#room-poll-count")).to_have_text("0 answers")
+    cards = teacher.locator("#room-tally .room-tally-row").evaluate_all("rows => rows.map(r => r.dataset.card)")
+    assert len(cards) >= 2
+    for page in learners:
+        expect(page.locator("#room-poll-question")).to_contain_text("Which card would you play as S")
+        expect(page.locator(POLL_CARD)).to_have_count(len(cards))
+    choices = [cards[0], cards[0], cards[1]]
+    for page, card in zip(learners, choices):
+        page.locator(f'#room-shown-board [data-card="{card}"]').click()
+        expect(page.locator("#room-poll-answer")).to_contain_text("Your answer:")
+    expect(teacher.locator("#room-poll-count")).to_have_text("3 answers")
+    learners[1].locator(f'#room-shown-board [data-card="{cards[1]}"]').click()     # changes their mind
+    expect(teacher.locator(f'#room-tally [data-card="{cards[1]}"] .room-tally-count')).to_have_text("2")
+    assert counts(teacher)[:2] == [1, 2] and sum(counts(teacher)) == 3
+    name = teacher.locator(f'#room-tally [data-card="{cards[1]}"] .room-tally-name').inner_text()
+    expect(learners[1].locator("#room-poll-answer")).to_have_text(f"Your answer: {name}.")
+
+    shoot(learners[0], "poll-learner-1366x768")
+    learners[1].set_viewport_size(PROJECTOR)
+    shoot(learners[1], "poll-learner-1024x768")
+    shoot(learners[2], "poll-learner-390")
+    teacher.locator("#room-shown").scroll_into_view_if_needed()
+    shoot(teacher, "poll-teacher-1366x768")
+    teacher.get_by_role("button", name="Reveal the expert's card").click()
+    expect(teacher.locator("#room-reveal-box")).to_contain_text("The expert plays")
+    expect(teacher.locator("#room-tally .room-expert-card")).to_have_count(1)
+    for page in learners:
+        expect(page.locator("#room-reveal-box")).to_contain_text("The expert plays")
+        expect(page.locator("#room-reveal-box .cardlab-note")).not_to_be_empty()
+        expect(page.locator(POLL_CARD)).to_have_count(0)
+    expect(learners[2].locator("#room-shown-title")).to_contain_text("Follow suit")
+
+    teacher.get_by_role("button", name="Projector").click()
+    expect(teacher.locator("#room-tables")).to_be_hidden()
+    teacher.set_viewport_size(PROJECTOR)
+    teacher.evaluate("window.scrollTo(0, 0)")
+    shoot(teacher, "poll-projector-1024x768")
+    size = teacher.locator(".room-tally-count").first.evaluate("el => parseFloat(getComputedStyle(el).fontSize)")
+    assert size >= 48, "the counts are read from the back of a room"
+    teacher.get_by_role("button", name="Projector").click()
+    shoot(teacher, "poll-teacher-1024x768")
+    teacher.set_viewport_size(PHONE)
+    teacher.locator("#room-shown").scroll_into_view_if_needed()
+    shoot(teacher, "poll-teacher-390")
+    teacher.get_by_role("button", name="Stop showing").click()
+    for page in learners:
+        expect(page.locator("#room-shown")).to_be_hidden()
+    assert not errors, errors
