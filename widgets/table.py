@@ -8,6 +8,17 @@ each observes it and redraws after every change, whoever made it.  The learner s
 computer plays the other seats unless *open hands* is on: then every hand is face up and the
 learner clicks for each seat in turn, as a teacher does at the board.
 
+Pass-and-play (``Table("tressette", people={"S": "Ann", "N": "Ben"})``): two or more people share
+one device, the computer playing the other seats.  The view shows one person's hand at a time.
+When another person must decide, or a new hand is dealt, the table covers the hands ("Pass the
+device to Ben (North)") and draws every hand face down (no card of a covered hand is in the
+picture, its words, the calls or the coach's text) until that person presses "Ben: show my hand".
+What the rules make public (the trick, the last trick, a turned card, the scores) stays in view.
+``people`` is the session's own word for the seats people hold: a second person is a change of
+data, so the same table plays alone or together.  A pass-and-play table writes no page address
+(the deal's seed and calls would tell the hands) and hides what would show every hand or change
+the seats: open hands, the scenario menu and the rules panel (the rules come with the table).
+
 Layout, so that one screen holds everything needed to play: a compact row (seed, deal, scenario,
 open hands, presenter, pace), one folded "Rules" panel, then the board beside a column with the
 steps, the caption, the call buttons and a fixed-height message slot (a refusal moves nothing).
@@ -28,19 +39,21 @@ back when a view's redraw raises.
 from __future__ import annotations
 
 import sys
-from dataclasses import fields
-from typing import Any, Callable
+from dataclasses import fields, replace
+from typing import Any, Callable, Mapping, Sequence
 
 import ipywidgets as ipw
 import traitlets
 
+from cardlab.games import get_rules
 from cardlab.players import Player
 from cardlab.record import Hand
 from cardlab.render.panels import breakdown_html, match_html, points_html
 from cardlab.render.table import table_svg
+from cardlab.render.text import board_description
 from cardlab.rules import MatchState, TrickGame
 from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names
-from cardlab.session import LEARNER, LEVEL, Change, Frame as Shot, SeatView, TableSession, Update
+from cardlab.session import LEARNER, LEVEL, Change, Frame as Shot, Person, SeatView, TableSession, Update
 from cardlab.state import State
 
 from . import html
@@ -83,14 +96,52 @@ def rules_summary(rules: TrickGame) -> str:
     return "Rules: " + ("; ".join(changed) if changed else "the usual ones") + " (open to change)"
 
 
+def option_menus(rules: TrickGame) -> dict[str, ipw.Dropdown]:
+    """A menu for each of the rules' options, by option name, showing the rules' choices: each
+    value is the index of a choice in the option's ``choices``."""
+    menus = {}
+    for field in fields(rules.Options):
+        choices = field.metadata["choices"]
+        menu = ipw.Dropdown(options=[(_choice_label(c), i) for i, c in enumerate(choices)],
+                            value=choices.index(getattr(rules.options, field.name)),
+                            description=field.metadata["label"], tooltip=field.metadata["source"],
+                            style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
+        menu.add_class(f"cardlab-option-{field.name}")
+        menus[field.name] = menu
+    return menus
+
+
+NAME_LENGTH = 24
+"""The longest name a person at a pass-and-play table may give."""
+
+
+def people_at(seats: tuple[str, ...], people: Mapping[str, str] | Sequence[str]) -> dict[str, str]:
+    """The seats people hold at a pass-and-play table, each with its person's name ("" when none
+    is given): ``{"S": "Ann", "N": "Ben"}`` or ``("S", "N")``.  ValueError with the sentence for a
+    seat not at the table, fewer than two people, or too long a name."""
+    names = dict(people) if isinstance(people, Mapping) else {seat: "" for seat in people}
+    unknown = [seat for seat in names if seat not in seats]
+    if unknown:
+        raise ValueError(f"There is no seat {unknown[0]!r} at this table: the seats are {', '.join(seats)}.")
+    if len(names) < 2:
+        raise ValueError("Playing together needs two people or more: give a name for each person's seat.")
+    names = {seat: " ".join(str(name).split()) for seat, name in names.items()}
+    long = next((name for name in names.values() if len(name) > NAME_LENGTH), None)
+    if long is not None:
+        raise ValueError(f"A name may be {NAME_LENGTH} characters long at most: “{long[:NAME_LENGTH]}…” is longer.")
+    return {seat: names[seat] for seat in seats if seat in names}
+
+
 class Table(ipw.VBox):
     """``Table("tressette", seed=7)``, ``Table("tressette", scenario="tressette-thirds")``,
     ``Table("tressette", declarations=True)``, ``Table("quadrille", presenter=True)``,
     ``Table("aluette", level="beginner")``; ``Table(session=other.session)`` follows the same
-    table as ``other``.
+    table as ``other``; ``Table("tressette", people={"S": "Ann", "N": "Ben"})`` is a pass-and-play
+    table for two people at one device (``people=("S", "N")`` names them by their seats).
 
     ``key`` names the table in the page address (default: the game and a count); ``level`` is the
-    computer's (beginner, club or expert); ``seat`` the seat this view shows and plays."""
+    computer's (beginner, club or expert); ``seat`` the seat this view shows and plays (at a
+    pass-and-play table, the seat of the person to decide)."""
 
     index = traitlets.Int(0)
     message = traitlets.Unicode("")
@@ -98,10 +149,22 @@ class Table(ipw.VBox):
     def __init__(self, game: str = "tressette", *, seed: int = 1, scenario: str | None = None,
                  open_hands: bool = False, presenter: bool = False, key: str | None = None,
                  level: str = LEVEL, session: TableSession | None = None, seat: str = LEARNER,
-                 **options: Any) -> None:
-        self.session = session or TableSession(game, seed=seed, open_hands=open_hands, level=level, **options)
+                 people: Mapping[str, str] | Sequence[str] | None = None, **options: Any) -> None:
+        names = people_at(get_rules(game, **options).seats, people) if people is not None else {}
+        if names and (session is not None or open_hands):
+            raise ValueError("A pass-and-play table deals its own hands face down: give people without "
+                             "a session or open hands.")
+        self.session = session or TableSession(game, seed=seed, open_hands=open_hands, level=level,
+                                               **({"people": tuple(names)} if names else {}), **options)
+        for who, name in names.items():
+            self.session.sit(who, Person(name))
         self.game = self.session.game
-        self.seat = seat
+        self.people = tuple(names)
+        """The seats of the people taking turns at this device; () for a table of one."""
+        self.seat = self.people[0] if self.people else seat
+        self.covered = bool(self.people)
+        """Every hand face down until the person to decide shows theirs."""
+        self._origin: Scenario | None = None
         self.share = ShareBar(key or next_key(self.game))
         self.share.on_restore(self._restore)
         self.share.on_open(self._open)
@@ -119,13 +182,15 @@ class Table(ipw.VBox):
         if presenter:
             self.add_class(PRESENTER)
         self.session.observe(self._on_update)
+        self._pass_on()
         self._redraw()
         if scenario:
             self.load_scenario(scenario)
 
     def close(self) -> None:
         """Stop following the session, then close as any widget."""
-        self.session.unobserve(self._on_update)
+        if hasattr(self, "session"):    # a table refused while being made follows none
+            self.session.unobserve(self._on_update)
         super().close()
 
     # ----- building ------------------------------------------------------------------------
@@ -151,17 +216,9 @@ class Table(ipw.VBox):
             lambda: self.session.set_open_hands(self.seat, change["new"])), "value")
         self.presenter_box = presenter_toggle(self, presenter)
         self.pace_pick = pace_picker(self.board)
-        self.option_boxes = {}
-        rules = self.session.rules
-        for field in fields(rules.Options):
-            choices = field.metadata["choices"]
-            box = ipw.Dropdown(options=[(_choice_label(c), i) for i, c in enumerate(choices)],
-                               value=choices.index(getattr(rules.options, field.name)),
-                               description=field.metadata["label"], tooltip=field.metadata["source"],
-                               style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
-            box.add_class(f"cardlab-option-{field.name}")
+        self.option_boxes = option_menus(self.session.rules)
+        for box in self.option_boxes.values():
             box.observe(lambda _: self._unless_syncing(self._options_changed), "value")
-            self.option_boxes[field.name] = box
         self.rules_panel = ipw.Accordion(
             children=[ipw.HBox(list(self.option_boxes.values()), layout=ipw.Layout(flex_flow="row wrap"))],
             selected_index=None)
@@ -196,19 +253,30 @@ class Table(ipw.VBox):
         self.coach.hint_button.on_click(lambda _: self.session.hint(self.seat))
         self.coach.play_button.on_click(lambda _: self.session.coach_plays(self.seat))
         self.coach.review_button.on_click(lambda _: self._review())
+        self.pass_note = ipw.HTML()
+        self.pass_note.add_class("cardlab-pass-note")
+        self.show_button = _button("Show my hand", "cardlab-show-hand")
+        self.show_button.layout.flex = "0 0 auto"      # its whole name, even on a phone
+        self.show_button.on_click(lambda _: self.cover() if not self.covered else self.show_hand())
+        self.pass_box = ipw.HBox([self.pass_note, self.show_button],
+                                 layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
+        self.pass_box.add_class("cardlab-pass")
 
     def _layout(self) -> list[ipw.Widget]:
-        setup = ipw.HBox([self.seed_box, self.deal_button, self.scenario_pick, self.open_box,
-                          self.presenter_box, self.pace_pick])
+        together = bool(self.people)
+        setup = ipw.HBox([self.seed_box, self.deal_button] + ([] if together else [self.scenario_pick, self.open_box])
+                         + [self.presenter_box, self.pace_pick])
         setup.add_class("cardlab-setup")
         steps = ipw.HBox([self.first_button, self.back_button, self.forward_button, self.last_button])
         steps.add_class("cardlab-steps")
         side = ipw.VBox([steps, self.step_label, self.caption, self.calls_box, self.message_box, self.coach,
-                         self.points_box, self.counting, self.breakdown_box, self.match_box, self.next_button,
-                         self.share])
+                         self.points_box, self.counting, self.breakdown_box, self.match_box, self.next_button]
+                        + ([] if together else [self.share]))
         side.add_class("cardlab-side")
         play = ipw.HBox([self.board, side])
         play.add_class("cardlab-play")
+        if together:
+            return [setup, self.pass_box, play]
         return [setup] + ([self.rules_panel] if self.option_boxes else []) + [play]
 
     # ----- what the session holds, for lessons and tests -----------------------------------
@@ -274,8 +342,26 @@ class Table(ipw.VBox):
         svg = table_svg(shot.scene, theme=self.theme())
         return svg if shot.scene.to_act is not None else svg.replace("<svg ", '<svg data-hand-over="" ', 1)
 
+    def _seen(self, shot: Shot) -> Shot:
+        """``shot`` as the device may show it: while covered, every hand face down, nothing of
+        them chosen, hinted or said, and of each seat's side and badges only what every seat
+        sees (not a partner's private signal, nor the side a called king tells its holder)."""
+        if not self.covered:
+            return shot
+        state = self.session.hand.states[shot.step]
+        views = [{seat.seat: seat for seat in self.rules.scene(state, viewer).seats} for viewer in self.rules.seats]
+        scene = shot.scene
+        scene = replace(scene, legal=frozenset(), selected=frozenset(), hint="", seats=tuple(
+            replace(seat, hand=(None,) * len(seat.hand),
+                    side=seat.side if all(view[seat.seat].side == seat.side for view in views) else "",
+                    badges=tuple(badge for badge in seat.badges
+                                 if all(badge in view[seat.seat].badges for view in views)))
+            for seat in scene.seats))
+        return replace(shot, scene=scene, words=board_description(scene))
+
     def _on_update(self, update: Update) -> None:
         if update.kind == "changed":
+            self._pass_on()
             self._redraw(update.start)
         elif self.board.pace != 0:
             self._paint_now()
@@ -288,7 +374,7 @@ class Table(ipw.VBox):
         while this thread goes on computing the computer's turns: left alone it would wait up to
         ``sys.getswitchinterval()`` (5 ms) or until the whole click is done.  Flushing the
         kernel's stdout waits until that thread has sent everything queued before it."""
-        shot = self.session.frame(self.session.index, self.seat)
+        shot = self._seen(self.session.frame(self.session.index, self.seat))
         self.board.paint(self._svg(shot), shot.words)
         sys.stdout.flush()
 
@@ -296,31 +382,35 @@ class Table(ipw.VBox):
         session = self.session
         change: Change = session.change(self.seat, start if self.board.pace != 0 else None)
         view, rules, state = change.view, session.rules, session.state
-        self.board.paint(self._svg(view.frame), view.frame.words,
+        shown = self._seen(view.frame)
+        self.board.paint(self._svg(shown), shown.words,
                          [Frame(self._svg(shot), shot.words, html.step_line(shot.step, view.steps, shot.status))
-                          for shot in change.frames])
+                          for shot in map(self._seen, change.frames)])
         self._show_count(view, rules, state)
         self.points_box.value = points_html(view.points) if view.points is not None else ""
         self.breakdown_box.value = breakdown_html(view.result) if view.result is not None else ""
         self.match_box.value = match_html(view.match, rules.target, counting=view.counting)
         self.next_button.description = "New match" if view.match.over else "Next hand"
         self.next_button.layout.display = "" if view.over else "none"
-        # the address goes before the step line, so a step on the page already has its link
-        shown = session.scenario()
-        self.share.scenario = shown
-        self.share.address = encode(shown, max(view.frame.step - 1, 0))
+        if not self.people:
+            # the address goes before the step line, so a step on the page already has its link
+            scenario = session.scenario()
+            self.share.scenario = scenario
+            self.share.address = encode(scenario, max(view.frame.step - 1, 0))
         self.step_label.value = html.step_line(view.frame.step, view.steps, view.frame.status)
-        self.back_button.disabled = self.first_button.disabled = view.frame.step == 0
-        self.last_button.disabled = view.at_end
-        self.forward_button.disabled = view.at_end and (view.over or view.actor is not None)
+        self.back_button.disabled = self.first_button.disabled = view.frame.step == 0 or self.covered
+        self.last_button.disabled = view.at_end or self.covered
+        self.forward_button.disabled = view.at_end and (view.over or view.actor is not None) or self.covered
         self.caption.value = html.note(view.caption)
-        self.message_box.value = html.refusal(view.message) if view.message else html.note(view.coach)
+        self.message_box.value = html.refusal(view.message) if view.message \
+            else "" if self.covered else html.note(view.coach)
         self.coach.show_review(view.review, self._step_to)
-        deciding = view.actor is not None and not view.over
+        deciding = view.actor is not None and not view.over and not self.covered
         self.coach.hint_button.disabled = self.coach.play_button.disabled = not deciding
         self.coach.review_button.disabled = not session.hand.state.over
         self.rules_panel.titles = (rules_summary(rules),)
-        self.calls_box.show(view.calls)
+        self.calls_box.show(() if self.covered else view.calls)
+        self._show_pass(view.over)
         self._sync_controls(view.seed, view.open_hands, view.level)
         self.index = view.frame.step
         self.message = view.message
@@ -353,15 +443,67 @@ class Table(ipw.VBox):
         if not self._syncing:
             action()
 
+    # ----- pass-and-play -------------------------------------------------------------------
+    def _who(self, seat: str) -> str:
+        """The person in ``seat`` as the table says it: "Ann (South)", or "South" without a name."""
+        sitter = self.session.sitter(seat)
+        name = sitter.name if isinstance(sitter, Person) else ""
+        where = self.rules.seat_name(seat)
+        return f"{name} ({where})" if name and name != where else where
+
+    def _pass_on(self) -> None:
+        """After a change: a new hand, or another person's decision, covers the hands and turns
+        the table to that person."""
+        if not self.people:
+            return
+        now = self.session.now
+        state = now.state
+        person = state.to_act if state.to_act in self.people and not state.over else None
+        if now.origin is not self._origin:
+            self._origin = now.origin
+            self.covered = True
+        elif person is None or person == self.seat:
+            return
+        self.seat = person or self.seat
+        self.covered = not state.over
+
+    def _show_pass(self, over: bool) -> None:
+        if not self.people:
+            return
+        who = self._who(self.seat)
+        self.show_button.layout.display = "none" if over else ""
+        self.show_button.description = f"{who}: show my hand" if self.covered else "Cover my hand"
+        self.show_button.tooltip = ("Only when the others cannot see the screen" if self.covered
+                                    else "Hide your cards before passing the device")
+        self.pass_note.value = html.note("" if over else f"Pass the device to {who}." if self.covered
+                                         else f"Face up: the hand of {who}. Cover it before passing the device.")
+
+    def _covered_sentence(self) -> str:
+        return f"The hands are covered: {self._who(self.seat)} first presses “Show my hand”."
+
+    def show_hand(self) -> Change:
+        """The hand of the person to decide face up, at their press of "… show my hand"; the coach's
+        words and any hint from before are cleared."""
+        self.covered = False
+        return self.session.step_to(self.seat, self.session.index)
+
+    def cover(self) -> None:
+        """Every hand face down again, until "… show my hand"."""
+        if self.people:
+            self.covered = True
+            self._redraw()
+
     # ----- what the learner does -----------------------------------------------------------
     def play(self, code: str) -> Change:
         """Play a card (or make a move written as the log writes it) for the seat to act, as a
-        click on it would."""
+        click on it would; refused with a sentence while the hands are covered."""
+        if self.covered:
+            return self.session.say(self.seat, self._covered_sentence())
         return self.session.act(self.seat, code)
 
     def _on_click(self, change: dict) -> None:
         if change["new"].partition("#")[0]:
-            self.session.act(self.seat, change["new"])
+            self.play(change["new"])
 
     def _step_to(self, index: int) -> None:
         self.session.step_to(self.seat, index)

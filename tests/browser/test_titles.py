@@ -16,6 +16,7 @@ TITLES = {
     "aluette": "Aluette and La Vache — cardlab",
     "quadrille": "Quadrille — cardlab",
     "puzzles": "Playing well — puzzles — cardlab",
+    "pass_and_play": "Play together on one device — cardlab",
 }
 
 
