@@ -1,0 +1,48 @@
+"""The landing page's way into the teacher's rooms, right wherever the lesson runs.
+
+A link written into the notebook's text cannot be: the rooms are served under the server's own
+base address (``/`` on our app, ``/user/<name>/`` on Binder), at a school's JupyterHub by the
+hub's managed service (``CARDLAB_ROOMS_URL``, its prefix, set for every user's server by
+``deploy/hub``), and the static site has no server at all.  The kernel knows which it is in.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Mapping
+
+from .html import escape
+
+NO_SERVER = ("Rooms need a server: this site runs in your browser alone. Start the app with the "
+             "README's serve command, use a school's JupyterHub, or open the kit on Binder.")
+
+
+def rooms_base(environ: Mapping[str, str] | None = None) -> str | None:
+    """The address under which the rooms' pages live (ending in ``cardlab/``), or None where no
+    server can hold a room."""
+    if sys.platform == "emscripten":
+        return None
+    env = os.environ if environ is None else environ
+    base = (env.get("CARDLAB_ROOMS_URL") or env.get("VOILA_BASE_URL")
+            or env.get("JUPYTERHUB_SERVICE_PREFIX") or "/")
+    return base.rstrip("/") + "/cardlab/"
+
+
+class RoomsLinks:
+    """Shows itself in a notebook: where a teacher opens a room and a learner joins one, or why
+    there are no rooms here."""
+
+    def __init__(self, environ: Mapping[str, str] | None = None) -> None:
+        self.base = rooms_base(environ)
+
+    def _repr_html_(self) -> str:
+        if self.base is None:
+            return f"<p>{escape(NO_SERVER)}</p>"
+        return (f'<p><a class="cardlab-rooms-open" href="{escape(self.base)}rooms">'
+                f"<strong>Teach a class: open a room</strong></a> · "
+                f'<a class="cardlab-rooms-join" href="{escape(self.base)}room">Join a room</a></p>')
+
+    def __repr__(self) -> str:
+        if self.base is None:
+            return NO_SERVER
+        return f"Teach a class: open a room ({self.base}rooms) · Join a room ({self.base}room)"
