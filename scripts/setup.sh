@@ -2,7 +2,8 @@
 # Set up cardlab in ./.venv.   Usage: bash scripts/setup.sh [app|test]   (default: app)
 #
 #   app   what scripts/serve.sh needs: the engine, Voila, ipywidgets, anywidget, ipykernel
-#   test  app + pytest, nbval, Playwright, JupyterLab, pyflakes, Debian's chromium and Node.js
+#   test  app + pytest, nbval, Playwright, JupyterLab, pyflakes, JupyterHub, Debian's chromium, Node.js
+#         and JupyterHub's proxy (npm ci in deploy/hub)
 #
 # Versions come from the lock files requirements/<app|test>.lock (the same pins Binder installs).
 # Idempotent: a second run with unchanged pyproject.toml and lock files only checks and returns.
@@ -90,6 +91,17 @@ if [ "$extra" = test ]; then
     [ -x /usr/bin/chromium ] || { echo "setup: /usr/bin/chromium still missing" >&2; exit 1; }
     # Node.js loads each view's built module in tests/test_front_end_files.py
     command -v node >/dev/null || apt_install nodejs
+    # JupyterHub's proxy for tests/browser/test_hub.py: configurable-http-proxy at the versions
+    # deploy/hub/package-lock.json pins (npm ci: nothing resolved anew), again only when it changes
+    command -v npm >/dev/null || apt_install npm
+    hub="$root/deploy/hub"
+    hub_want="$(sha256sum "$hub/package-lock.json" | cut -c1-16)"
+    if [ ! -x "$hub/node_modules/.bin/configurable-http-proxy" ] \
+        || [ "$(cat "$hub/node_modules/.cardlab.stamp" 2>/dev/null)" != "$hub_want" ]; then
+        say "npm ci in deploy/hub (configurable-http-proxy)"
+        (cd "$hub" && npm ci --no-audit --no-fund --loglevel=error)
+        echo "$hub_want" > "$hub/node_modules/.cardlab.stamp"
+    fi
 fi
 
 say "ready ($extra) in $((SECONDS - t0)) s"
