@@ -7,6 +7,7 @@
 #   3. Voilà: page open, click round trip, kernel memory, each next to a bare one-button page
 #   4. the coach's hint in the served app at each level, next to the bare page's click
 #   5. a hand's review in the served app, every game (click on Review -> the review shown)
+#   6. a class of 32 simulated learners in one card room, next to one table alone (move -> every seat)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -22,3 +23,5 @@ echo "== the coach's hint"
 .venv/bin/python bench/hint_bench.py
 echo "== the review of a hand"
 .venv/bin/python bench/review_bench.py
+echo "== a card room: 8 tables of simulated learners next to one table alone"
+.venv/bin/python bench/room_bench.py
