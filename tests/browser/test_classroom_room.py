@@ -11,7 +11,8 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import BrowserContext, Page, ViewportSize, expect
 
-from tests.servers import ARTIFACTS, Server
+from tests.browser.room_browsers import shoot, step_of, visitor
+from tests.servers import Server
 from tests.test_classroom_server import start
 
 LAPTOP: ViewportSize = {"width": 1366, "height": 768}
@@ -27,27 +28,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     running.stop()
 
 
-def watched(context: BrowserContext, errors: list[str], viewport: ViewportSize) -> Page:
-    """A page of its own browser context (a visitor of their own), its errors kept in ``errors``."""
-    page = context.new_page()
-    page.set_viewport_size(viewport)
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    return page
-
-
-def shoot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"room-{name}.png"))
-
-
-def step_of(page: Page) -> int:
-    return int(re.search(r"Step (\d+) of", page.locator("#room-step").inner_text()).group(1))
-
-
 def test_a_teacher_and_four_learners_play_a_trick(new_context: Callable[..., BrowserContext],
                                                    server: Server) -> None:
     errors: list[str] = []
-    teacher = watched(new_context(), errors, LAPTOP)
+    teacher = visitor(new_context(), errors, LAPTOP)
     teacher.goto(f"{server.url}/cardlab/rooms")
     teacher.select_option("#room-game", "tressette")
     expect(teacher.locator('.room-options[data-game="quadrille"]')).to_be_hidden()
@@ -60,7 +44,7 @@ def test_a_teacher_and_four_learners_play_a_trick(new_context: Callable[..., Bro
 
     learners: list[Page] = []
     for number, name in enumerate(NAMES):
-        page = watched(new_context(), errors, PHONE if number == 3 else LAPTOP)
+        page = visitor(new_context(), errors, PHONE if number == 3 else LAPTOP)
         if number < 2:    # by the link the teacher shows
             page.goto(teacher.locator("#room-link").get_attribute("href"))
         else:             # by the code, typed as heard
@@ -109,12 +93,12 @@ def test_a_teacher_and_four_learners_play_a_trick(new_context: Callable[..., Bro
 def test_a_refusal_shows_as_a_sentence_in_the_message_slot(new_context: Callable[..., BrowserContext],
                                                            server: Server) -> None:
     errors: list[str] = []
-    teacher = watched(new_context(), errors, LAPTOP)
+    teacher = visitor(new_context(), errors, LAPTOP)
     teacher.goto(f"{server.url}/cardlab/rooms")
     teacher.get_by_role("button", name="Open the room").click()
     code = teacher.locator("#room-code-big").inner_text()
     expect(teacher.locator("#room-state")).to_have_text("Connected")
-    learner = watched(new_context(), errors, LAPTOP)
+    learner = visitor(new_context(), errors, LAPTOP)
     learner.goto(f"{server.url}/cardlab/room/{code}")
     learner.get_by_label("Your name at the table").fill("Eve")
     learner.get_by_role("button", name="Sit down").click()
@@ -129,6 +113,6 @@ def test_a_refusal_shows_as_a_sentence_in_the_message_slot(new_context: Callable
 
 
 def test_a_link_without_its_seat_says_so(new_context: Callable[..., BrowserContext], server: Server) -> None:
-    page = watched(new_context(), [], PHONE)
+    page = visitor(new_context(), [], PHONE)
     page.goto(f"{server.url}/cardlab/room/AAAA-AAAA/play#forged")
     expect(page.locator("#room-message .cardlab-refusal")).to_contain_text("not a seat in this room")
