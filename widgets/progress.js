@@ -3,6 +3,7 @@
 // says so; drawn per game with a bar; "Save progress" downloads it, "Load progress…" reads a file
 // (its size checked here, before any byte is sent) for the kernel to merge.  Every text is put in
 // with textContent: nothing here is markup.
+import { saveText } from "./download.js";
 
 function readStore(key) {
   try {
@@ -116,14 +117,7 @@ function render({ model, el }) {
   };
 
   save.addEventListener("click", () => {
-    const url = URL.createObjectURL(new Blob([model.get("stored")], { type: "application/json" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = model.get("download_name");
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    saveText(model.get("stored"), model.get("download_name"));
   });
   load.addEventListener("click", () => field.click());
   field.addEventListener("change", async () => {

@@ -1,5 +1,6 @@
 // The share bar's browser side (widgets/share.py): the page address, "Copy link", "Download
 // scenario" and the guard on "Open scenario…".
+import { saveText } from "./download.js";
 import { addressWith, fragmentParts } from "./fragment.js";
 
 function writeAddress(model) {
@@ -108,14 +109,7 @@ function render({ model, el }) {
   syncDownload();
   model.on("change:download_text", syncDownload);
   download.addEventListener("click", () => {
-    const url = URL.createObjectURL(new Blob([model.get("download_text")], { type: "application/json" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = model.get("download_name");
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    saveText(model.get("download_text"), model.get("download_name"));
   });
 
   el.append(copy, download, status, field);
