@@ -14,7 +14,8 @@ bad command line, file or position gives exit status 2 and ``{"error": "<sentenc
 (:mod:`cardlab.practice.cli`), ``python -m cardlab puzzle GAME [--theme T] [--seed S] [--rating R]``
 a puzzle proved by search (:mod:`cardlab.puzzles.cli`), with the same error contract.  ``--help``
 (of any command) prints ``{"usage": "<the form>", "help": "<the text>"}``; ``scenarios`` prints
-the shipped names, one a line.
+the shipped names, one a line.  ``--lang fr`` or ``--lang it``, anywhere on the line, changes the
+language of the sentences printed (for now the refusals of illegal moves); JSON keys stay English.
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ import sys
 from importlib import metadata
 from typing import Any
 
+from . import i18n
 from .games import GAMES
 from .players import LEVELS, get_player
 from .players.duel import duel
@@ -134,14 +136,43 @@ def usage_sentence(command: str, error: str) -> str:
 COMMANDS = "replay, scenarios, duel, hint, quiz, deal and puzzle"
 
 
+def take_language(argv: list[str]) -> tuple[str, list[str]]:
+    """The ``--lang`` of the command line, anywhere in it (default English), and the rest of it;
+    a missing or unknown language raises :class:`cardlab.i18n.LanguageError`."""
+    rest: list[str] = []
+    lang = "en"
+    words = iter(argv)
+    for word in words:
+        if word == "--lang":
+            lang = next(words, "")
+        elif word.startswith("--lang="):
+            lang = word[len("--lang="):]
+        else:
+            rest.append(word)
+    return i18n.check(lang[:30]), rest
+
+
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    """Every command, its sentences in the ``--lang`` language (JSON keys and action text stay as they are)."""
+    try:
+        lang, argv = take_language(sys.argv[1:] if argv is None else argv)
+    except i18n.LanguageError as error:
+        emit({"error": str(error)})
+        return 2
+    with i18n.speaking(lang):
+        return command(argv)
+
+
+def command(argv: list[str]) -> int:
+    """Run the command line (``--lang`` taken off) in the current language; the exit status."""
     practice = {"quiz": quiz_main, "deal": deal_main, "puzzle": puzzle_main}
     if argv[:1] and argv[0] in practice:
         return practice[argv[0]](argv[1:])
     parser = Parser(prog="python -m cardlab", description="cardlab command line: each command prints one "
                     "JSON object (scenarios: one name a line).")
     parser.add_argument("--version", action=Version)
+    parser.add_argument("--lang", choices=tuple(i18n.LANGUAGES),
+                        help="the language of the sentences printed (anywhere on the line; default en)")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     commands.add_parser("quiz", help="a quiz made by the engine, as JSON (quiz GAME --kind KIND …)",
                         add_help=False)

@@ -39,6 +39,8 @@ from math import lcm
 from typing import Any, Callable, ClassVar, Generic, Iterable, Sequence, TypeVar, cast
 
 from .actions import Action, Call, Deal, Play
+from . import i18n
+from .card_words import card_name, suit_name
 from .cards import Card, Pack
 from .render.scene import SeatScene, TableScene
 from .state import State, Trick
@@ -356,27 +358,28 @@ class TrickGame(Generic[StateT]):
         led = state.trick_on_table.plays[0][1]
         suit = self.suit_of(state, led)
         held = [c for c in state.hand(seat) if c is not None and self.suit_of(state, c) == suit]
-        return (f"You must follow suit: {self.pack.suit_names[suit]} were led and you hold "
-                f"{self.names(held)}.")
+        return i18n._("You must follow suit: {suit} were led and you hold {cards}.").format(
+            suit=suit_name(self.pack, suit), cards=self.names(held))
 
     def call_refusal(self, state: StateT, call: Call) -> str:
         """Hook: the sentence for a call not in :meth:`legal_calls`."""
-        return f"\"{call}\" is not something {call.seat} can say now."
+        return i18n._("\"{call}\" is not something {seat} can say now.").format(call=call, seat=call.seat)
 
     def why_illegal(self, state: StateT, action: Action) -> str | None:
         """None for a legal action, else one sentence a learner can read."""
         if isinstance(action, Deal):
             if state.phase != "deal":
-                return "The cards have already been dealt."
+                return i18n._("The cards have already been dealt.")
             return self.deal_problem(state, action)
         if state.phase == "over":
-            return "The hand is over."
+            return i18n._("The hand is over.")
         if state.phase == "deal":
-            return "The cards have not been dealt yet."
+            return i18n._("The cards have not been dealt yet.")
         if action.seat not in self.seats:
-            return f"{action.seat!r} is not a seat: the seats are {', '.join(self.seats)}."
+            return i18n._("{seat} is not a seat: the seats are {seats}.").format(
+                seat=repr(action.seat), seats=", ".join(self.seats))
         if action.seat != state.to_act:
-            return f"It is {state.to_act}'s turn, not {action.seat}'s."
+            return i18n._("It is {to_act}'s turn, not {seat}'s.").format(to_act=state.to_act, seat=action.seat)
         if isinstance(action, Call):
             wanted = action.words.casefold()
             if any(call.words.casefold() == wanted for call in self.legal_calls(state)):
@@ -385,14 +388,14 @@ class TrickGame(Generic[StateT]):
         if state.phase != "play":
             return self.phase_refusal(state, action)
         if action.card not in state.hand(action.seat):
-            return f"{action.seat} does not hold {self.pack.name(action.card)}."
+            return i18n._("{seat} does not hold {card}.").format(seat=action.seat, card=self.card_name(action.card))
         if action.card in self.legal_cards(state, action.seat):
             return None
         return self.refusal(state, action.seat, action.card)
 
     def phase_refusal(self, state: StateT, action: Action) -> str:
         """Hook: why a card cannot be played during a phase before play."""
-        return f"No card is played yet: this is the {state.phase}."
+        return i18n._("No card is played yet: this is the {phase}.").format(phase=state.phase)
 
     # ----- applying actions ----------------------------------------------------------------
     def apply(self, state: StateT, action: Action, *, check: bool = True) -> StateT:
@@ -419,7 +422,7 @@ class TrickGame(Generic[StateT]):
         trick grows by one tuple and only a completed trick is judged and handed on."""
         trick = state.trick
         if trick is None:
-            raise IllegalAction(f"No card is played now: this is the {state.phase}.")
+            raise IllegalAction(i18n._("No card is played now: this is the {phase}.").format(phase=state.phase))
         plays = trick.plays + ((seat, card),)
         if len(plays) < (len(self.seats) if self.all_play else self.players_in_trick(state)):
             return state.evolve(hands=state.hands_without(seat, card), trick=Trick(trick.leader, plays),
@@ -709,11 +712,15 @@ class TrickGame(Generic[StateT]):
     def card_label(self, state: StateT | None, card: Card) -> str:
         """Hook: a card's name for the learner, with any title the game gives it (Quadrille's
         "Spadille (the ace of spades)").  Default: the pack's name."""
-        return self.pack.name(card)
+        return self.card_name(card)
+
+    def card_name(self, card: Card) -> str:
+        """The card's name in the current language: ``"the knight of coins"``, ``"il cavallo di denari"``."""
+        return card_name(self.pack, card)
 
     def names(self, cards: Sequence[Card]) -> str:
-        names = [self.pack.name(card) for card in cards]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        """The cards' names as one list in the current language: ``"the 7 and the ace of hearts"``."""
+        return i18n.listed([self.card_name(card) for card in cards])
 
     def status(self, state: StateT) -> str:
         if state.phase == "deal":

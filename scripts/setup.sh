@@ -83,6 +83,14 @@ mkdir -p "$templates"
 [ -L "$templates/cardlab" ] || rm -rf "$templates/cardlab"
 ln -sfn "$root/widgets/jupyter_data/voila/templates/cardlab" "$templates/cardlab"
 
+# The message catalogs: each language's .mo from its .po (scripts/catalogs.sh), read in place by the editable
+# install. The repository keeps them compiled too (the wheel and the static site ship those), so this only
+# matters after a .po changed; Babel comes with both lock files.
+if [ -x "$venv/bin/pybabel" ]; then
+    PYBABEL="$venv/bin/pybabel" bash scripts/catalogs.sh compile >/dev/null 2>&1 \
+        || { echo "setup: compiling the catalogs failed: run bash scripts/catalogs.sh compile" >&2; exit 1; }
+fi
+
 # 4. The browser for the browser tests: Debian's chromium; and Node.js.
 if [ "$extra" = test ]; then
     if [ ! -x /usr/bin/chromium ]; then

@@ -55,6 +55,7 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, Iterable, Sequence
 
+from .. import i18n
 from ..actions import Action, Call, Deal
 from ..cards import SPANISH_48, Card, parse_cards
 from ..render.scene import SeatScene, TableScene
@@ -429,10 +430,13 @@ class Aluette(TrickGame[AluetteState]):
         return super().describe_call(call)
 
     def phase_refusal(self, state: AluetteState, action: Action) -> str:
-        return {"sing": "No card is played yet: each player first says whether he will sing.",
-                "discard": f"No card is played yet: {state.to_act} first discards down to nine cards.",
-                "surrender": "No card is played yet: the sides first say whether they offer surrender.",
-                }.get(state.phase, super().phase_refusal(state, action))
+        if state.phase == "sing":
+            return i18n._("No card is played yet: each player first says whether he will sing.")
+        if state.phase == "discard":
+            return i18n._("No card is played yet: {seat} first discards down to nine cards.").format(seat=state.to_act)
+        if state.phase == "surrender":
+            return i18n._("No card is played yet: the sides first say whether they offer surrender.")
+        return super().phase_refusal(state, action)
 
     def apply_call(self, state: AluetteState, call: Call) -> AluetteState:
         state = super().apply_call(state, call)

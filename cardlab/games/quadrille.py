@@ -134,7 +134,9 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any
 
+from .. import i18n
 from ..actions import Action, Call
+from ..card_words import suit_name
 from ..cards import FRENCH_40, Card, CardError
 from ..render.scene import TableScene
 from ..points import pretty
@@ -197,10 +199,11 @@ def titles(trumps: str | None) -> dict[Card, str]:
     if trumps is None:
         return {}
     if trumps == ACES:
-        return {SPADILLE: "Spadille", BASTO: "Basto"}
-    named = {SPADILLE: "Spadille", manille(trumps): "Manille", BASTO: "Basto"}
+        return {SPADILLE: i18n.mark("quadrille", "Spadille"), BASTO: i18n.mark("quadrille", "Basto")}
+    named = {SPADILLE: i18n.mark("quadrille", "Spadille"), manille(trumps): i18n.mark("quadrille", "Manille"),
+             BASTO: i18n.mark("quadrille", "Basto")}
     if trumps in RED:
-        named[Card("A", trumps)] = "Punto"
+        named[Card("A", trumps)] = i18n.mark("quadrille", "Punto")
     return named
 
 
@@ -381,9 +384,10 @@ class Quadrille(TrickGame[QuadrilleState]):
 
     def card_label(self, state: QuadrilleState | None, card: Card) -> str:
         """A card's name with its title when it is a matador or Punto in this deal."""
-        name = self.pack.name(card)
+        name = self.card_name(card)
         title = titles(self.trump(state)).get(card)
-        return f"{title} ({name})" if title else name
+        return i18n.pgettext("card", "{title} ({name})").format(
+            title=i18n.pgettext("quadrille", title), name=name) if title else name
 
     # ----- the deal and the auction ----------------------------------------------------------
     def eldest(self, state: QuadrilleState) -> str:
@@ -603,14 +607,16 @@ class Quadrille(TrickGame[QuadrilleState]):
 
     def phase_refusal(self, state: QuadrilleState, action: Action) -> str:
         if state.phase == "auction":
-            return "No card is played yet: the auction comes first (pass, ask leave or bid)."
+            return i18n._("No card is played yet: the auction comes first (pass, ask leave or bid).")
         if state.phase == "trumps":
-            return f"No card is played yet: {state.to_act} must first name trumps."
+            return i18n._("No card is played yet: {seat} must first name trumps.").format(seat=state.to_act)
         if state.phase == "exchange":
-            return f"No card is played yet: {state.ombre} must first give a card for the king he took."
+            return i18n._("No card is played yet: {ombre} must first give a card for the king he took.").format(
+                ombre=state.ombre)
         if state.phase == "announce":
-            return f"No card is played yet: {state.ombre} first says whether he announces the vole."
-        return f"No card is played yet: {state.ombre} must first call a king."
+            return i18n._("No card is played yet: {ombre} first says whether he announces the vole.").format(
+                ombre=state.ombre)
+        return i18n._("No card is played yet: {ombre} must first call a king.").format(ombre=state.ombre)
 
     # ----- play ------------------------------------------------------------------------------
     def legal_cards(self, state: QuadrilleState, seat: str) -> list[Card]:
@@ -635,30 +641,34 @@ class Quadrille(TrickGame[QuadrilleState]):
 
     def refusal(self, state: QuadrilleState, seat: str, card: Card) -> str:
         if state.vole == "asked":
-            return (f"No card is played yet: {state.trick_on_table.leader} has asked (law 20), so {seat}, his ally, "
-                    "first says \"stops\" or \"plays for the vole\" for the side.")
+            return i18n._("No card is played yet: {leader} has asked (law 20), so {seat}, his ally, first says "
+                          "\"stops\" or \"plays for the vole\" for the side.").format(
+                              leader=state.trick_on_table.leader, seat=seat)
         led = state.trick_on_table.plays[0][1]
         suit = self.suit_of(state, led)
         held = [c for c in state.hand(seat) if c is not None and self.suit_of(state, c) == suit]
         if suit != state.trumps:
-            note = ""
             if led.suit in ("S", "C") and any(c in BLACK_ACES for c in state.hand(seat)):
-                note = " (Spadille and Basto are trumps, never spades or clubs)"
-            return (f"You must follow suit: {self.pack.suit_names[suit]} were led and you hold "
-                    f"{self.names(held)}{note}.")
+                return i18n._("You must follow suit: {suit} were led and you hold {cards} (Spadille and Basto "
+                              "are trumps, never spades or clubs).").format(
+                                  suit=suit_name(self.pack, suit), cards=self.names(held))
+            return super().refusal(state, seat, card)
         ordinary = [c for c in held if not self.exempt(state, c, led)]
         forced = [c for c in ordinary if c in matadors(state.trumps)]
         if forced and len(forced) == len(ordinary):
-            choice = " or another trump" if len(held) > len(forced) else ""
-            return (f"A matador is forced by a higher matador led: {self.card_label(state, led)} was "
-                    f"led, so you must play {self.names([self.card_label(state, c) for c in forced])}{choice}.")
-        return (f"You must follow with a trump: trumps were led and you hold "
-                f"{self.names([self.card_label(state, c) for c in ordinary])} "
-                "(only a matador higher than the card led may renege).")
+            forced_names = i18n.listed([self.card_label(state, c) for c in forced])
+            if len(held) > len(forced):
+                return i18n._("A matador is forced by a higher matador led: {led} was led, so you must play "
+                              "{cards} or another trump.").format(led=self.card_label(state, led), cards=forced_names)
+            return i18n._("A matador is forced by a higher matador led: {led} was led, so you must play "
+                          "{cards}.").format(led=self.card_label(state, led), cards=forced_names)
+        return i18n._("You must follow with a trump: trumps were led and you hold {cards} (only a matador "
+                      "higher than the card led may renege).").format(
+                          cards=i18n.listed([self.card_label(state, c) for c in ordinary]))
 
     def names(self, cards: Any) -> str:
-        names = [card if isinstance(card, str) else self.pack.name(card) for card in cards]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        """Cards, or names already said (a matador's title), as one list in the current language."""
+        return i18n.listed([card if isinstance(card, str) else self.card_name(card) for card in cards])
 
     def apply_play(self, state: QuadrilleState, seat: str, card: Card) -> QuadrilleState:
         if state.vole == "deciding":  # leading to the seventh trick undertakes the vole (law 12)

@@ -54,10 +54,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
 
+from .. import i18n
 from ..actions import Action, Call
+from ..card_words import suit_name
 from ..cards import FRENCH_32, Card
 from ..draw import draw_for_dealer
-from ..points import pretty
 from ..rules import DealerDraw, HandResult, TrickGame, option
 from ..state import State, Trick
 from .traits import GameTraits
@@ -359,12 +360,13 @@ class QuatreSept(TrickGame[State]):
         pending = self.pending(state, seat)
         allowed = self.legal_cards(state, seat)
         if pending is not None:
-            return (f"{seat} declared the politaine of {self.pack.suit_names[pending]}, so the card "
-                    f"played with it must be one of them: {self.names(allowed)}.")
+            return i18n._("{seat} declared the politaine of {suit}, so the card played with it must be one of "
+                          "them: {cards}.").format(seat=seat, suit=suit_name(self.pack, pending),
+                                                   cards=self.names(allowed))
         worth = self.low_lead_due(state)
         if worth is not None:
-            return (f"The last trick was worth only {pretty(worth)} of a point, so its winner must lead "
-                    f"a card of his lowest rank: {self.names(allowed)}.")
+            return i18n._("The last trick was worth only {worth} of a point, so its winner must lead a card of "
+                          "his lowest rank: {cards}.").format(worth=i18n.number(worth), cards=self.names(allowed))
         return super().refusal(state, seat, card)
 
     def describe_call(self, call: Call) -> str:
@@ -408,8 +410,9 @@ class QuatreSept(TrickGame[State]):
         return super().status(state)
 
     def phase_refusal(self, state: State, action: Action) -> str:
-        return (f"No card is led yet: before the first lead {state.to_act} may "
-                f"{' or '.join(self._before_play_calls(state, state.seat_to_act))}, or pass.")
+        calls = " or ".join(self._before_play_calls(state, state.seat_to_act))  # the calls' own words
+        return i18n._("No card is led yet: before the first lead {seat} may {calls}, or pass.").format(
+            seat=state.to_act, calls=calls)
 
     # ----- scoring -------------------------------------------------------------------------
     def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:

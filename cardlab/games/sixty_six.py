@@ -49,7 +49,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Sequence
 
+from .. import i18n
 from ..actions import Deal
+from ..card_words import suit_name
 from ..cards import FRENCH_32, Card
 from ..rules import CLOCKWISE, MOST_MATCH_TOTAL, HandResult, MatchError, MatchState, TrickGame, option
 from ..state import State, Trick
@@ -212,23 +214,26 @@ class SixtySix(TrickGame[SixtySixState]):
         trump = self.turned_suit(state)
         best = self.winning_card(state, trick)
         partner = self.side_of(state, self.heading(state, trick)[0]) == self.side_of(state, seat)
-        even = ", even over your partner" if partner else ""
+        even = i18n._(", even over your partner") if partner else ""
         legal = self.legal_cards(state, seat)
-        beat = f"{self.names(legal)} {'beats' if len(legal) == 1 else 'beat'} {self.pack.name(best)}"
-        suit_names = self.pack.suit_names
+        cards, best_name = self.names(legal), self.card_name(best)
+        beat = i18n.ngettext("{cards} beats {best}", "{cards} beat {best}", len(legal)).format(
+            cards=cards, best=best_name)
         if legal[0].suit == led and card.suit != led:
             if best.suit == led and self.beats(state, legal[0], best):
-                return f"You must follow suit and win the trick if you can{even}: {beat}."
-            return f"You must follow suit: {suit_names[led]} were led and you hold {self.names(legal)}."
+                return i18n._("You must follow suit and win the trick if you can{even}: {beat}.").format(
+                    even=even, beat=beat)
+            return i18n._("You must follow suit: {suit} were led and you hold {cards}.").format(
+                suit=suit_name(self.pack, led), cards=cards)
         if legal[0].suit == led:
-            return f"You must win the trick if you can{even}: {beat}."
+            return i18n._("You must win the trick if you can{even}: {beat}.").format(even=even, beat=beat)
         if best.suit != trump:
-            return (f"You must trump: you have no {suit_names[led]}, and {suit_names[trump]} are trumps — "
-                    f"you hold {self.names(legal)}.")
+            return i18n._("You must trump: you have no {suit}, and {trumps} are trumps — you hold {cards}.").format(
+                suit=suit_name(self.pack, led), trumps=suit_name(self.pack, trump), cards=cards)
         if self.beats(state, legal[0], best):
-            return f"You must over-trump{even}: {beat}."
-        return (f"You must still trump (the under-trump option is on): you cannot beat "
-                f"{self.pack.name(best)}, but you hold {self.names(legal)}.")
+            return i18n._("You must over-trump{even}: {beat}.").format(even=even, beat=beat)
+        return i18n._("You must still trump (the under-trump option is on): you cannot beat {best}, but you "
+                      "hold {cards}.").format(best=best_name, cards=cards)
 
     # ----- scoring -------------------------------------------------------------------------
     def game_points(self, points: Fraction, all_tricks: bool) -> int:

@@ -42,7 +42,9 @@ from dataclasses import dataclass
 from typing import Any
 from fractions import Fraction
 
+from .. import i18n
 from ..actions import Call
+from ..card_words import of_suit
 from ..cards import ITALIAN_40, Card
 from ..rules import COUNTER_CLOCKWISE, HandResult, TrickGame, option
 from ..state import State
@@ -54,7 +56,13 @@ THIRD = Fraction(1, 3)
 VALUES = {"A": Fraction(1), "3": THIRD, "2": THIRD, "K": THIRD, "Kn": THIRD, "J": THIRD}
 SIGNALS = ("busso", "volo", "striscio")
 SETS = {"3": "3s", "2": "2s", "A": "aces"}
-SET_WORDS = {"3s": "threes", "2s": "twos", "aces": "aces"}
+# the sets a hand may declare, in words (the glossary's "accusi")
+SET_PHRASES = {("three", "3s"): i18n.mark("tressette", "three threes"),
+               ("four", "3s"): i18n.mark("tressette", "four threes"),
+               ("three", "2s"): i18n.mark("tressette", "three twos"),
+               ("four", "2s"): i18n.mark("tressette", "four twos"),
+               ("three", "aces"): i18n.mark("tressette", "three aces"),
+               ("four", "aces"): i18n.mark("tressette", "four aces")}
 SIGNAL_MEANINGS = {"busso": "play your best in this suit", "volo": "that was my last card of this suit",
                    "striscio": "I hold more of this suit"}
 
@@ -188,8 +196,8 @@ class Tressette(TrickGame[State]):
     def declarations_due(self, seat: str, forced: list[Call]) -> str:
         """The sentence refusing anything but the automatic declarations ``seat`` owes now."""
         owed = [self.declaration_phrase(call.words[len("declares "):]) or call.words for call in forced]
-        listed = owed[0] if len(owed) == 1 else ", ".join(owed[:-1]) + " and " + owed[-1]
-        return f"Declarations are automatic: {seat} first declares {listed}, then plays his first card."
+        return i18n._("Declarations are automatic: {seat} first declares {declarations}, then plays his first "
+                      "card.").format(seat=seat, declarations=i18n.listed(owed))
 
     def refusal(self, state: State, seat: str, card: Card) -> str:
         forced = self.forced_calls(state)
@@ -235,10 +243,10 @@ class Tressette(TrickGame[State]):
             return None
         first, second = parts[0].lower(), parts[1]
         if first == "napoletana" and second.upper() in self.pack.suit_names:
-            return f"the napoletana of {self.pack.suit_names[second.upper()]}"
-        if first in ("three", "four") and second.lower() in SET_WORDS:
-            return f"{first} {SET_WORDS[second.lower()]}"
-        return None
+            return i18n.pgettext("tressette", "the napoletana {of_suit}").format(
+                of_suit=of_suit(self.pack, second.upper()))
+        phrase = SET_PHRASES.get((first, second.lower()))
+        return None if phrase is None else i18n.pgettext("tressette", phrase)
 
     def describe_call(self, call: Call) -> str:
         """"Declare the napoletana of coins", "Declare three aces", "Signal busso (play your

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Iterable
 
+from .. import i18n
 from ..actions import Call
 from ..cards import SPANISH_48, Card
 from ..draw import draw_for_dealer
@@ -97,7 +98,8 @@ class Vache(TrickGame[State]):
         return draw_for_dealer(self.seats, self.pack, lambda card: self.strength(None, card), rng)
 
     def call_refusal(self, state: State, call: Call) -> str:
-        return f"La Vache has no calls: every action is a card played, such as \"{call.seat} plays 9S\"."
+        return i18n._("La Vache has no calls: every action is a card played, such as \"{seat} plays 9S\".").format(
+            seat=call.seat)
 
     def legal_cards(self, state: State, seat: str) -> list[Card]:
         """Any card at any time."""
