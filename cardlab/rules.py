@@ -387,6 +387,9 @@ class TrickGame(Generic[StateT]):
             return self.call_refusal(state, action)
         if state.phase != "play":
             return self.phase_refusal(state, action)
+        if action.card not in self.pack:
+            return i18n._("{card} is not a card of this pack: its ranks are {ranks}.").format(
+                card=action.card, ranks=" ".join(self.pack.ranks))
         if action.card not in state.hand(action.seat):
             return i18n._("{seat} does not hold {card}.").format(seat=action.seat, card=self.card_name(action.card))
         if action.card in self.legal_cards(state, action.seat):
