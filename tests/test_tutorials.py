@@ -4,13 +4,19 @@ the step does not ask), the loader's refusals, and a step that lets the learner 
 from __future__ import annotations
 
 import copy
+import importlib.util
 import json
 from importlib import resources
+from pathlib import Path
 
 import pytest
 
 from cardlab.actions import Play
+from cardlab.cards import Card
 from cardlab.tutorial import TUTORIALS, Guide, TutorialError, builtin, learner_steps, loads, parse
+
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def raw(game: str) -> dict:
@@ -60,10 +66,72 @@ def test_tutorial_played_through_with_a_wrong_move_at_every_step(game: str) -> N
 
 @pytest.mark.parametrize("game", TUTORIALS)
 def test_each_concept_comes_up_once_in_the_lesson_order(game: str) -> None:
+    """In the lesson's order, but for what only the hand's end brings: the last trick's rule at its
+    last step, and the count (thirds, 66, the mordienne …) when it is over."""
     tutorial = builtin(game)
-    named = [c for step in tutorial.steps for c in step.concepts] + list(tutorial.end_concepts)
-    assert named == list(tutorial.concepts)
+    during = [c for step in tutorial.steps for c in step.concepts if c != "last-trick"]
+    named = during + list(tutorial.end_concepts)
+    assert len(named) == len(set(named))
+    assert set(named) | {c for c in tutorial.concepts if c == "last-trick"} == set(tutorial.concepts)
+    assert during == [c for c in tutorial.concepts if c in during]
+    assert list(tutorial.end_concepts) == [c for c in tutorial.concepts if c in tutorial.end_concepts]
+    assert all("last-trick" not in step.concepts for step in tutorial.steps[:-1])
     assert all(step.say and step.otherwise for step in tutorial.steps)
+
+
+@pytest.mark.parametrize("game", TUTORIALS)
+def test_only_the_last_tricks_words_say_the_last_trick(game: str) -> None:
+    """The trick before is "the previous trick": "the last trick" is the rule of the hand's last."""
+    tutorial = builtin(game)
+    for step in tutorial.steps:
+        assert ("the last trick" in step.say) == ("last-trick" in step.concepts), step.say
+
+
+def test_the_learner_takes_the_quadrille_game_names_trumps_calls_a_king_and_reneges_a_matador() -> None:
+    tutorial = builtin("quadrille")
+    asked = {c: step.do for step in tutorial.steps for c in step.concepts}
+    assert asked["auction"] == "S asks leave"
+    assert asked["trumps"].startswith("S names trumps ")
+    assert asked["king-call"].startswith("S calls K")
+    assert asked["matador-renege"].startswith("S plays ")
+    guide = Guide(tutorial)
+    guide.start()
+    rules = guide.session.rules
+    while guide.step is not None and "matador-renege" not in guide.step.concepts:
+        guide.move(guide.line[learner_steps(tutorial, guide.line)[guide.number]])
+    state, step = guide.session.state, guide.step
+    assert step is not None and state.trick is not None
+    trump, kept_back = rules.trump(state), Card.parse(step.do.split()[-1])
+    held = [card for card in state.hand("S") if card is not None and rules.suit_of(state, card) == trump]
+    assert rules.suit_of(state, state.trick.plays[0][1]) == trump and held
+    assert rules.suit_of(state, kept_back) != trump and Play("S", kept_back) in rules.legal(state)
+    while not guide.done:
+        guide.move(guide.line[learner_steps(tutorial, guide.line)[guide.number]])
+    assert guide.session.state.ombre == "S" and rules.score(guide.session.state).score["S"] > 0
+
+
+def test_the_quatre_sept_learner_declares_and_wins_a_politaine_and_hears_of_the_four_sevens() -> None:
+    tutorial = builtin("quatre_sept")
+    declaring = [step for step in tutorial.steps if step.do.startswith("S declares politaine")]
+    assert len(declaring) == 1 and declaring[0].concepts == ("politaine",)
+    guide = Guide(tutorial)
+    guide.start()
+    while not guide.done:
+        guide.move(guide.line[learner_steps(tutorial, guide.line)[guide.number]])
+    rules = guide.session.rules
+    assert rules.politaine_points(guide.session.state)[rules.side_of(guide.session.state, "S")] == 11
+    assert "four sevens" in tutorial.end
+
+
+@pytest.mark.parametrize("game", TUTORIALS)
+def test_the_script_writes_the_shipped_tutorial_again(game: str) -> None:
+    """``scripts/tutorial_deals.py`` finds each shipped deal at its recorded seed, word for word."""
+    spec = importlib.util.spec_from_file_location("tutorial_deals", ROOT / "scripts" / "tutorial_deals.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    seed = script.FOUND[game]
+    assert script.build(game, range(seed, seed + 1)) == raw(game)
 
 
 @pytest.mark.parametrize("change, words", [

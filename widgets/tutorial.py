@@ -9,6 +9,11 @@ shows and forwards clicks (cards on the board, calls from the buttons).
 It opens folded: a line of words and a Start button, so a lesson page opens as fast as without
 it; the session and the board are made on the first press.
 
+When the last step's click ends the hand, the computer's last cards are still shown one by one:
+the end's words are marked ``cardlab-tutorial-over`` and the board's last picture
+``data-hand-over`` (as the table marks it for its count), and ``tutorial.css`` keeps the words
+hidden until the browser has painted that picture.
+
 Each step's first move is reported to the learner's progress with the step's concepts: right when
 the step takes it, wrong when it is refused (the moves after a refusal are not counted).
 """
@@ -124,7 +129,12 @@ class Tutorial(ipw.VBox):
         frames = [Frame(self._svg(shot), shot.words, html.step_line(shot.step, view.steps, shot.status))
                   for shot in (session.frame(step, seat) for step in range(answer.start, session.index))] \
             if answer.taken else []
-        self.board.paint(self._svg(view.frame, guide.look), view.frame.words, frames)
+        svg = self._svg(view.frame, guide.look)
+        if guide.done:
+            svg = svg.replace("<svg ", '<svg data-hand-over="" ', 1)
+        self.board.paint(svg, view.frame.words, frames)
+        for line in (self.step_line, self.words):
+            (line.add_class if guide.done else line.remove_class)("cardlab-tutorial-over")
         total = len(guide.tutorial.steps)
         self.step_line.value = html.step_line(min(guide.number + 1, total), total,
                                               "the hand is over" if guide.done else "your turn")
