@@ -55,10 +55,18 @@
     }
   }
 
+  // The page's _xsrf cookie, sent back as a header as JupyterLab's own requests do: a
+  // JupyterHub user's server (4.1 and later) refuses a script's request without it.
+  function xsrfToken() {
+    const found = document.cookie.match(/(?:^|;\s*)_xsrf=([^;]*)/);
+    return found ? found[1] : "";
+  }
+
   async function probe() {
     try {
       const reply = await fetch(`${baseUrl()}api/kernels/${kernelId}`,
-                                {cache: "no-store", credentials: "same-origin"});
+                                {cache: "no-store", credentials: "same-origin",
+                                 headers: {"X-XSRFToken": xsrfToken()}});
       if (reply.status === 404) show("stopped");
       else if (!reply.ok) show("server");
     } catch (e) {
