@@ -11,7 +11,8 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.browser.test_classroom_room import LAPTOP, PHONE, shoot, watched
+from tests.browser.room_browsers import shoot, visitor
+from tests.browser.test_classroom_room import LAPTOP, PHONE
 from tests.servers import Server
 from tests.test_classroom_server import start
 
@@ -39,11 +40,11 @@ def play_deal(page: Page) -> None:
 def test_a_round_of_two_deals_at_two_tables_is_compared_on_the_teacher_page(
         new_context: Callable[..., BrowserContext], server: Server) -> None:
     errors: list[str] = []
-    teacher = watched(new_context(), errors, LAPTOP)
+    teacher = visitor(new_context(), errors, LAPTOP)
     teacher.goto(f"{server.url}/cardlab/rooms")
     teacher.get_by_role("button", name="Open the room").click()
     expect(teacher.locator("#room-state")).to_have_text("Connected")
-    learner = watched(new_context(), errors, PHONE)
+    learner = visitor(new_context(), errors, PHONE)
     learner.goto(teacher.locator("#room-link").get_attribute("href"))
     learner.get_by_label("Your name at the table").fill("Ann")
     learner.get_by_role("button", name="Sit down").click()

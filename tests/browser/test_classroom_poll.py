@@ -11,7 +11,8 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.browser.test_classroom_room import LAPTOP, PHONE, PROJECTOR, shoot, watched
+from tests.browser.room_browsers import shoot, visitor
+from tests.browser.test_classroom_room import LAPTOP, PHONE, PROJECTOR
 from tests.servers import Server
 from tests.test_classroom_server import start
 
@@ -32,14 +33,14 @@ def counts(teacher: Page) -> list[int]:
 def test_the_class_answers_a_poll_and_sees_the_experts_card(new_context: Callable[..., BrowserContext],
                                                             server: Server) -> None:
     errors: list[str] = []
-    teacher = watched(new_context(), errors, LAPTOP)
+    teacher = visitor(new_context(), errors, LAPTOP)
     teacher.goto(f"{server.url}/cardlab/rooms")
     teacher.get_by_role("button", name="Open the room").click()
     expect(teacher.locator("#room-state")).to_have_text("Connected")
     link = teacher.locator("#room-link").get_attribute("href")
     learners: list[Page] = []
-    for number, name in enumerate(["Ann", "Bo", "<b>Cy</b>"]):
-        page = watched(new_context(), errors, PHONE if number == 2 else LAPTOP)
+    for number, name in enumerate(["Ann", "Bo", "<b>Cy</b>", "Di"]):
+        page = visitor(new_context(), errors, PHONE if number == 2 else LAPTOP)
         page.goto(link)
         page.get_by_label("Your name at the table").fill(name)
         page.get_by_role("button", name="Sit down").click()
@@ -66,14 +67,14 @@ def test_the_class_answers_a_poll_and_sees_the_experts_card(new_context: Callabl
     for page in learners:
         expect(page.locator("#room-poll-question")).to_contain_text("Which card would you play as S")
         expect(page.locator(POLL_CARD)).to_have_count(len(cards))
-    choices = [cards[0], cards[0], cards[1]]
+    choices = [cards[0], cards[0], cards[1], cards[1]]
     for page, card in zip(learners, choices):
         page.locator(f'#room-shown-board [data-card="{card}"]').click()
         expect(page.locator("#room-poll-answer")).to_contain_text("Your answer:")
-    expect(teacher.locator("#room-poll-count")).to_have_text("3 answers")
+    expect(teacher.locator("#room-poll-count")).to_have_text("4 answers")
     learners[1].locator(f'#room-shown-board [data-card="{cards[1]}"]').click()     # changes their mind
-    expect(teacher.locator(f'#room-tally [data-card="{cards[1]}"] .room-tally-count')).to_have_text("2")
-    assert counts(teacher)[:2] == [1, 2] and sum(counts(teacher)) == 3
+    expect(teacher.locator(f'#room-tally [data-card="{cards[1]}"] .room-tally-count')).to_have_text("3")
+    assert counts(teacher)[:2] == [1, 3] and sum(counts(teacher)) == 4
     name = teacher.locator(f'#room-tally [data-card="{cards[1]}"] .room-tally-name').inner_text()
     expect(learners[1].locator("#room-poll-answer")).to_have_text(f"Your answer: {name}.")
 
