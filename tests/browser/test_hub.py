@@ -20,6 +20,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import psutil
@@ -190,8 +191,10 @@ def test_a_visitor_without_a_hub_login_is_sent_to_the_hub_login(hub: Server) -> 
     async def connect() -> None:
         await asyncio.wait_for(tornado.websocket.websocket_connect(socket), 30)
 
-    with pytest.raises(tornado.httpclient.HTTPClientError) as upgraded:
-        asyncio.run(connect())
+    # in a thread of its own: Playwright's sync API keeps an event loop running in this one once a
+    # browser test has used it
+    with ThreadPoolExecutor(1) as pool, pytest.raises(tornado.httpclient.HTTPClientError) as upgraded:
+        pool.submit(asyncio.run, connect()).result()
     assert upgraded.value.code == 403
 
 
