@@ -4,7 +4,9 @@ Every sentence a person reads goes through :func:`_`, :func:`ngettext` or :func:
 catalogs are ``cardlab/locale/<lang>/LC_MESSAGES/cardlab.mo``, compiled from the ``.po`` files
 beside them (scripts/catalogs.sh).  The language is a context variable, so two tables served by one
 kernel or one room server may speak two languages at once; English is the default and needs no
-catalog (the English sentences are the message ids).  A game's own words (Tressette's *asso* and
+catalog (the English sentences are the message ids).  A process that serves one reader (a kernel behind
+one lesson page, the command line) says its language once with :func:`install`; a server of many
+readers says it per request with :func:`speaking`.  A game's own words (Tressette's *asso* and
 *coppe*, Quadrille's *Spadille*) are messages with the game or pack as their context: the glossary.
 :func:`mark` flags such words where they are defined, for extraction, without translating them there.
 """
@@ -26,7 +28,8 @@ _VULGAR = {Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 2): "½", F
 # the thousands separator and the decimal mark of each language
 _MARKS: dict[str, tuple[str, str]] = {"en": (",", "."), "fr": ("\u202f", ","), "it": (".", ",")}
 
-current: ContextVar[str] = ContextVar("cardlab_language", default="en")
+current: ContextVar[str | None] = ContextVar("cardlab_language", default=None)
+_installed = "en"
 
 
 class LanguageError(ValueError):
@@ -39,6 +42,19 @@ def check(lang: str) -> str:
         raise LanguageError(f"{lang!r} is not a language of cardlab: the languages are "
                             f"{', '.join(f'{code} ({name})' for code, name in LANGUAGES.items())}.")
     return lang
+
+
+def language() -> str:
+    """The language spoken here: the innermost :func:`speaking` or :func:`use`, else the installed one."""
+    return current.get() or _installed
+
+
+def install(lang: str) -> None:
+    """Speak ``lang`` in this whole process wherever no :func:`speaking` block says otherwise: a
+    kernel's widget handlers run outside the context of the cell that made them, so a lesson page
+    says its language this way (an unknown language changes nothing)."""
+    global _installed
+    _installed = check(lang)
 
 
 def use(lang: str) -> None:
@@ -66,17 +82,23 @@ def catalog(lang: str) -> gettext.NullTranslations:
 
 def _(message: str) -> str:
     """``message`` in the current language."""
-    return catalog(current.get()).gettext(message)
+    return catalog(language()).gettext(message)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, as ``context`` (a game or a pack) words it."""
-    return catalog(current.get()).pgettext(context, message)
+    return catalog(language()).pgettext(context, message)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of the sentence for ``count`` in the current language (French 0 and 1 are singular)."""
-    return catalog(current.get()).ngettext(singular, plural, count)
+    return catalog(language()).ngettext(singular, plural, count)
+
+
+def N_(message: str) -> str:
+    """``message`` untranslated, flagged for extraction: for a sentence defined before the language
+    is known (a module constant); translate it with :func:`_` where it is said."""
+    return message
 
 
 def mark(context: str, message: str) -> str:
@@ -88,7 +110,7 @@ def mark(context: str, message: str) -> str:
 def number(value: int | Fraction | float) -> str:
     """A number written the current language's way: ``5⅔`` / ``5 ⅔``, ``2.5`` / ``2,5``, ``1,000`` /
     ``1 000`` / ``1.000``; thirds and halves as the table says them, a minus sign for below zero."""
-    lang = current.get()
+    lang = language()
     thousands, decimal = _MARKS[lang]
     sign = "−" if value < 0 else ""
     if isinstance(value, float):

@@ -213,10 +213,10 @@ def test_an_unknown_language_is_one_sentence_and_keeps_the_language():
     with i18n.speaking("it"):
         with pytest.raises(i18n.LanguageError) as refused:
             i18n.use("de")
-        assert i18n.current.get() == "it"
+        assert i18n.language() == "it"
     assert str(refused.value) == ("'de' is not a language of cardlab: the languages are en (English), "
                                   "fr (français), it (italiano).")
-    assert i18n.current.get() == "en"
+    assert i18n.language() == "en"
 
 
 def cli(*args: str, stdin: str | None = None) -> tuple[int, dict]:
@@ -249,3 +249,18 @@ def test_a_bad_language_on_the_command_line_is_one_sentence():
         assert code == 2 and list(answer) == ["error"]
         assert answer["error"].endswith("the languages are en (English), fr (français), it (italiano).")
         assert len(answer["error"]) < 160
+
+
+def test_an_installed_language_is_spoken_where_no_block_says_otherwise():
+    try:
+        i18n.install("fr")
+        assert i18n.language() == "fr"
+        assert i18n.number(Fraction(17, 3)) == "5\u00a0⅔"
+        with i18n.speaking("it"):
+            assert i18n.language() == "it"
+        with pytest.raises(i18n.LanguageError):
+            i18n.install("de")
+        assert i18n.language() == "fr"
+    finally:
+        i18n.install("en")
+    assert i18n.language() == "en"
