@@ -1,7 +1,7 @@
 """Puzzles (issue 23): time to make one proved puzzle on demand, per game, and the shipped bank's
 size per theme.  Numbers to read, not test assertions; the issue's goal is under 2 s a puzzle.
 
-    .venv/bin/python bench/puzzle_bench.py [--seeds 5] [--games G,…] [--before DIR]
+    .venv/bin/python bench/puzzle_bench.py [--seeds 5] [--games G,…] [--before DIR] [--themes]
 
 For each seed, the deals of that seed are mined until the first puzzle: the time from the first
 deal to it, median and worst over the seeds, both on demand (:func:`cardlab.puzzles.mine.mine`
@@ -9,6 +9,8 @@ with ``quick``, as the ``puzzle`` command mines) and as the bank is built (every
 cards proved fully).  ``--before DIR`` times another source tree in the same run, one game after
 the other, each in a fresh process: a tree holding ``cardlab/`` as it was, such as
 ``mkdir -p /tmp/before && git archive HEAD cardlab | tar -x -C /tmp/before``.
+``--themes`` also times the real command, ``python -m cardlab puzzle GAME --theme T`` in a fresh
+process (start-up included), for every theme the game's bank holds: the learner asking for a theme.
 """
 from __future__ import annotations
 
@@ -59,6 +61,14 @@ def in_tree(tree: Path, game: str, seeds: int) -> dict[str, Any]:
     return answer
 
 
+def command_seconds(game: str, theme: str) -> float:
+    """Seconds of the clock for the ``puzzle`` command asked for ``theme``, in a fresh process."""
+    began = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "cardlab", "puzzle", game, "--theme", theme], check=True,
+                   capture_output=True, cwd=HERE)
+    return round(time.perf_counter() - began, 2)
+
+
 def bank_by_theme(game: str) -> dict[str, int]:
     from cardlab.puzzles.bank import load_bank
     bank = load_bank(game)
@@ -70,6 +80,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=5)
     parser.add_argument("--games", help="games to time, separated by commas (default all)")
     parser.add_argument("--before", type=Path, help="a source tree to time in the same run")
+    parser.add_argument("--themes", action="store_true", help="time the command for every banked theme")
     parser.add_argument("--measure", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.measure:
@@ -83,6 +94,8 @@ def main() -> None:
         themes = bank_by_theme(game)
         report["bank"] = sum(themes.values())
         report["bank_by_theme"] = themes
+        if args.themes:
+            report["command_seconds_by_theme"] = {theme: command_seconds(game, theme) for theme in themes}
         print(json.dumps({game: report}, ensure_ascii=False), flush=True)
 
 

@@ -34,8 +34,8 @@ from .output import Answered, Parser, UsageError, emit, emit_lines, read_options
 from .scenario import (MAX_BYTES, Outcome, Scenario, ScenarioError, builtin, builtin_names, checked_rules, load,
                        loads, report, run)
 
-USAGE = ("Give the replay command one FILE: a scenario JSON file, - for standard input, or builtin:NAME "
-         "(python -m cardlab scenarios lists the names).")
+USAGE = i18n.N_("Give the replay command one FILE: a scenario JSON file, - for standard input, or builtin:NAME "
+                "(python -m cardlab scenarios lists the names).")
 
 
 def version() -> str:
@@ -59,8 +59,9 @@ def read(path: str) -> Scenario:
         try:
             data = sys.stdin.buffer.read(MAX_BYTES + 1)
         except OSError as error:
-            raise ScenarioError(f"Cannot read standard input: {error.strerror or 'the system refused'}.") from None
-        return loads(data, source="Standard input")
+            raise ScenarioError(i18n._("Cannot read standard input: {error}.").format(
+                error=error.strerror or i18n._("the system refused"))) from None
+        return loads(data, source=i18n._("Standard input"))
     if path.startswith("builtin:"):
         return builtin(path[len("builtin:"):])
     return load(path)
@@ -85,18 +86,20 @@ class Refusal(Exception):
 
 def duel_command(game: str, bots: str, hands: int, seed: int, options: str) -> int:
     if game not in GAMES:
-        raise Refusal(f"{game[:30]!r} is not a game here: the games are {', '.join(GAMES)}.")
+        raise Refusal(i18n._("{game} is not a game here: the games are {games}.").format(
+            game=repr(game[:30]), games=", ".join(GAMES)))
     names = [name.strip() for name in bots.split(",")]
     if len(names) != 2 or any(name not in LEVELS for name in names):
-        raise Refusal(f"--bots takes two levels separated by a comma, such as club,expert; "
-                      f"the levels are {', '.join(LEVELS)}.")
+        raise Refusal(i18n._("--bots takes two levels separated by a comma, such as club,expert; the levels are "
+                             "{levels}.").format(levels=", ".join(LEVELS)))
     most = MAX_EXPERT_HANDS if "expert" in names else MAX_HANDS
     if not 2 <= hands <= most:
-        raise Refusal(f"--hands must be a whole number from 2 to {most:,}"
-                      f"{' with the expert, who takes seconds a deal' if most == MAX_EXPERT_HANDS else ''}: "
-                      "the margin's interval needs at least 2 deals.")
+        raise Refusal((i18n._("--hands must be a whole number from 2 to {most} with the expert, who takes seconds a "
+                              "deal: the margin's interval needs at least 2 deals.") if most == MAX_EXPERT_HANDS else
+                       i18n._("--hands must be a whole number from 2 to {most}: the margin's interval needs at least "
+                              "2 deals.")).format(most=i18n.number(most)))
     if not 0 <= seed < 2**63:
-        raise Refusal("--seed must be a whole number from 0 to 2**63 - 1.")
+        raise Refusal(i18n._("--seed must be a whole number from 0 to 2**63 - 1."))
     try:
         rules = checked_rules(game, read_options(options))
     except ValueError as error:  # ScenarioError too
@@ -107,21 +110,24 @@ def duel_command(game: str, bots: str, hands: int, seed: int, options: str) -> i
 
 def hint_command(path: str, level: str) -> int:
     if level not in LEVELS:
-        raise Refusal(f"{level[:30]!r} is not a level: the computer plays {', '.join(LEVELS)}.")
+        raise Refusal(i18n._("{level} is not a level: the computer plays {levels}.").format(
+            level=repr(level[:30]), levels=", ".join(LEVELS)))
     try:
         outcome = run(read(path))
     except ScenarioError as error:
         raise Refusal(str(error)) from None
     if outcome.error is not None:
-        step = "" if outcome.error_action is None else f"Action {outcome.error_action + 1} of the scenario: "
-        raise Refusal(step + outcome.error)
+        if outcome.error_action is None:
+            raise Refusal(outcome.error)
+        raise Refusal(i18n._("Action {number} of the scenario: {error}").format(number=outcome.error_action + 1,
+                                                                                error=outcome.error))
     if outcome.hand is None:
-        raise Refusal("The scenario reaches no hand: there is no move to hint.")
+        raise Refusal(i18n._("The scenario reaches no hand: there is no move to hint."))
     rules, state = outcome.hand.rules, outcome.hand.state
     if state.over:
-        raise Refusal("The hand is over: there is no move left to hint.")
+        raise Refusal(i18n._("The hand is over: there is no move left to hint."))
     if state.phase == "deal" or state.to_act is None:
-        raise Refusal("The cards are to be dealt again: there is no move to hint until they are.")
+        raise Refusal(i18n._("The cards are to be dealt again: there is no move to hint until they are."))
     decision = get_player(level).decide(rules, rules.view(state, state.to_act))
     emit({"seat": state.to_act, "action": str(decision.action), "reason": decision.reason, "level": level})
     return 0
@@ -130,7 +136,8 @@ def hint_command(path: str, level: str) -> int:
 def usage_sentence(command: str, error: str) -> str:
     forms = {"duel": "python -m cardlab duel GAME --bots A,B --hands N [--seed S] [--options JSON]",
              "hint": "python -m cardlab hint FILE [--level beginner|club|expert]"}
-    return f"The command line is not understood ({error}); write it as: {forms[command]}."
+    return i18n._("The command line is not understood ({error}); write it as: {form}.").format(error=error,
+                                                                                             form=forms[command])
 
 
 COMMANDS = "replay, scenarios, duel, hint, quiz, deal and puzzle"
@@ -199,12 +206,12 @@ def command(argv: list[str]) -> int:
         return 0
     except UsageError as error:
         if argv[:1] == ["replay"]:
-            emit(report(Outcome(None, None, None, USAGE)))
+            emit(report(Outcome(None, None, None, i18n._(USAGE))))
         elif argv[:1] in (["duel"], ["hint"]):
             emit({"error": usage_sentence(argv[0], str(error))})
         else:
-            emit({"error": f"The command line is not understood ({error}): name a command, {COMMANDS}; "
-                           "python -m cardlab --help describes them."})
+            emit({"error": i18n._("The command line is not understood ({error}): name a command, {commands}; "
+                                  "python -m cardlab --help describes them.").format(error=error, commands=COMMANDS)})
         return 2
     if args.command == "replay":
         return replay(args.file)

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Union
 
+from . import i18n
 from .cards import Card, CardError, parse_cards
 
 
@@ -87,15 +88,19 @@ def _packets(tail: str) -> list[tuple[str, str]] | None:
 def parse_action(text: str, seats: tuple[str, ...]) -> Action:
     """Read one action written as the log prints it; a wrong text raises ActionError."""
     if not isinstance(text, str) or not text.strip():
-        raise ActionError(f"{text!r} is not an action: write a seat then what it does, as in \"W plays 7D\".")
+        raise ActionError(i18n._("{text} is not an action: write a seat then what it does, as in \"W plays 7D\".")
+                          .format(text=repr(text)))
     if len(text) > MAX_ACTION_CHARS:
-        raise ActionError(f"An action is at most {MAX_ACTION_CHARS} characters long; this one has {len(text)}.")
+        raise ActionError(i18n._("An action is at most {most} characters long; this one has {count}.").format(
+            most=MAX_ACTION_CHARS, count=len(text)))
     seat, _, rest = " ".join(text.split()).partition(" ")
     seat = seat.upper()
     if seat not in seats:
-        raise ActionError(f"{text!r} does not start with a seat: the seats at this table are {', '.join(seats)}.")
+        raise ActionError(i18n._("{text} does not start with a seat: the seats at this table are {seats}.").format(
+            text=repr(text), seats=", ".join(seats)))
     if not rest:
-        raise ActionError(f"{text!r} says who but not what: write, for example, \"{seat} plays 7D\".")
+        raise ActionError(i18n._("{text} says who but not what: write, for example, \"{seat} plays 7D\".").format(
+            text=repr(text), seat=seat))
     verb, _, tail = rest.partition(" ")
     if verb.lower() == "plays" and len(tail.split()) > 1:  # a call such as "S plays for the vole"
         return Call(seat, rest)
@@ -103,15 +108,16 @@ def parse_action(text: str, seats: tuple[str, ...]) -> Action:
         try:
             return Play(seat, Card.parse(tail))
         except CardError as error:
-            raise ActionError(f"In {text!r}: {error}") from None
+            raise ActionError(i18n._("In {text}: {error}").format(text=repr(text), error=error)) from None
     if verb.lower() == "deals":
         packets = _packets(tail)
         if not packets:
-            raise ActionError(f"{text!r} is not a deal: write it as \"N deals N[3D 2D …] E[…] S[…] W[…]\".")
+            raise ActionError(i18n._("{text} is not a deal: write it as \"N deals N[3D 2D …] E[…] S[…] W[…]\".")
+                              .format(text=repr(text)))
         try:
             parsed = [(name, parse_cards(cards)) for name, cards in packets]
         except CardError as error:
-            raise ActionError(f"In {text!r}: {error}") from None
+            raise ActionError(i18n._("In {text}: {error}").format(text=repr(text), error=error)) from None
         hands = tuple((name.upper(), cards) for name, cards in parsed if name.upper() in seats)
         extras = tuple((name, cards) for name, cards in parsed if name.upper() not in seats)
         return Deal(seat, hands, extras)

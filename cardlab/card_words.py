@@ -64,6 +64,11 @@ def of_suit(pack: Pack, suit: str) -> str:
 
 
 def card_name(pack: Pack, card: Card) -> str:
-    """The card's name with its article in the current language (English: :meth:`Pack.name`)."""
-    rank = pgettext(CONTEXTS[pack.family], RANK_WORDS[pack.family][card.rank])
+    """The card's name with its article in the current language (English: :meth:`Pack.name`); a rank
+    the family lacks (a knight drawn in French art) keeps the pack's English name."""
+    words = RANK_WORDS[pack.family]
+    if card.rank not in words or card.suit not in OF_SUIT_WORDS[pack.family]:
+        return pack.name(card)
+    rank = pgettext(CONTEXTS[pack.family], words[card.rank])
+
     return f"{rank} {of_suit(pack, card.suit)}"

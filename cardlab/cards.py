@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import ClassVar, Iterable
 
+from . import i18n
+
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Kn", "Q", "K")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 
@@ -36,8 +38,9 @@ class Card:
 
     def __new__(cls, rank: str, suit: str) -> Card:
         if rank not in RANKS or suit not in SUITS:
-            raise CardError(f"{rank}{suit!s} is not a card code: write the rank "
-                            f"({' '.join(RANKS)}) then the suit ({' '.join(SUITS)}), as in KnD or 10H.")
+            raise CardError(i18n._("{code} is not a card code: write the rank ({ranks}) then the suit ({suits}), as in "
+                                   "KnD or 10H.").format(code=f"{rank}{suit!s}", ranks=" ".join(RANKS),
+                                                         suits=" ".join(SUITS)))
         card = cls._made.get((rank, suit))
         if card is None:
             card = object.__new__(cls)
@@ -53,14 +56,16 @@ class Card:
     def parse(cls, code: str) -> Card:
         """Read a code such as ``"7D"``, ``"10H"`` or ``"KnC"``; a wrong code raises CardError."""
         if not isinstance(code, str):
-            raise CardError(f"A {type(code).__name__} is not a card code: card codes are strings such as \"7D\".")
+            raise CardError(i18n._("A {kind} is not a card code: card codes are strings such as \"7D\".").format(
+                kind=type(code).__name__))
         text = code.strip()
         rank, suit = text[:-1], text[-1:].upper()
         rank = {"a": "A", "j": "J", "q": "Q", "k": "K", "kn": "Kn", "KN": "Kn"}.get(rank, rank)
         if rank not in RANKS or suit not in SUITS:
             shown = code if len(code) <= 12 else code[:12] + "…"  # a long text is quoted short
-            raise CardError(f"{shown!r} is not a card code: write the rank ({' '.join(RANKS)}) "
-                            f"then the suit ({' '.join(SUITS)}), as in KnD or 10H.")
+            raise CardError(i18n._("{code} is not a card code: write the rank ({ranks}) then the suit ({suits}), as in "
+                                   "KnD or 10H.").format(code=repr(shown), ranks=" ".join(RANKS),
+                                                         suits=" ".join(SUITS)))
         return cls(rank, suit)
 
     def __str__(self) -> str:
@@ -106,7 +111,8 @@ class Pack:
 
     def check(self, card: Card) -> Card:
         if card not in self:
-            raise CardError(f"{card} is not in the {self.title}: its ranks are {' '.join(self.ranks)}.")
+            raise CardError(i18n._("{card} is not in the {pack}: its ranks are {ranks}.").format(
+                card=card, pack=self.title, ranks=" ".join(self.ranks)))
         return card
 
     def parse(self, code: str) -> Card:

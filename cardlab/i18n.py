@@ -101,6 +101,14 @@ def N_(message: str) -> str:
     return message
 
 
+def written(context: str, text: str) -> str:
+    """A sentence written in a data file -- a shipped guided hand or scenario, whose game is the
+    context (scripts/babel_data.py extracts them) -- in the current language.  A teacher's own file,
+    in any language, comes out as written, and no text stays none (gettext answers "" with the
+    catalog's header)."""
+    return pgettext(context, text) if text else ""
+
+
 def mark(context: str, message: str) -> str:
     """``message`` untranslated, flagged for extraction with its context; translate it with
     :func:`pgettext` where it is said."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-_VULGAR = {Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 2): "½", Fraction(1, 4): "¼",
-           Fraction(3, 4): "¾"}
+from .i18n import number
+
 
 
 def fraction_text(value: Fraction | int) -> str:
@@ -23,11 +23,6 @@ def fraction_text(value: Fraction | int) -> str:
 
 
 def pretty(value: Fraction | int) -> str:
-    """``Fraction(17, 3)`` → ``"5⅔"``, ``Fraction(-2, 3)`` → ``"−⅔"``: thirds as the table says them."""
-    value = Fraction(value)
-    sign = "−" if value < 0 else ""
-    whole, rest = divmod(abs(value), 1)
-    if rest == 0:
-        return f"{sign}{whole}"
-    tail = _VULGAR.get(rest, f" {rest.numerator}/{rest.denominator}")
-    return f"{sign}{whole if whole else ''}{tail}"
+    """``Fraction(17, 3)`` → ``"5⅔"``, ``Fraction(-2, 3)`` → ``"−⅔"``: thirds as the table says them, in
+    the current language's way (``"5 ⅔"`` in French, :func:`cardlab.i18n.number`)."""
+    return number(Fraction(value))

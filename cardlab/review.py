@@ -18,7 +18,9 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .actions import Action, Play
+from .i18n import _, ngettext
 from .players.expert import Expert, Loss
+from .players.words import amount
 from .record import Hand
 from .rules import TrickGame
 
@@ -75,18 +77,24 @@ def moment_sentence(rules: TrickGame, moment: Moment) -> str:
     """"Step 12: you played the 5 of coins; the expert prefers the 3 of coins, 1.25 points
     better on average over 30 deals like it."."""
     loss = moment.loss
-    mine = rules.describe(moment.action).lower()
-    best = rules.describe(loss.best).lower()
-    verb = "played" if isinstance(moment.action, Play) else "chose to"
-    taken = mine.removeprefix("play ") if isinstance(moment.action, Play) else mine
-    return (f"Step {moment.step}: you {verb} {taken}; the expert would {best}, "
-            f"{loss.amount:.2f} {loss.units} better on average over {loss.deals} deals like it.")
+    words = {"step": moment.step, "best": Expert.words(rules, loss.best), "deals": loss.deals,
+             "amount": amount(loss.units, round(loss.amount, 2))}
+    if isinstance(moment.action, Play):
+        return ngettext("Step {step}: you played {mine}; the expert would {best}, {amount} better on average over "
+                        "{deals} deal like it.", "Step {step}: you played {mine}; the expert would {best}, {amount} "
+                        "better on average over {deals} deals like it.", loss.deals).format(
+            mine=rules.card_name(moment.action.card), **words)
+    return ngettext("Step {step}: you chose to {mine}; the expert would {best}, {amount} better on average over "
+                    "{deals} deal like it.", "Step {step}: you chose to {mine}; the expert would {best}, {amount} "
+                    "better on average over {deals} deals like it.", loss.deals).format(
+        mine=Expert.words(rules, moment.action), **words)
 
 
 def summary(moments: list[Moment]) -> str:
     """The review's sentence when no decision gave anything up."""
     if not moments:
-        return "You had no choice to make in this hand."
+        return _("You had no choice to make in this hand.")
     deals = max(moment.loss.deals for moment in moments)
-    return (f"None of your {len(moments)} decisions gave anything up that the expert could find "
-            f"over up to {deals} deals like each.")
+    return ngettext("None of your {count} decisions gave anything up that the expert could find over up to {deals} "
+                    "deals like each.", "None of your {count} decisions gave anything up that the expert could find "
+                    "over up to {deals} deals like each.", len(moments)).format(count=len(moments), deals=deals)

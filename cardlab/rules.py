@@ -47,7 +47,7 @@ from .state import State, Trick
 
 CLOCKWISE = 1
 COUNTER_CLOCKWISE = -1
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SEAT_NAMES = {"N": i18n.N_("North"), "E": i18n.N_("East"), "S": i18n.N_("South"), "W": i18n.N_("West")}
 SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3}  # how hands are grouped; a game's own suits come after
 
 StateT = TypeVar("StateT", bound=State)  # a game's own state: State, or a subclass with its extra facts
@@ -100,12 +100,14 @@ class DealerDraw:
         E and W tie and draw again: …; E deals." """
         told = []
         for number, drawn in enumerate(self.rounds):
-            cards = ", ".join(f"{seat} {pack.name(card)}" for seat, card in drawn)
-            told.append(("Each seat draws a card: " if number == 0 else "they draw again: ") + cards)
+            cards = ", ".join(f"{seat} {card_name(pack, card)}" for seat, card in drawn)
+            told.append((i18n._("Each seat draws a card: {cards}") if number == 0 else
+                         i18n._("they draw again: {cards}")).format(cards=cards))
             if number + 1 < len(self.rounds):
                 tied = [seat for seat, _ in self.rounds[number + 1]]
-                told[-1] += f"; {' and '.join(tied)} tie for highest"
-        return "; ".join(told) + f". {self.dealer} deals first."
+                told[-1] = i18n._("{drawn}; {seats} tie for highest").format(drawn=told[-1],
+                                                                           seats=i18n.listed(tied))
+        return i18n._("{draws}. {seat} deals first.").format(draws="; ".join(told), seat=self.dealer)
 
 
 def option(default: Any, label: str, *, choices: Sequence[Any] = (), source: str = "") -> Any:
@@ -225,7 +227,8 @@ class TrickGame(Generic[StateT]):
         return table
 
     def seat_name(self, seat: str) -> str:
-        return SEAT_NAMES.get(seat, seat)
+        return i18n._(SEAT_NAMES[seat]) if seat in SEAT_NAMES else seat
+
 
     # ----- the deal ------------------------------------------------------------------------
     def initial(self, dealer: str) -> StateT:
@@ -267,25 +270,28 @@ class TrickGame(Generic[StateT]):
     def deal_problem(self, state: StateT, deal: Deal) -> str | None:
         """Why a given deal cannot be this game's deal, or None."""
         if deal.dealer != state.dealer:
-            return f"The dealer is {state.dealer}, not {deal.dealer}."
+            return i18n._("The dealer is {dealer}, not {seat}.").format(dealer=state.dealer, seat=deal.dealer)
         seats = [seat for seat, _ in deal.hands]
         if sorted(seats) != sorted(self.seats):
-            return f"A deal gives cards to each of {', '.join(self.seats)} exactly once."
+            return i18n._("A deal gives cards to each of {seats} exactly once.").format(seats=", ".join(self.seats))
         size = self.hand_size()
         for seat, cards in deal.hands:
             if len(cards) != size:
-                return f"{seat} was dealt {len(cards)} cards; each seat receives {size}."
+                return i18n.ngettext("{seat} was dealt {count} card; each seat receives {size}.",
+                                     "{seat} was dealt {count} cards; each seat receives {size}.",
+                                     len(cards)).format(seat=seat, count=i18n.number(len(cards)),
+                                                        size=i18n.number(size))
         dealt = [card for _, cards in deal.hands + deal.extras for card in cards]
         pack = self.pack_cards
         for card in dealt:
             if not isinstance(card, Card) or card not in pack:
-                return f"{card} is not in the {self.pack.title}."
+                return i18n._("{card} is not in the {pack}.").format(card=card, pack=self.pack.title)
         if len(set(dealt)) == len(dealt):
             return None
         seen: set[Card] = set()
         for card in dealt:
             if card in seen:
-                return f"{card} was dealt twice."
+                return i18n._("{card} was dealt twice.").format(card=card)
             seen.add(card)
         return None
 
@@ -673,9 +679,9 @@ class TrickGame(Generic[StateT]):
         """The action as a learner reads it on a button or in a list: "Play the 3 of coins".
         The log keeps the action's own text; this wording is for people only."""
         if isinstance(action, Play):
-            return f"Play {self.pack.name(action.card)}"
+            return i18n._("Play {card}").format(card=self.card_name(action.card))
         if isinstance(action, Deal):
-            return f"{self.seat_name(action.dealer)} deals"
+            return i18n._("{seat} deals").format(seat=self.seat_name(action.dealer))
         return self.describe_call(action)
 
     def describe_call(self, call: Call) -> str:
@@ -692,8 +698,10 @@ class TrickGame(Generic[StateT]):
         """Hook: the button that confirms the cards picked on the board (see ``cards_to_pick``),
         naming them, or telling what to pick while none is.  Default: "Confirm" and the cards."""
         if not picked:
-            return f"Pick {self.cards_to_pick(state)} cards on the board"
-        return f"Confirm {self.names(picked)}"
+            count = self.cards_to_pick(state)
+            return i18n.ngettext("Pick {count} card on the board", "Pick {count} cards on the board",
+                                 count).format(count=i18n.number(count))
+        return i18n._("Confirm {cards}").format(cards=self.names(picked))
 
     def calls_naming(self, state: StateT, card: Card) -> list[Call]:
         """The legal calls whose words name ``card`` (a discard, a called king, an exchange), so
@@ -710,7 +718,7 @@ class TrickGame(Generic[StateT]):
     def after_tied_trick(self, state: StateT, trick: Trick) -> str:
         """Hook: what becomes of a trick nobody wins (its best cards tie), as a sentence for the
         learner.  Default: it stays untaken and the next leader leads."""
-        return f"{self.next_leader(state, trick)} leads again."
+        return i18n._("{seat} leads again.").format(seat=self.next_leader(state, trick))
 
     def card_label(self, state: StateT | None, card: Card) -> str:
         """Hook: a card's name for the learner, with any title the game gives it (Quadrille's
@@ -727,13 +735,15 @@ class TrickGame(Generic[StateT]):
 
     def status(self, state: StateT) -> str:
         if state.phase == "deal":
-            return f"{state.dealer} to deal."
+            return i18n._("{seat} to deal.").format(seat=state.dealer)
         if state.phase == "over":
-            return "The hand is over."
+            return i18n._("The hand is over.")
         if state.phase == "play":
             leading = state.trick is not None and not state.trick.plays
-            return f"Trick {state.trick_number}: {state.to_act} to {'lead' if leading else 'play'}."
-        return f"{state.to_act} to speak."
+            return (i18n._("Trick {number}: {seat} to lead.") if leading else
+                    i18n._("Trick {number}: {seat} to play.")).format(number=i18n.number(state.trick_number),
+                                                                      seat=state.to_act)
+        return i18n._("{seat} to speak.").format(seat=state.to_act)
 
     def scene(self, state: StateT, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
         """The picture of ``state`` from ``viewer``'s chair (all hands face up when open)."""
@@ -747,7 +757,8 @@ class TrickGame(Generic[StateT]):
             hand = seen.hand(seat)
             shown = (tuple(self.sorted_cards(state, [card for card in hand if card is not None]))
                      if hand and hand[0] is not None else hand)
-            label = seat + (" · dealer" if seat == state.dealer else "")
+            label = i18n._("{seat} · dealer").format(seat=seat) if seat == state.dealer else seat
+
             seats.append(SeatScene(seat=seat, label=label, hand=shown, side=self.side_of(seen, seat),
                                    badges=self.badges(seen, seat),
                                    tricks_won=sum(t.winner == seat for t in state.tricks)))

@@ -32,6 +32,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from . import i18n
 from .actions import ActionError, Deal
 from .cards import CardError, parse_cards
 from .games import GAMES, get_rules
@@ -60,8 +61,8 @@ def shown(value: Any) -> str:
     if value is None or isinstance(value, (bool, float)):
         return json.dumps(value)
     if isinstance(value, int):
-        return str(value) if abs(value) < 10**30 else "a very long number"
-    return "a JSON object" if isinstance(value, dict) else "a JSON list"
+        return str(value) if abs(value) < 10**30 else i18n._("a very long number")
+    return i18n._("a JSON object") if isinstance(value, dict) else i18n._("a JSON list")
 
 
 def checked_rules(game_key: Any, options: dict[str, Any]) -> TrickGame:
@@ -69,17 +70,19 @@ def checked_rules(game_key: Any, options: dict[str, Any]) -> TrickGame:
     option, or a value no option takes, raises ScenarioError quoting at most a few words of it."""
     game = GAMES.get(game_key) if isinstance(game_key, str) else None
     if game is None:
-        raise ScenarioError(f"{shown(game_key)} is not a game here: the games are {', '.join(GAMES)}.")
+        raise ScenarioError(i18n._("{game} is not a game here: the games are {games}.").format(
+            game=shown(game_key), games=", ".join(GAMES)))
     known = {option.name: option for option in fields(game.Options)}
     for name, value in options.items():
         if name not in known:
-            raise ScenarioError(f"{game.title} has no option {shown(name)}; its options are: "
-                                f"{', '.join(known) or 'none'}.")
+            raise ScenarioError(i18n._("{game} has no option {option}; its options are: {options}.").format(
+                game=game.title, option=shown(name), options=", ".join(known) or i18n._("none")))
         if not (value is None or isinstance(value, (bool, int)) and abs(value) < 10**6
                 or isinstance(value, str) and len(value) <= 40):
             choices = ", ".join(map(repr, known[name].metadata.get("choices", ())))
-            raise ScenarioError(f"{shown(value)} is not a choice for {game.title}'s option {name!r}: "
-                                f"choose one of {choices}.")
+            raise ScenarioError(i18n._("{value} is not a choice for {game}'s option {option}: choose one of "
+                                       "{choices}.").format(value=shown(value), game=game.title, option=repr(name),
+                                                            choices=choices))
     try:
         return get_rules(game_key, **options)
     except OptionError as error:
@@ -115,12 +118,14 @@ class Scenario:
         hands, extras = [], []
         for name, codes in self.deal.items():
             if name not in rules.seats and name not in EXTRAS:
-                raise ScenarioError(f"A deal names the seats ({', '.join(rules.seats)}) and may add "
-                                    f"{' or '.join(map(repr, EXTRAS))}; {shown(name)} is neither.")
+                raise ScenarioError(i18n._("A deal names the seats ({seats}) and may add {extras}; {name} is "
+                                           "neither.").format(seats=", ".join(rules.seats),
+                                                              extras=" or ".join(map(repr, EXTRAS)), name=shown(name)))
             try:
                 cards = parse_cards(codes)
             except CardError as error:
-                raise ScenarioError(f"In the deal for {shown(name)}: {error}") from None
+                raise ScenarioError(i18n._("In the deal for {name}: {error}").format(name=shown(name), error=error)) \
+                    from None
             if name in rules.seats:
                 hands.append((name, cards))
             else:
@@ -148,65 +153,78 @@ class Scenario:
 def parse(data: Any) -> Scenario:
     """Check a decoded scenario and build it; anything wrong raises ScenarioError."""
     if not isinstance(data, dict):
-        raise ScenarioError("A scenario is a JSON object with at least \"format\" and \"game\".")
+        raise ScenarioError(i18n._("A scenario is a JSON object with at least \"format\" and \"game\"."))
     unknown = sorted(set(data) - KEYS)
     if unknown:
-        raise ScenarioError(f"Unknown key {unknown[0]!r} in the scenario; the keys are {', '.join(sorted(KEYS))}.")
+        raise ScenarioError(i18n._("Unknown key {key} in the scenario; the keys are {keys}.").format(
+            key=repr(unknown[0]), keys=", ".join(sorted(KEYS))))
     if data.get("format") != FORMAT:
-        raise ScenarioError(f"\"format\" must be \"{FORMAT}\", not {shown(data.get('format'))}.")
+        raise ScenarioError(i18n._("\"format\" must be \"{format}\", not {value}.").format(
+            format=FORMAT, value=shown(data.get("format"))))
     game = data.get("game")
     if not isinstance(game, str):
-        raise ScenarioError("\"game\" must name a game, such as \"tressette\".")
+        raise ScenarioError(i18n._("\"game\" must name a game, such as \"tressette\"."))
     checks = {"options": dict, "dealer": str, "deal": dict, "actions": list, "match": dict,
               "notes": dict, "title": str, "description": str}
     for key, kind in checks.items():
         if key in data and data[key] is not None and not isinstance(data[key], kind):
-            raise ScenarioError(f"\"{key}\" must be a JSON {'object' if kind is dict else 'list' if kind is list else 'string'}.")
+            raise ScenarioError((i18n._("\"{key}\" must be a JSON object.") if kind is dict else
+                                 i18n._("\"{key}\" must be a JSON list.") if kind is list else
+                                 i18n._("\"{key}\" must be a JSON string.")).format(key=key))
     for name, codes in (data.get("deal") or {}).items():
         if not isinstance(codes, (list, str)) or not all(isinstance(code, str) for code in codes):
-            raise ScenarioError(f"The deal for {shown(name)} must be a list of card codes such as [\"3D\", \"KnC\"].")
+            raise ScenarioError(i18n._("The deal for {name} must be a list of card codes such as [\"3D\", "
+                                       "\"KnC\"].").format(name=shown(name)))
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED):
-        raise ScenarioError(f"\"seed\" must be a whole number from 0 to 2**63 - 1, not {shown(seed)}.")
+        raise ScenarioError(i18n._("\"seed\" must be a whole number from 0 to 2**63 - 1, not {value}.").format(
+            value=shown(seed)))
     actions = data.get("actions") or []
     if not all(isinstance(a, str) for a in actions):
-        raise ScenarioError("Every entry of \"actions\" must be a string such as \"W plays 7D\".")
+        raise ScenarioError(i18n._("Every entry of \"actions\" must be a string such as \"W plays 7D\"."))
     if len(actions) > MAX_ACTIONS:
-        raise ScenarioError(f"\"actions\" holds {len(actions):,} actions; a scenario holds at most {MAX_ACTIONS:,}.")
+        raise ScenarioError(i18n._("\"actions\" holds {count} actions; a scenario holds at most {most}.").format(
+            count=i18n.number(len(actions)), most=i18n.number(MAX_ACTIONS)))
     match = data.get("match")
     for value in (match or {}).values():  # the game reads the values (match_from_json); here only their kind
         if isinstance(value, bool) or not isinstance(value, (int, str)):
-            raise ScenarioError(f"\"match\" holds whole numbers or exact fractions written \"5 2/3\", "
-                                f"such as {{\"NS\": 16, \"EW\": 17}}; {shown(value)} is not one.")
+            raise ScenarioError(i18n._("\"match\" holds whole numbers or exact fractions written \"5 2/3\", such "
+                                       "as {example}; {value} is not one.").format(
+                example='{"NS": 16, "EW": 17}', value=shown(value)))
     notes: dict[int, str] = {}
     for key, text in (data.get("notes") or {}).items():
         step = str(key)
         if not (step.isascii() and step.isdigit() and len(step) <= 6) or not isinstance(text, str):
-            raise ScenarioError(f"\"notes\" keys are step numbers and values captions; {shown(step)} is not.")
+            raise ScenarioError(i18n._("\"notes\" keys are step numbers and values captions; {key} is not.").format(
+                key=shown(step)))
         notes[int(step)] = text
     return Scenario(game=game, options=data.get("options") or {}, dealer=data.get("dealer") or "N",
                     seed=seed, deal=data.get("deal"), actions=tuple(actions), match=match,
                     notes=notes, title=data.get("title") or "", description=data.get("description") or "")
 
 
-def loads(text: str | bytes, source: str = "The scenario") -> Scenario:
-    """Read a scenario from its JSON text (bytes must be UTF-8); ``source`` names it in sentences."""
+def loads(text: str | bytes, source: str | None = None) -> Scenario:
+    """Read a scenario from its JSON text (bytes must be UTF-8); ``source`` names it in sentences
+    (default: "The scenario")."""
+    source = source or i18n._("The scenario")
     if len(text) > MAX_BYTES:
-        raise ScenarioError(f"{source} is larger than {MAX_BYTES:,} bytes, the limit for a scenario.")
+        raise ScenarioError(i18n._("{source} is larger than {count} bytes, the limit for a scenario.").format(
+            source=source, count=i18n.number(MAX_BYTES)))
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise ScenarioError(f"{source} is not UTF-8 text: a scenario is JSON written in UTF-8.") from None
+            raise ScenarioError(i18n._("{source} is not UTF-8 text: a scenario is JSON written in UTF-8.").format(
+                source=source)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise ScenarioError(f"The scenario is not valid JSON: {error.msg} at line {error.lineno}, "
-                            f"column {error.colno}.") from None
+        raise ScenarioError(i18n._("The scenario is not valid JSON: {error} at line {line}, column {column}.").format(
+            error=error.msg, line=error.lineno, column=error.colno)) from None
     except ValueError:  # an integer of thousands of digits
-        raise ScenarioError("The scenario holds a number too long to read.") from None
+        raise ScenarioError(i18n._("The scenario holds a number too long to read.")) from None
     except RecursionError:
-        raise ScenarioError("The scenario nests lists or objects too deeply to read.") from None
+        raise ScenarioError(i18n._("The scenario nests lists or objects too deeply to read.")) from None
     return parse(data)
 
 
@@ -217,12 +235,15 @@ def read_bounded(path: str | Path) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as error:
-        raise ScenarioError(f"Cannot read {name}: {error.strerror or 'the system refused'}.") from None
+        raise ScenarioError(i18n._("Cannot read {name}: {error}.").format(
+            name=name, error=error.strerror or i18n._("the system refused"))) from None
     except ValueError:  # a NUL byte, or a character no file name can hold
-        raise ScenarioError(f"Cannot read {name}: no file name holds that character.") from None
+        raise ScenarioError(i18n._("Cannot read {name}: no file name holds that character.").format(name=name)) \
+            from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise ScenarioError(f"Cannot read {name}: it is not a regular file (a folder, a device or a pipe).")
+            raise ScenarioError(i18n._("Cannot read {name}: it is not a regular file (a folder, a device or a "
+                                       "pipe).").format(name=name))
         data = bytearray()
         while len(data) <= MAX_BYTES:
             chunk = os.read(fd, MAX_BYTES + 1 - len(data))
@@ -231,13 +252,14 @@ def read_bounded(path: str | Path) -> bytes:
             data += chunk
         return bytes(data)
     except OSError as error:
-        raise ScenarioError(f"Cannot read {name}: {error.strerror or 'the system refused'}.") from None
+        raise ScenarioError(i18n._("Cannot read {name}: {error}.").format(
+            name=name, error=error.strerror or i18n._("the system refused"))) from None
     finally:
         os.close(fd)
 
 
 def load(path: str | Path) -> Scenario:
-    return loads(read_bounded(path), source=f"The file {shown(str(path))}")
+    return loads(read_bounded(path), source=i18n._("The file {name}").format(name=shown(str(path))))
 
 
 def builtin_names(game: str | None = None) -> list[str]:
@@ -251,8 +273,9 @@ def builtin(name: str) -> Scenario:
     """A teaching scenario shipped with cardlab, by name (``"tressette-thirds"``)."""
     path = resources.files("cardlab") / "scenarios" / f"{name}.json"
     if not _BUILTIN_NAME.fullmatch(name) or not path.is_file():
-        raise ScenarioError(f"There is no scenario called {shown(name)}; there are: {', '.join(builtin_names())}.")
-    return loads(path.read_bytes(), source=f"The scenario {name}")
+        raise ScenarioError(i18n._("There is no scenario called {name}; there are: {names}.").format(
+            name=shown(name), names=", ".join(builtin_names())))
+    return loads(path.read_bytes(), source=i18n._("The scenario {name}").format(name=name))
 
 
 @dataclass(frozen=True)
@@ -272,13 +295,14 @@ def run(scenario: Scenario) -> Outcome:
     try:
         rules = scenario.rules()
         if scenario.dealer not in rules.seats:
-            raise ScenarioError(f"\"dealer\" must be one of {', '.join(rules.seats)}, not {shown(scenario.dealer)}.")
+            raise ScenarioError(i18n._("\"dealer\" must be one of {seats}, not {value}.").format(
+                seats=", ".join(rules.seats), value=shown(scenario.dealer)))
         match = scenario.match_state(rules)
         hand = Hand.start(rules, scenario.dealer)
         deal = scenario.deal_action(rules)
         problem = rules.why_illegal(hand.state, deal)
         if problem:
-            raise ScenarioError(f"The deal is not possible: {problem}")
+            raise ScenarioError(i18n._("The deal is not possible: {problem}").format(problem=problem))
         hand = hand.then(deal)
     except ScenarioError as error:
         return Outcome(scenario, None, None, str(error))
@@ -300,7 +324,8 @@ def run_for(scenario: Scenario, game: str) -> Outcome:
     deal cannot be played, raises :class:`ScenarioError` with one sentence; a later illegal action
     stays in the outcome (its hand goes as far as the scenario is legal)."""
     if scenario.game != game:
-        raise ScenarioError(f"The scenario is for another game ({scenario.game}), not {get_rules(game).title}.")
+        raise ScenarioError(i18n._("The scenario is for another game ({game}), not {title}.").format(
+            game=scenario.game, title=get_rules(game).title))
     outcome = run(scenario)
     if outcome.hand is None:
         raise ScenarioError(outcome.error)

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from typing import Callable, Literal, Mapping, Union
 
+from . import i18n
 from .actions import Action, ActionError, Call, Deal, Play, parse_action
 from .cards import Card, CardError
 from .games import get_rules
@@ -54,8 +55,8 @@ LEARNER = "S"
 LEVEL = "club"
 """The computer's level until the learner chooses another: it plays soundly, says why in the
 game's words and answers at once (the expert spends 0.15 s on each card)."""
-OVER = "The hand is over: press Next hand to deal again."
-NOT_YOUR_TURN = "The coach helps when it is your turn to decide."
+OVER = i18n.N_("The hand is over: press Next hand to deal again.")
+NOT_YOUR_TURN = i18n.N_("The coach helps when it is your turn to decide.")
 
 
 @dataclass(frozen=True)
@@ -233,7 +234,8 @@ def refusal_sentence(error: Exception) -> str:
     if isinstance(error, (IllegalAction, ActionError, ScenarioError, OptionError, MatchError, LevelError,
                           PracticeError)):
         return str(error)
-    return f"Something went wrong ({type(error).__name__}: {error}); the table is unchanged."
+    return i18n._("Something went wrong ({error}); the table is unchanged.").format(
+        error=f"{type(error).__name__}: {error}")
 
 
 class TableSession:
@@ -354,7 +356,7 @@ class TableSession:
         note = now.notes.get(now.index - 1, "")
         return SeatView(
             seat=seat, frame=self.frame(now.index, seat), steps=len(now.hand.log), actor=self.actor(seat),
-            over=state.over, caption=note or (now.description if now.index <= now.described else ""),
+            over=state.over, caption=i18n.written(rules.key, note or (now.description if now.index <= now.described else "")),
             message=now.message, coach=now.coach, calls=self._call_options(seat),
             points=None if counting else rules.running_points(state),
             result=settled.results[-1] if state.over and not counting else None,
@@ -381,7 +383,8 @@ class TableSession:
             calls = [call for call in calls if call not in by_card]
             chosen = [card for card in state.hand(state.to_act or seat) if card is not None
                       and str(card) in now.selected]
-            options.append(CallOption(rules.describe_pick(state, chosen), "Select cards on the board, then confirm",
+            options.append(CallOption(rules.describe_pick(state, chosen),
+                                      i18n._("Select cards on the board, then confirm"),
                                       None, disabled=not chosen))
         return tuple(options) + tuple(CallOption(rules.describe(call), str(call), call) for call in calls)
 
@@ -429,17 +432,18 @@ class TableSession:
         state = now.state
         sitter = self.sitter(seat)
         if sitter is None:
-            return f"There is no seat {seat!r} at this table: the seats are {', '.join(now.rules.seats)}."
+            return i18n._("There is no seat {seat} at this table: the seats are {seats}.").format(
+                seat=repr(seat), seats=", ".join(now.rules.seats))
         if isinstance(sitter, Computer):
-            return f"The computer plays {seat}'s cards."
+            return i18n._("The computer plays {seat}'s cards.").format(seat=seat)
         if state.over:
-            return OVER
+            return i18n._(OVER)
         if action.seat != seat and not now.open_hands:
             if state.to_act != action.seat:
-                return f"It is {state.to_act}'s turn, not {action.seat}'s."
+                return i18n._("It is {to_act}'s turn, not {seat}'s.").format(to_act=state.to_act, seat=action.seat)
             if isinstance(self.sitter(action.seat), Person):
-                return f"{action.seat} decides for {action.seat}: you sit at {seat}."
-            return f"The computer plays {action.seat}'s cards."
+                return i18n._("{seat} decides for {seat}: you sit at {you}.").format(seat=action.seat, you=seat)
+            return i18n._("The computer plays {seat}'s cards.").format(seat=action.seat)
         return now.rules.why_illegal(state, action)
 
     def act(self, seat: str, move: Action | str) -> Change:
@@ -464,7 +468,7 @@ class TableSession:
             self._why(seat, card)
             return
         if state.over:
-            self._say(OVER)
+            self._say(i18n._(OVER))
             return
         naming = now.rules.calls_naming(state, card) if holder == state.to_act else []
         if self.selecting(seat) and naming:
@@ -628,7 +632,7 @@ class TableSession:
         def go() -> None:
             now = self.now
             if not now.hand.state.over:
-                self._say("The hand is not over yet: play it to its end first.")
+                self._say(i18n._("The hand is not over yet: play it to its end first."))
                 return
             settled = now.rules.settle(now.match, now.rules.score(now.hand.state))
             caption = ""
@@ -644,7 +648,7 @@ class TableSession:
         def go() -> None:
             self._set(rules=get_rules(self.game, **options))
             draw = self._new_match()
-            self._deal(caption=" ".join(part for part in ("New rules: a new match starts.", draw) if part))
+            self._deal(caption=" ".join(part for part in (i18n._("New rules: a new match starts."), draw) if part))
         return self._attempt(seat, go)
 
     def load(self, seat: str, scenario: Scenario | str, step: int = 1) -> Change:
@@ -680,8 +684,9 @@ class TableSession:
         computer now has the turn, it plays on to the next person's decision."""
         def go() -> None:
             if seat not in self.rules.seats:
-                raise ActionError(f"There is no seat {seat!r} at this table: the seats are "
-                                  f"{', '.join(self.rules.seats)}.")
+                raise ActionError(i18n._("There is no seat {seat} at this table: the seats are {seats}.").format(
+                    seat=repr(seat), seats=", ".join(self.rules.seats)))
+
             if isinstance(sitter, Computer):
                 self._player(sitter.level)
             self._set(sitters={**self.now.sitters, seat: sitter})
@@ -698,7 +703,7 @@ class TableSession:
                          if not isinstance(log[k], Deal) and isinstance(self.sitter(log[k].seat), Person)
                          and log[k] not in now.rules.forced_calls(states[k])), None)
             if step is None:
-                self._say("No card or call of a person to take back in this hand.")
+                self._say(i18n._("No card or call of a person to take back in this hand."))
                 return
             self._set(hand=now.hand.upto(step), index=step, counted=False, reviewed=None,
                       notes={k: note for k, note in now.notes.items() if k < step},
@@ -720,7 +725,7 @@ class TableSession:
                        for who, sitter in self.now.sitters.items()}
             self._set(level=level, sitters=sitters)
             self._clear()
-            self._set(coach=f"The computer now plays at {level} level.")
+            self._set(coach=i18n._("The computer now plays at {level} level.").format(level=level))
         return self._attempt(seat, go)
 
     def advice(self, seat: str) -> tuple[str, Decision] | None:
@@ -736,7 +741,7 @@ class TableSession:
         def go() -> None:
             advice = self.advice(seat)
             if advice is None:
-                self._say(NOT_YOUR_TURN)
+                self._say(i18n._(NOT_YOUR_TURN))
                 return
             actor, decision = advice
             state, action = self.now.state, decision.action
@@ -746,7 +751,8 @@ class TableSession:
                 code = next((str(card) for card in state.hand(actor)
                              if card is not None and action in self.rules.calls_naming(state, card)), "")
             self._set(hint=code, message="",
-                      coach=f"Hint ({self.now.level}): {self.rules.describe(action)}. {decision.reason}")
+                      coach=i18n._("Hint ({level}): {action}. {reason}").format(
+                          level=self.now.level, action=self.rules.describe(action), reason=decision.reason))
         return self._attempt(seat, go)
 
     def coach_plays(self, seat: str) -> Change:
@@ -755,15 +761,16 @@ class TableSession:
         def go() -> None:
             advice = self.advice(seat)
             if advice is None:
-                self._say(NOT_YOUR_TURN)
+                self._say(i18n._(NOT_YOUR_TURN))
                 return
             _, decision = advice
             step = self.now.index
             self._act(seat, decision.action)
             if not self.now.message:
                 self._set(reasons={**self.now.reasons, step: decision.reason},
-                          coach=f"The coach ({self.now.level}): {self.rules.describe(decision.action)}. "
-                                f"{decision.reason}")
+                          coach=i18n._("The coach ({level}): {action}. {reason}").format(
+                              level=self.now.level, action=self.rules.describe(decision.action),
+                              reason=decision.reason))
         return self._attempt(seat, go)
 
     def _why(self, seat: str, card: Card) -> None:
@@ -778,19 +785,20 @@ class TableSession:
             return
         step = next((k for k in range(now.index - 1, -1, -1) if now.hand.log[k] == Play(who, card)), None)
         reason = now.reasons.get(step) if step is not None else None
-        name = now.rules.pack.name(card)
+        name = now.rules.card_name(card)
         if reason is None or step is None:
-            text = f"{who} played {name}: this card came with the scenario."
+            text = i18n._("{seat} played {card}: this card came with the scenario.").format(seat=who, card=name)
         elif reason:
             decision = now.decisions.get(step)
             whole = decision.reason if decision is not None and decision.public == reason else reason
             if whole != reason and (now.hand.state.over or now.open_hands):
                 reason = whole
             elif whole != reason:
-                reason += " The rest of the reason speaks of cards still hidden: it is shown once the hand is over."
-            text = f"Why {who} played {name}: {reason}"
+                reason += i18n._(" The rest of the reason speaks of cards still hidden: it is shown once the hand "
+                                 "is over.")
+            text = i18n._("Why {seat} played {card}: {reason}").format(seat=who, card=name, reason=reason)
         else:
-            text = f"{who} played {name} by a click on the table."
+            text = i18n._("{seat} played {card} by a click on the table.").format(seat=who, card=name)
         self._set(coach=text, message="", hint="")
 
     def why(self, seat: str, card: Card | str) -> Change:
@@ -802,11 +810,12 @@ class TableSession:
         def go() -> None:
             now = self.now
             if not now.hand.state.over:
-                self._say("The review comes once the hand is over.")
+                self._say(i18n._("The review comes once the hand is over."))
                 return
             moments = review(now.rules, now.hand, seat, progress=progress)
-            coach = "Review: your costliest decisions are listed under the coach's buttons." \
-                if any(moment.loss.amount > 0 for moment in moments) else "Review done."
+            coach = i18n._("Review: your costliest decisions are listed under the coach's buttons.") \
+                if any(moment.loss.amount > 0 for moment in moments) else i18n._("Review done.")
+
             self._set(reviewed=(now.hand.log, tuple(moments)), message="", coach=coach)
         return self._attempt(seat, go)
 

@@ -47,6 +47,7 @@ from .actions import Action, ActionError, Play, parse_action
 from .cards import Card
 from .games import GAMES
 from .games.concepts import declared
+from .i18n import N_, _, written as said
 from .record import Hand
 from .rules import IllegalAction, TrickGame
 from .scenario import MAX_BYTES, Scenario, ScenarioError, parse as parse_scenario, read_bounded, shown
@@ -60,7 +61,7 @@ REGIONS = ("", "hand", "trick", "tricks", "score", "calls", "trump")
 ANY_CARD = "any card"
 TUTORIALS = tuple(GAMES)
 """The shipped tutorials: every game has one (``tutorials/<game>.json``), in the games' order."""
-DONE = "The guided hand is over: press Start again to replay it."
+DONE = N_("The guided hand is over: press Start again to replay it.")
 
 
 class TutorialError(ValueError):
@@ -331,7 +332,7 @@ class Guide:
     @property
     def words(self) -> str:
         """What the table says now: the step's words, or the end's."""
-        return self.step.say if self.step is not None else self.tutorial.end
+        return said(self.tutorial.game, self.step.say if self.step is not None else self.tutorial.end)
 
     def _index(self) -> int:
         """The session's step to show: before the learner's next action, or the end of the line."""
@@ -367,17 +368,18 @@ class Guide:
         start = self.session.index
         step = self.step
         if step is None:
-            return self._refuse(DONE, start)
+            return self._refuse(_(DONE), start)
         try:
             action = self.read(move)
         except ActionError as error:
             return self._refuse(str(error), start)
         refusal = self.session.refusal(self.seat, action)
+        game = self.tutorial.game
         if refusal is not None:
-            return self._refuse(" ".join(part for part in (refusal, step.hint) if part), start)
+            return self._refuse(" ".join(part for part in (refusal, said(game, step.hint)) if part), start)
         rules, k = self.session.rules, learner_steps(self.tutorial, self.line)[self.number]
         if not allows(step, rules, self.session.state, action, self.swaps):
-            return self._refuse(step.otherwise, start)
+            return self._refuse(said(game, step.otherwise), start)
         if action != self.line[k]:
             self.swaps = swapping(self.swaps, self.line[k], action)
             self.line = swapped(self.line, k, action)

@@ -26,7 +26,8 @@
 # 5. `voici build` with static/jupyter-lite.json: the local Pyodide, `disablePyPIFallback`, and
 #    the kernel's packages and cardlab loaded together with Pyodide.
 # 6. static/site.py: index.html forwarding to the landing lesson, a forward for each lesson's
-#    `.ipynb` link, no stylesheet fetched from a CDN, and our service worker
+#    `.ipynb` link (the French and Italian lessons of notebooks/fr/ and notebooks/it/ too, each
+#    page's `<html lang>` its lesson's language), no stylesheet fetched from a CDN, and our service worker
 #    (static/service-worker.js) in JupyterLite's place: the first visit stores the site's files
 #    in the browser, so a loaded site keeps working when the server is gone.
 # The build needs the package registries (PyPI, npm) only; nothing is fetched when a page opens.

@@ -18,7 +18,7 @@ languages=(fr it)
 
 case "${1:-compile}" in
   update)
-    "$pybabel" extract -F babel.cfg -k mark:1c,2 --add-location=file --sort-by-file --no-wrap \
+    PYTHONPATH=scripts "$pybabel" extract -F babel.cfg -k mark:1c,2 --add-location=file --sort-by-file --no-wrap \
       --project=cardlab --copyright-holder="the cardlab authors" -o "$locale/cardlab.pot" .
     for lang in "${languages[@]}"; do
       po="$locale/$lang/LC_MESSAGES/cardlab.po"

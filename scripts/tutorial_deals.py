@@ -278,7 +278,10 @@ def duty(rules: TrickGame, state: State) -> str:
     if not rules.traits.follows_suit:
         return "Any card may go here."
     if not mine:
-        return f"You hold no {suit}: any card may go." if len(legal) == len(state.hand(SEAT)) else f"You hold no {suit}."
+        if len(legal) == len(state.hand(SEAT)):
+            return f"You hold no {suit}, and your one card left must go." if len(legal) == 1 else \
+                f"You hold no {suit}: any card may go."
+        return f"You hold no {suit}."
     return f"{suit.capitalize()} were led and you hold some: follow suit."
 
 
@@ -373,7 +376,7 @@ SAYS: dict[str, dict[str, Callable[[TrickGame, Hand, int], str]]] = {
         "tied-trick": lambda r, h, k: "Watch this trick: if the best card is tied, nobody takes it yet; it goes to the next player who wins a trick outright.",
     },
     "quadrille": {
-        "trump-order": lambda r, h, k: "Whatever suit is trumps, Spadille (the ace of spades), Manille (the lowest trump) and Basto (the ace of clubs) are its three top cards, the matadors.",
+        "trump-order": lambda r, h, k: "Whatever suit is trumps, Spadille (the ace of spades), Manille (the lowest card of the trump suit in its usual order) and Basto (the ace of clubs) are its three top cards, the matadors.",
         "auction": lambda r, h, k: "In the auction each player may pass, ask leave (name trumps and call a king for a partner) or bid solo (play alone); the highest bid wins. Your hand is strong: ask leave.",
         "trumps": lambda r, h, k: f"Nobody bid higher: the game is yours, so you name trumps. Here name {_named(r, h, k)}, the suit where you are strong.",
         "king-call": lambda r, h, k: "Now call a king you do not hold: its holder becomes your partner, and nobody knows who it is until that king is played.",

@@ -5,11 +5,15 @@ no page asks another host for anything. Run by scripts/build-static.sh:
 
 - `index.html` at the root sends the visitor to the landing lesson (Voici's own root page is a
   file tree).
-- Voici serves `notebooks/X.ipynb` as `voici/render/X.html`. It rewrites `.ipynb` links in
-  markdown cells, but not the ones a cell's output carries (`cardlab.lesson.games()` links
-  `X.ipynb`). A folder `voici/render/X.ipynb/` whose `index.html` forwards to `../X.html` makes
-  those links work: a static server answers `X.ipynb` with a redirect to `X.ipynb/`, GitHub
-  Pages too. The page's fragment (the table's address) is carried along.
+- Voici serves `notebooks/X.ipynb` as `voici/render/X.html`, and the translated lessons
+  `notebooks/fr/X.ipynb` as `voici/render/fr/X.html` (so a lesson's links stay in its language).
+  It rewrites `.ipynb` links in markdown cells, but not the ones a cell's output carries
+  (`cardlab.lesson.games()` links `X.ipynb`). A folder `voici/render/X.ipynb/` (or
+  `voici/render/fr/X.ipynb/`) whose `index.html` forwards to `../X.html` makes those links work:
+  a static server answers `X.ipynb` with a redirect to `X.ipynb/`, GitHub Pages too. The page's
+  fragment (the table's address) is carried along.
+- Voici writes `<html lang="en">` on every page; a lesson whose metadata says another language
+  (`"cardlab": {"lang": "fr"}`) gets its own, as the served app's page template gives it.
 - Voici's page templates link Font Awesome from a CDN; the lessons use no icon font, and offline
   the request only fails, so those stylesheet links are taken out.
 - The site keeps working once loaded, with no server: JupyterLite registers `service-worker.js`;
@@ -33,8 +37,10 @@ HERE = Path(__file__).resolve().parent
 WORKER, JUPYTERLITE_WORKER = "service-worker.js", "jupyterlite-service-worker.js"
 JUPYTERLITE_MARK = "/sw-api.v1"  # the broadcast channel only JupyterLite's worker opens
 REMOTE_STYLESHEET = re.compile(r'<link\b[^>]*\bhref="https?://[^"]*"[^>]*>\s*', re.IGNORECASE)
+LANGUAGE = re.compile(r"[a-z]{2,3}")
+VOICI_LANG = '<html lang="en">'
 FORWARD = """<!DOCTYPE html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <title>{title}</title>
@@ -60,21 +66,53 @@ def strip_remote_stylesheets(site: Path) -> int:
     return removed
 
 
+def lessons(notebooks: Path) -> list[Path]:
+    """Every lesson notebook, English and translated, as a path relative to `notebooks`."""
+    return sorted(path.relative_to(notebooks) for path in notebooks.rglob("*.ipynb")
+                  if ".ipynb_checkpoints" not in path.parts)
+
+
+def language(notebook: Path) -> str:
+    """The lesson's language: its metadata's `cardlab.lang`, English if it says none."""
+    metadata = json.loads(notebook.read_text(encoding="utf-8")).get("metadata", {})
+    lang = (metadata.get("cardlab") or {}).get("lang", "en")
+    if not isinstance(lang, str) or not LANGUAGE.fullmatch(lang):
+        sys.exit(f"site.py: {notebook} says its language is {lang!r}, which is not a language code like 'fr'")
+    return lang
+
+
 def forward_lesson_links(site: Path, notebooks: Path) -> list[str]:
     """A `voici/render/X.ipynb/index.html` for each lesson, forwarding to `X.html`."""
     render = site / "voici" / "render"
     names = []
-    for notebook in sorted(notebooks.glob("*.ipynb")):
-        target = f"{notebook.stem}.html"
-        if not (render / target).exists():
-            sys.exit(f"site.py: Voici did not build {target} for {notebook.name}; the forward would lead nowhere")
-        folder = render / notebook.name
+    for lesson in lessons(notebooks):
+        target = f"{lesson.stem}.html"
+        if not (render / lesson.parent / target).exists():
+            sys.exit(f"site.py: Voici did not build {target} for {lesson.as_posix()}; the forward would lead nowhere")
+        folder = render / lesson
         folder.mkdir(exist_ok=True)
         target_js = json.dumps(f"../{target}").replace("<", "\\u003c")
-        page = FORWARD.format(title=escape(notebook.stem), target=escape(target), target_js=target_js)
+        page = FORWARD.format(lang=language(notebooks / lesson), title=escape(lesson.stem),
+                              target=escape(target), target_js=target_js)
         (folder / "index.html").write_text(page, encoding="utf-8")
-        names.append(notebook.name)
+        names.append(lesson.as_posix())
     return names
+
+
+def set_page_languages(site: Path, notebooks: Path) -> list[str]:
+    """Each translated lesson's page says its language in `<html lang>`; the pages changed."""
+    changed = []
+    for lesson in lessons(notebooks):
+        lang = language(notebooks / lesson)
+        if lang == "en":
+            continue
+        page = site / "voici" / "render" / lesson.with_suffix(".html")
+        text = page.read_text(encoding="utf-8")
+        if VOICI_LANG not in text:
+            sys.exit(f"site.py: {page} has no {VOICI_LANG}; its language would stay unsaid")
+        page.write_text(text.replace(VOICI_LANG, f'<html lang="{lang}">', 1), encoding="utf-8")
+        changed.append(lesson.as_posix())
+    return changed
 
 
 def precache_list(site: Path) -> list[str]:
@@ -109,9 +147,11 @@ def main() -> None:
         sys.exit(f"site.py: {site} has no voici/render/index.html: the landing lesson was not built")
     shutil.copy2(HERE / "index.html", site / "index.html")
     forwarded = forward_lesson_links(site, notebooks)
+    translated = set_page_languages(site, notebooks)
     removed = strip_remote_stylesheets(site)
     cached = install_offline_cache(site)
     print(f"site.py: landing page linked, {len(forwarded)} lesson links forwarded, "
+          f"{len(translated)} translated pages given their language, "
           f"{removed} remote stylesheet links removed, {len(cached)} files cached for offline use")
 
 

@@ -95,5 +95,5 @@ def test_binder_url_without_a_github_origin_says_why(tmp_path, remote, says):
 def test_voila_json_sizes_the_room_above_the_pools():
     cfg = json.loads((REPO / "voila.json").read_text())
     pools = cfg["VoilaKernelManager"]["kernel_pools_config"]
-    assert "default" in pools  # a notebook without its own entry still gets a preheated kernel
+    assert "default" in pools  # an English page without its own entry still gets a preheated kernel
     assert cfg["Room"]["max_kernels"] >= max(p["pool_size"] for p in pools.values())

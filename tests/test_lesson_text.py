@@ -4,6 +4,10 @@ Read from the notebooks' markdown as committed: a learner in Voilà runs no cell
 preview's "Play this" button, a card list belongs next to the example it lists, and every claim
 is either the rule document's, another cited source's, or stated as our own reading — the same
 reading the tables and drills use (the striscio meaning is taken from the engine, not retyped).
+
+Every page, English or translated (``notebooks/fr/``, ``notebooks/it/``), opens with the language
+line (``**English** · [français](fr/tressette.ipynb) · [italiano](it/tressette.ipynb)``): each link
+opens the same lesson in that language, and the links between lessons stay in the page's language.
 """
 from __future__ import annotations
 
@@ -15,9 +19,23 @@ import pytest
 
 from cardlab import get_rules
 from cardlab.games.tressette import SIGNAL_MEANINGS
+from cardlab.i18n import LANGUAGES
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb"))
+
+
+def folder(lang: str) -> Path:
+    """Where the lessons in ``lang`` live: notebooks/ for English, notebooks/<lang>/ for the others."""
+    return NOTEBOOKS if lang == "en" else NOTEBOOKS / lang
+
+
+PAGES = [pytest.param(lang, path, id=f"{lang}-{path.stem}")
+         for lang in LANGUAGES for path in sorted(folder(lang).glob("*.ipynb"))]
+TRANSLATED_PAGES = [page for page in PAGES if page.values[0] != "en"]
+# a cell and the key that runs it, as a French or Italian page would say them
+CELL_WORDS = {"fr": r"\bcellules?\b|maj\s*\+\s*entrée", "it": r"\bcell[ae]\b|maiusc\s*\+\s*invio"}
+LESSON_LINK = re.compile(r"\]\(([^)\s]*\.ipynb)(#[^)]*)?\)")
 
 
 def cells(lesson: str) -> list[tuple[str, str]]:
@@ -40,11 +58,48 @@ def section(lesson: str, heading: str) -> str:
     return " ".join(body.split())
 
 
+def markdown(path: Path) -> list[str]:
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    return ["".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "markdown"]
+
+
 @pytest.mark.parametrize("lesson", LESSONS)
 def test_a_learner_is_never_told_to_run_a_cell(lesson):
     text = prose(lesson).lower()
     for phrase in ("run it again", "run the cell", "re-run", "rerun", "shift+enter", "shift-enter"):
         assert phrase not in text, f"{lesson}: {phrase!r} — a Voilà page runs nothing for the learner"
+
+
+@pytest.mark.parametrize("lang, path", TRANSLATED_PAGES)
+def test_a_translated_page_never_speaks_of_cells(lang, path):
+    text = " ".join(markdown(path)).lower()
+    for said in re.findall(CELL_WORDS[lang], text):
+        pytest.fail(f"{lang}/{path.name}: {said!r} — a Voilà page runs nothing for the learner")
+
+
+@pytest.mark.parametrize("lang, path", PAGES)
+def test_the_first_line_offers_the_three_languages_each_opening_the_same_lesson(lang, path):
+    line = markdown(path)[0].splitlines()[0]
+    said = line.split(" · ")
+    assert len(said) == len(LANGUAGES), f"{lang}/{path.name}: the first line is not the language line: {line!r}"
+    for (other, word), part in zip(LANGUAGES.items(), said):
+        if other == lang:
+            assert part == f"**{word}**", f"{lang}/{path.name}: its own language is not {word!r} in bold: {line!r}"
+            continue
+        link = re.fullmatch(rf"\[{word}\]\(([^)\s]+)\)", part)
+        assert link, f"{lang}/{path.name}: no link [{word}](…) in {line!r}"
+        target = (path.parent / link[1]).resolve()
+        assert target == (folder(other) / path.name).resolve(), f"{lang}/{path.name}: {link[1]} is another lesson"
+        assert target.is_file(), f"{lang}/{path.name}: {link[1]} does not exist (not written yet?)"
+
+
+@pytest.mark.parametrize("lang, path", PAGES)
+def test_links_between_lessons_stay_in_the_page_language(lang, path):
+    text = "\n".join(markdown(path)).split("\n", 1)[1]        # after the language line
+    for link, _fragment in LESSON_LINK.findall(text):
+        target = (path.parent / link).resolve()
+        assert target.parent == folder(lang).resolve(), f"{lang}/{path.name}: {link} leaves the {lang} lessons"
+        assert target.is_file(), f"{lang}/{path.name}: {link} does not exist"
 
 
 @pytest.mark.parametrize("lesson", LESSONS)

@@ -236,6 +236,6 @@ def test_the_beginner_does_not_call_the_card_it_gives_its_partner_the_cheapest()
     state = play(rules, "tressette", {}, "N", 1).states[11]   # N's partner holds the trick; N gives its ace
     decision = get_player("beginner").decide(rules, rules.view(state, "N"))
     assert str(decision.action) == "N plays AH"
-    assert decision.reason == ("I play the ace of cups, my card worth the most, "
-                               "on the trick my partner holds with the 6 of cups.")
-    assert decision.public == "I play the ace of cups on the trick my partner holds with the 6 of cups."
+    assert decision.reason == ("I take the trick with the ace of cups, my card worth the most, over my partner's "
+                               "6 of cups: it stays with our side.")
+    assert decision.public == "I take the trick with the ace of cups over my partner's 6 of cups: it stays with our side."

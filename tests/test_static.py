@@ -16,6 +16,7 @@ import sys
 import tempfile
 import tomllib
 import zipfile
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -152,12 +153,59 @@ def test_the_root_forwards_to_the_landing_lesson(site):
 
 
 def test_every_lesson_link_of_a_cell_output_reaches_the_lesson(site):
-    notebooks = sorted(p.stem for p in (REPO / "notebooks").glob("*.ipynb"))
-    assert notebooks
+    notebooks = _helper("site").lessons(REPO / "notebooks")
+    assert {"tressette.ipynb", "fr/tressette.ipynb", "it/tressette.ipynb"} <= {p.as_posix() for p in notebooks}
     for name in notebooks:
-        forward = (site / "voici" / "render" / f"{name}.ipynb" / "index.html").read_text()
-        assert f'url=../{name}.html"' in forward
-        assert (site / "voici" / "render" / f"{name}.html").is_file()
+        forward = (site / "voici" / "render" / name / "index.html").read_text()
+        assert f'url=../{name.stem}.html"' in forward
+        assert (site / "voici" / "render" / name.with_suffix(".html")).is_file()
+
+
+def test_every_lesson_page_says_its_language_and_title(site):
+    for name in _helper("site").lessons(REPO / "notebooks"):
+        metadata = json.loads((REPO / "notebooks" / name).read_text(encoding="utf-8"))["metadata"]
+        lang = metadata.get("cardlab", {}).get("lang", "en")
+        assert lang == (name.parts[0] if len(name.parts) > 1 else "en"), name
+        page = (site / "voici" / "render" / name.with_suffix(".html")).read_text(encoding="utf-8")
+        assert f'<html lang="{lang}">' in page and "<html lang=" not in page.replace(f'<html lang="{lang}">', ""), name
+        assert f"<title>{escape(metadata['title'], quote=False)}</title>" in page, name
+        assert f'<html lang="{lang}">' in (site / "voici" / "render" / name / "index.html").read_text(), name
+
+
+def fake_voici_site(tmp_path: Path, lessons: dict[str, dict]) -> tuple[Path, Path]:
+    """A site folder holding what Voici writes for ``lessons`` (path: metadata), and their notebooks."""
+    site, notebooks = tmp_path / "site", tmp_path / "notebooks"
+    for name, metadata in lessons.items():
+        notebook = notebooks / name
+        notebook.parent.mkdir(parents=True, exist_ok=True)
+        notebook.write_text(json.dumps({"cells": [], "metadata": metadata}), encoding="utf-8")
+        page = site / "voici" / "render" / Path(name).with_suffix(".html")
+        page.parent.mkdir(parents=True, exist_ok=True)
+        page.write_text('<!DOCTYPE html>\n<html lang="en">\n<head></head></html>\n', encoding="utf-8")
+    return site, notebooks
+
+
+def test_site_finisher_gives_each_translated_page_its_language_and_forward(tmp_path):
+    site_helper = _helper("site")
+    site, notebooks = fake_voici_site(tmp_path, {
+        "tressette.ipynb": {}, "fr/tressette.ipynb": {"cardlab": {"lang": "fr"}},
+        "it/tressette.ipynb": {"cardlab": {"lang": "it"}},
+        ".ipynb_checkpoints/tressette-checkpoint.ipynb": {}})    # JupyterLab's copy: no lesson
+    assert site_helper.forward_lesson_links(site, notebooks) == ["fr/tressette.ipynb", "it/tressette.ipynb",
+                                                                 "tressette.ipynb"]
+    assert site_helper.set_page_languages(site, notebooks) == ["fr/tressette.ipynb", "it/tressette.ipynb"]
+    render = site / "voici" / "render"
+    for lang, page in [("en", "tressette"), ("fr", "fr/tressette"), ("it", "it/tressette")]:
+        assert f'<html lang="{lang}">' in (render / f"{page}.html").read_text()
+        forward = (render / f"{page}.ipynb" / "index.html").read_text()
+        assert f'<html lang="{lang}">' in forward and 'url=../tressette.html"' in forward
+
+
+def test_site_finisher_refuses_a_language_that_is_no_code(tmp_path):
+    site, notebooks = fake_voici_site(tmp_path, {"fr/tressette.ipynb": {"cardlab": {"lang": '"><script>'}}})
+    with pytest.raises(SystemExit, match="is not a language code like 'fr'"):
+        _helper("site").set_page_languages(site, notebooks)
+    assert '<html lang="en">' in (site / "voici" / "render" / "fr" / "tressette.html").read_text()
 
 
 def test_no_page_links_a_stylesheet_on_another_host(site):

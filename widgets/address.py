@@ -22,12 +22,13 @@ import re
 import zlib
 from typing import Any
 
+from cardlab import i18n
 from cardlab.scenario import MAX_BYTES, Scenario, ScenarioError, parse, run
 
 MAX_TEXT = 2 * MAX_BYTES
 """The longest address read: its base64 of compressed JSON is always far shorter than this."""
 BASE64URL = re.compile(r"[A-Za-z0-9_-]*")  # what follows the "z": padding, "+" or "/" is a changed link
-DAMAGED = "This link is damaged: it was cut or changed."
+DAMAGED = i18n.N_("This link is damaged: it was cut or changed.")
 
 
 def encode(scenario: Scenario, step: int) -> str:
@@ -40,23 +41,23 @@ def encode(scenario: Scenario, step: int) -> str:
 def decode(text: str) -> tuple[Scenario, int]:
     """The scenario and step an address holds; ScenarioError with a sentence when it holds none."""
     if not isinstance(text, str) or len(text) > MAX_TEXT:
-        raise ScenarioError("This link is too long to hold a table: it was cut or changed.")
+        raise ScenarioError(i18n._("This link is too long to hold a table: it was cut or changed."))
     if not text.startswith("z"):
-        raise ScenarioError("This link does not hold a table: it was cut or changed.")
+        raise ScenarioError(i18n._("This link does not hold a table: it was cut or changed."))
     if not BASE64URL.fullmatch(text, 1):
-        raise ScenarioError(DAMAGED)
+        raise ScenarioError(i18n._(DAMAGED))
     try:
         body = base64.urlsafe_b64decode(text[1:] + "=" * (-len(text[1:]) % 4))
     except (binascii.Error, ValueError):
-        raise ScenarioError(DAMAGED) from None
+        raise ScenarioError(i18n._(DAMAGED)) from None
     value = _json(_inflate(body))
     if not isinstance(value, dict) or set(value) != {"scenario", "step"}:
-        raise ScenarioError("This link does not hold a table: it was cut or changed.")
+        raise ScenarioError(i18n._("This link does not hold a table: it was cut or changed."))
     scenario = parse(value["scenario"])
     step = value["step"]
     if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step <= len(scenario.actions):
-        raise ScenarioError(f"This link asks for a step the scenario does not have: the steps go "
-                            f"from 0 to {len(scenario.actions)}.")
+        raise ScenarioError(i18n._("This link asks for a step the scenario does not have: the steps go from 0 to "
+                                   "{last}.").format(last=len(scenario.actions)))
     playable(scenario)
     return scenario, step
 
@@ -68,8 +69,8 @@ def playable(scenario: Scenario) -> None:
         return
     if outcome.error_action is None:
         raise ScenarioError(outcome.error)
-    raise ScenarioError(f"Action {outcome.error_action + 1}, "
-                        f"\"{scenario.actions[outcome.error_action]}\", cannot be played: {outcome.error}")
+    raise ScenarioError(i18n._("Action {number}, \"{action}\", cannot be played: {error}").format(
+        number=outcome.error_action + 1, action=scenario.actions[outcome.error_action], error=outcome.error))
 
 
 def _inflate(body: bytes) -> bytes:
@@ -77,11 +78,12 @@ def _inflate(body: bytes) -> bytes:
     try:
         data = inflater.decompress(body, MAX_BYTES + 1)
     except zlib.error:
-        raise ScenarioError(DAMAGED) from None
+        raise ScenarioError(i18n._(DAMAGED)) from None
     if len(data) > MAX_BYTES:
-        raise ScenarioError(f"This link holds more than {MAX_BYTES:,} bytes: no scenario is that large.")
+        raise ScenarioError(i18n._("This link holds more than {count} bytes: no scenario is that large.").format(
+            count=i18n.number(MAX_BYTES)))
     if not inflater.eof:
-        raise ScenarioError(DAMAGED)
+        raise ScenarioError(i18n._(DAMAGED))
     return data
 
 
@@ -89,11 +91,11 @@ def _json(data: bytes) -> Any:
     try:
         return json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
-        raise ScenarioError("This link is not text: a scenario is JSON written in UTF-8.") from None
+        raise ScenarioError(i18n._("This link is not text: a scenario is JSON written in UTF-8.")) from None
     except json.JSONDecodeError as error:
-        raise ScenarioError(f"This link is not valid JSON: {error.msg.removesuffix(' at')} at line "
-                            f"{error.lineno}, column {error.colno}.") from None
+        raise ScenarioError(i18n._("This link is not valid JSON: {error} at line {line}, column {column}.").format(
+            error=error.msg.removesuffix(" at"), line=error.lineno, column=error.colno)) from None
     except ValueError:  # an integer longer than Python converts (sys.get_int_max_str_digits)
-        raise ScenarioError("This link holds a number far too long for a scenario.") from None
+        raise ScenarioError(i18n._("This link holds a number far too long for a scenario.")) from None
     except RecursionError:
-        raise ScenarioError("This link nests more deeply than any scenario does.") from None
+        raise ScenarioError(i18n._("This link nests more deeply than any scenario does.")) from None

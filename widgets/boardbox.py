@@ -12,11 +12,13 @@ from typing import Any, Callable
 import ipywidgets as ipw
 import traitlets
 
+from cardlab.i18n import N_, _
+
 from .svgview import SvgView
 
 NARROW = 600
 """Below this board width in pixels the table is drawn in the portrait layout for phones."""
-PACES = (("instant", 0), ("normal", 700), ("slow", 1500), ("Next card (click)", -1))
+PACES = ((N_("instant"), 0), (N_("normal"), 700), (N_("slow"), 1500), (N_("Next card (click)"), -1))
 """The pace of the computer's cards, in milliseconds per card; -1 waits for a click on each."""
 PRESENTER = "cardlab-presenter"
 """The class of a view's box in presenter mode (larger cards, text and controls)."""
@@ -25,8 +27,8 @@ PRESENTER = "cardlab-presenter"
 def presenter_toggle(box: ipw.DOMWidget, on: bool, redraw: Callable[[], object] = lambda: None) -> ipw.ToggleButton:
     """The Presenter toggle of ``box``: pressing it gives or takes the presenter class, then
     ``redraw`` draws the board for the new layout.  The box takes the class itself when built."""
-    toggle = ipw.ToggleButton(value=on, description="Presenter",
-                              tooltip="Projector view: larger cards, text and controls",
+    toggle = ipw.ToggleButton(value=on, description=_("Presenter"),
+                              tooltip=_("Projector view: larger cards, text and controls"),
                               layout=ipw.Layout(width="auto"))
     toggle.add_class("cardlab-presenter-toggle")
 
@@ -42,7 +44,7 @@ def presenter_toggle(box: ipw.DOMWidget, on: bool, redraw: Callable[[], object] 
 
 def pace_picker(board: SvgView) -> ipw.Dropdown:
     """The Pace menu, which sets how the board shows the computer's cards one by one."""
-    pick = ipw.Dropdown(options=PACES, value=PACES[1][1], description="Pace",
+    pick = ipw.Dropdown(options=[(_(label), ms) for label, ms in PACES], value=PACES[1][1], description=_("Pace"),
                         style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
     pick.add_class("cardlab-pace")
     traitlets.dlink((pick, "value"), (board, "pace"))

@@ -12,6 +12,7 @@ from typing import Callable
 
 import ipywidgets as ipw
 
+from cardlab.i18n import _
 from cardlab.players import LEVELS
 from cardlab.session import LEVEL, ReviewRow
 
@@ -30,19 +31,19 @@ class CoachPanel(ipw.VBox):
     """"Computer: club", Hint, Coach plays, Review, and the review's rows with a button each."""
 
     def __init__(self, level: str = LEVEL) -> None:
-        self.level_pick = ipw.Dropdown(options=LEVELS, value=level, description="Computer",
-                                       tooltip="How well the computer plays the other seats, gives hints "
-                                               "and plays for you",
+        self.level_pick = ipw.Dropdown(options=LEVELS, value=level, description=_("Computer"),
+                                       tooltip=_("How well the computer plays the other seats, gives hints "
+                                                 "and plays for you"),
                                        style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
         self.level_pick.add_class("cardlab-level")
-        self.hint_button = self._button("Hint", "cardlab-hint", "Suggest a card or call for your seat, and say why")
-        self.play_button = self._button("Coach plays", "cardlab-coach-plays",
-                                        "The coach makes your next decision (one per press) and says why")
-        self.review_button = self._button("Review", "cardlab-review",
-                                          "At the end of the hand: which of your decisions cost the most")
+        self.hint_button = self._button(_("Hint"), "cardlab-hint", _("Suggest a card or call for your seat, and say why"))
+        self.play_button = self._button(_("Coach plays"), "cardlab-coach-plays",
+                                        _("The coach makes your next decision (one per press) and says why"))
+        self.review_button = self._button(_("Review"), "cardlab-review",
+                                          _("At the end of the hand: which of your decisions cost the most"))
         controls = ipw.HBox([self.level_pick, self.hint_button, self.play_button, self.review_button])
         controls.add_class("cardlab-coach-controls")
-        tip = ipw.Label("Why? Click a computer's card in a trick.")
+        tip = ipw.Label(_("Why? Click a computer's card in a trick."))
         tip.add_class("cardlab-coach-tip")
         self.rows = ipw.VBox()
         self.rows.add_class("cardlab-review-rows")
@@ -70,8 +71,8 @@ class CoachPanel(ipw.VBox):
             if row.step is None:
                 shown.append(text)
                 continue
-            go = self._button(f"Go to step {row.step}", "cardlab-review-step",
-                              "Show the table as it was when you chose")
+            go = self._button(_("Go to step {step}").format(step=row.step), "cardlab-review-step",
+                              _("Show the table as it was when you chose"))
             go.on_click(lambda _, step=row.step: step_to(step))
             box = ipw.VBox([text, go])
             box.add_class("cardlab-review-row")

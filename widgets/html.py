@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from html import escape as _escape
 
+from cardlab import i18n
+from cardlab.i18n import _
+
 SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -31,4 +34,5 @@ def refusal(text: str) -> str:
 
 def step_line(index: int, last: int, status: str) -> str:
     """``Step 3 of 9 — Trick 1: S to play``."""
-    return f"<b>Step {index} of {last}</b> — {escape(status, quote=False)}"
+    step = _("Step {number} of {count}").format(number=i18n.number(index), count=i18n.number(last))
+    return f"<b>{step}</b> — {escape(status, quote=False)}"

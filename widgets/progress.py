@@ -37,6 +37,7 @@ import ipywidgets as ipw
 import traitlets
 
 from cardlab.games import GAMES, get_rules
+from cardlab.i18n import _, number
 from cardlab.progress import EMPTY, MAX_BYTES, Progress, ProgressError, concepts, parse, review_items
 from cardlab.puzzles.trainer import TrainerError
 
@@ -78,7 +79,8 @@ class Keeper:
         try:
             kept = parse(text) if text else EMPTY
         except ProgressError as error:
-            return f"Your progress kept in this browser could not be read, so it starts empty. {error}"
+            return _("Your progress kept in this browser could not be read, so it starts empty. {error}").format(
+                error=error)
         merged = self.progress.merged(kept)
         self._set(merged, write=merged != EMPTY and merged.to_json() != text)
         return ""
@@ -88,13 +90,14 @@ class Keeper:
         the sentence saying what happened."""
         name = _short(name)
         if text is None or size > MAX_BYTES:
-            return f"{name} holds {size:,} bytes, more than a progress file may ({MAX_BYTES:,}): it was not loaded."
+            return _("{name} holds {size} bytes, more than a progress file may ({limit}): it was not loaded.").format(
+                name=name, size=number(size), limit=number(MAX_BYTES))
         try:
             loaded = parse(text)
         except ProgressError as error:
-            return f"{name} was not loaded. {error}"
+            return _("{name} was not loaded. {error}").format(name=name, error=error)
         self._set(self.progress.merged(loaded), write=True)
-        return f"Loaded {name}: its progress is merged with this browser's."
+        return _("Loaded {name}: its progress is merged with this browser's.").format(name=name)
 
     def _set(self, progress: Progress, write: bool) -> None:
         self.progress = progress
@@ -103,7 +106,7 @@ class Keeper:
 
 
 def _short(name: str) -> str:
-    name = name.strip() or "The file"
+    name = name.strip() or _("The file")
     return name if len(name) <= LONGEST_NAME else name[:LONGEST_NAME - 1] + "…"
 
 
@@ -196,7 +199,8 @@ class ProgressPanel(ipw.VBox):
         items = review_items(game, [key])
         title = next(concept.title for concept in concepts(game) if concept.key == key)
         if not items.quiz_kinds and not items.themes:
-            self.view.message = f"Nothing here asks about “{title}” yet: read its part of the lesson again."
+            said = _("Nothing here asks about “{title}” yet: read its part of the lesson again.")
+            self.view.message = said.format(title=title)
             return None
         seed = int(self.keeper.clock()) % 100_000
         reviewer: ipw.Widget
@@ -208,9 +212,9 @@ class ProgressPanel(ipw.VBox):
             except TrainerError as error:     # the bank's puzzles of those themes are all calls, not cards
                 self.view.message = str(error)
                 return None
-        heading = ipw.HTML(html.note(f"Review: {title}"))
+        heading = ipw.HTML(html.note(_("Review: {title}").format(title=title)))
         heading.add_class("cardlab-progress-review-heading")
-        close = ipw.Button(description="Close the review", layout=ipw.Layout(width="auto"))
+        close = ipw.Button(description=_("Close the review"), layout=ipw.Layout(width="auto"))
         close.add_class("cardlab-progress-close")
         close.on_click(lambda _: self.close_review())
         self.close_review()

@@ -24,6 +24,8 @@ from typing import Any, Callable, Concatenate, ParamSpec, Sequence
 import ipywidgets as ipw
 
 from cardlab.games import GAMES, get_rules
+from cardlab.i18n import N_, _
+from cardlab.puzzles.themes import theme_title
 from cardlab.puzzles.trainer import BACK, PUNISHMENT, WINNING, PuzzleTrainer as Trainer, Reply, TrainerError
 from cardlab.record import Hand
 from cardlab.render import board_description
@@ -36,7 +38,7 @@ from .svgview import Frame, SvgView, click_target
 from .boardbox import PACES, PRESENTER, crosses_narrow, layout_of, pace_picker, presenter_toggle
 from .progress import Keeper, here
 
-ANY_THEME = "every theme"
+ANY_THEME = N_("every theme")
 Params = ParamSpec("Params")
 
 
@@ -54,7 +56,7 @@ def _safe(method: Callable[Concatenate[PuzzleTrainer, Params], None]
         try:
             method(self, *args, **kwargs)
         except Exception as error:  # the app must never show a traceback
-            self._say("wrong", html.refusal(f"Something went wrong ({type(error).__name__}: {error})."))
+            self._say("wrong", html.refusal(_("Something went wrong ({kind}: {error}).").format(kind=type(error).__name__, error=error)))
     return wrapper
 
 
@@ -79,11 +81,11 @@ class PuzzleTrainer(ipw.VBox):
         self.board.observe(self._on_click, "clicked")
         self.board.observe(self._on_width, "width")
         self.game_pick = ipw.Dropdown(options=[(get_rules(key).title, key) for key in GAMES], value=game,
-                                      description="Game", style={"description_width": "initial"},
+                                      description=_("Game"), style={"description_width": "initial"},
                                       layout=ipw.Layout(width="auto"))
         self.game_pick.add_class("cardlab-puzzle-game")
         self.game_pick.observe(self._game_chosen, "value")
-        self.theme_pick = ipw.Dropdown(description="Theme", style={"description_width": "initial"},
+        self.theme_pick = ipw.Dropdown(description=_("Theme"), style={"description_width": "initial"},
                                        layout=ipw.Layout(width="auto"))
         self.theme_pick.add_class("cardlab-puzzle-theme")
         self._fill_themes()
@@ -100,7 +102,7 @@ class PuzzleTrainer(ipw.VBox):
         self.message_box.add_class("cardlab-message")
         self.rating_box = ipw.HTML()
         self.rating_box.add_class("cardlab-puzzle-rating")
-        self.next_button = ipw.Button(description="Next puzzle", tooltip="A new puzzle near your rating",
+        self.next_button = ipw.Button(description=_("Next puzzle"), tooltip=_("A new puzzle near your rating"),
                                       layout=ipw.Layout(width="auto"))
         self.next_button.add_class("cardlab-next-puzzle")
         self.next_button.on_click(lambda _: self.next_puzzle())
@@ -175,13 +177,13 @@ class PuzzleTrainer(ipw.VBox):
         if reply.verdict == "refused":
             self._say("wrong", html.refusal(reply.sentence))
             return reply
-        punished = self._frames(trainer.hands(reply.punishment), PUNISHMENT)
-        won = self._frames(trainer.hands(reply.winning), WINNING)
+        punished = self._frames(trainer.hands(reply.punishment), _(PUNISHMENT))
+        won = self._frames(trainer.hands(reply.winning), _(WINNING))
         position = trainer.puzzle.position
         if reply.again:
             frames, last = punished, position
         else:
-            back = [self._frames([trainer.puzzle.hand], BACK)[0]] if punished else []
+            back = [self._frames([trainer.puzzle.hand], _(BACK))[0]] if punished else []
             frames, last = punished + back + won[:-1], trainer.hands(reply.winning)[-1].state
         self.step_label.value = html.note(trainer.prompt())
         self.rating_box.value = html.note(trainer.rating_text())
@@ -207,7 +209,7 @@ class PuzzleTrainer(ipw.VBox):
 
     def _fill_themes(self) -> None:
         themes = self.trainer.themes
-        self.theme_pick.options = [(ANY_THEME, "")] + [(name, name) for name in themes]
+        self.theme_pick.options = [(_(ANY_THEME), "")] + [(theme_title(name), name) for name in themes]
         self.theme_pick.value = self.trainer.theme or ""
 
     @_safe
@@ -242,8 +244,8 @@ class PuzzleButton(ipw.VBox):
     def __init__(self, game: str = "tressette", theme: str | None = None, **options: Any) -> None:
         self.game, self.theme, self.options = game, theme, options
         self.trainer: PuzzleTrainer | None = None
-        self.open_button = ipw.Button(description=f"Puzzles: {theme}" if theme else "Puzzles",
-                                      tooltip="Open the puzzle trainer here", layout=ipw.Layout(width="auto"))
+        self.open_button = ipw.Button(description=_("Puzzles: {theme}").format(theme=theme_title(theme)) if theme else _("Puzzles"),
+                                      tooltip=_("Open the puzzle trainer here"), layout=ipw.Layout(width="auto"))
         self.open_button.add_class("cardlab-puzzle-open")
         self.open_button.on_click(lambda _: self.unfold())
         super().__init__([self.open_button])

@@ -39,12 +39,13 @@ back when a view's redraw raises.
 from __future__ import annotations
 
 import sys
-from dataclasses import fields, replace
+from dataclasses import Field, fields, replace
 from typing import Any, Callable, Mapping, Sequence
 
 import ipywidgets as ipw
 import traitlets
 
+from cardlab import i18n
 from cardlab.games import get_rules
 from cardlab.players import Player
 from cardlab.record import Hand
@@ -85,15 +86,23 @@ def _button(text: str, klass: str, tooltip: str = "") -> ipw.Button:
 
 def _choice_label(choice: object) -> str:
     if choice is None or isinstance(choice, bool):
-        return {None: "usual", True: "on", False: "off"}[choice]
+        return {None: i18n._("usual"), True: i18n._("on"), False: i18n._("off")}[choice]
     return str(choice).replace("_", " ")
+
+
+def option_label(option: Field) -> str:
+    """An option's label in the current language (the games mark their labels with the context "option")."""
+    label: str = option.metadata["label"]
+    return i18n.pgettext("option", label)
 
 
 def rules_summary(rules: TrickGame) -> str:
     """One line naming what differs from the usual rules ("Declarations: on; Players: 5")."""
-    changed = [f"{field.metadata['label']}: {_choice_label(getattr(rules.options, field.name))}"
+    changed = [i18n._("{option}: {choice}").format(option=option_label(field),
+                                                    choice=_choice_label(getattr(rules.options, field.name)))
                for field in fields(rules.Options) if getattr(rules.options, field.name) != field.default]
-    return "Rules: " + ("; ".join(changed) if changed else "the usual ones") + " (open to change)"
+    return i18n._("Rules: {changed} (open to change)").format(
+        changed="; ".join(changed) if changed else i18n._("the usual ones"))
 
 
 def option_menus(rules: TrickGame) -> dict[str, ipw.Dropdown]:
@@ -104,7 +113,8 @@ def option_menus(rules: TrickGame) -> dict[str, ipw.Dropdown]:
         choices = field.metadata["choices"]
         menu = ipw.Dropdown(options=[(_choice_label(c), i) for i, c in enumerate(choices)],
                             value=choices.index(getattr(rules.options, field.name)),
-                            description=field.metadata["label"], tooltip=field.metadata["source"],
+                            description=option_label(field),
+                            tooltip=field.metadata["source"],
                             style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
         menu.add_class(f"cardlab-option-{field.name}")
         menus[field.name] = menu
@@ -122,13 +132,15 @@ def people_at(seats: tuple[str, ...], people: Mapping[str, str] | Sequence[str])
     names = dict(people) if isinstance(people, Mapping) else {seat: "" for seat in people}
     unknown = [seat for seat in names if seat not in seats]
     if unknown:
-        raise ValueError(f"There is no seat {unknown[0]!r} at this table: the seats are {', '.join(seats)}.")
+        raise ValueError(i18n._("There is no seat {seat} at this table: the seats are {seats}.").format(
+            seat=repr(unknown[0]), seats=", ".join(seats)))
     if len(names) < 2:
-        raise ValueError("Playing together needs two people or more: give a name for each person's seat.")
+        raise ValueError(i18n._("Playing together needs two people or more: give a name for each person's seat."))
     names = {seat: " ".join(str(name).split()) for seat, name in names.items()}
     long = next((name for name in names.values() if len(name) > NAME_LENGTH), None)
     if long is not None:
-        raise ValueError(f"A name may be {NAME_LENGTH} characters long at most: “{long[:NAME_LENGTH]}…” is longer.")
+        raise ValueError(i18n._("A name may be {count} characters long at most: “{name}…” is longer.").format(
+            count=NAME_LENGTH, name=long[:NAME_LENGTH]))
     return {seat: names[seat] for seat in seats if seat in names}
 
 
@@ -152,8 +164,8 @@ class Table(ipw.VBox):
                  people: Mapping[str, str] | Sequence[str] | None = None, **options: Any) -> None:
         names = people_at(get_rules(game, **options).seats, people) if people is not None else {}
         if names and (session is not None or open_hands):
-            raise ValueError("A pass-and-play table deals its own hands face down: give people without "
-                             "a session or open hands.")
+            raise ValueError(i18n._("A pass-and-play table deals its own hands face down: give people without a "
+                                    "session or open hands."))
         self.session = session or TableSession(game, seed=seed, open_hands=open_hands, level=level,
                                                **({"people": tuple(names)} if names else {}), **options)
         for who, name in names.items():
@@ -196,20 +208,20 @@ class Table(ipw.VBox):
     # ----- building ------------------------------------------------------------------------
     def _build_controls(self, presenter: bool) -> None:
         now = self.session.now
-        self.seed_box = ipw.BoundedIntText(value=now.seed, min=0, max=10**9, description="Seed",
+        self.seed_box = ipw.BoundedIntText(value=now.seed, min=0, max=10**9, description=i18n._("Seed"),
                                            style={"description_width": "initial"},
                                            layout=ipw.Layout(width="130px"))
         self.seed_box.add_class("cardlab-seed")
-        self.deal_button = _button("New deal", "cardlab-deal", "Shuffle with this seed and deal")
+        self.deal_button = _button(i18n._("New deal"), "cardlab-deal", i18n._("Shuffle with this seed and deal"))
         self.deal_button.on_click(lambda _: self._deal_clicked())
-        titles = [(builtin(name).title or name, name) for name in builtin_names(self.game)]
-        self.scenario_pick = ipw.Dropdown(options=[("— free game —", "")] + titles, value="",
-                                          description="Scenario", style={"description_width": "initial"},
+        titles = [(i18n.written(self.game, builtin(name).title) or name, name) for name in builtin_names(self.game)]
+        self.scenario_pick = ipw.Dropdown(options=[(i18n._("— free game —"), "")] + titles, value="",
+                                          description=i18n._("Scenario"), style={"description_width": "initial"},
                                           layout=ipw.Layout(width="250px"))
         self.scenario_pick.add_class("cardlab-scenario")
         self.scenario_pick.observe(self._scenario_chosen, "value")
-        self.open_box = ipw.Checkbox(value=now.open_hands, description="Open hands", indent=False,
-                                     tooltip="Every hand face up; click for every seat in turn",
+        self.open_box = ipw.Checkbox(value=now.open_hands, description=i18n._("Open hands"), indent=False,
+                                     tooltip=i18n._("Every hand face up; click for every seat in turn"),
                                      layout=ipw.Layout(width="auto"))
         self.open_box.add_class("cardlab-open-hands")
         self.open_box.observe(lambda change: self._unless_syncing(
@@ -223,10 +235,10 @@ class Table(ipw.VBox):
             children=[ipw.HBox(list(self.option_boxes.values()), layout=ipw.Layout(flex_flow="row wrap"))],
             selected_index=None)
         self.rules_panel.add_class("cardlab-rules")
-        self.first_button = _button("«", "cardlab-start", "Back to the deal")
-        self.back_button = _button("◀ Back", "cardlab-back", "One step back")
-        self.forward_button = _button("Forward ▶", "cardlab-forward", "One step forward")
-        self.last_button = _button("»", "cardlab-end", "Latest step")
+        self.first_button = _button("«", "cardlab-start", i18n._("Back to the deal"))
+        self.back_button = _button(i18n._("◀ Back"), "cardlab-back", i18n._("One step back"))
+        self.forward_button = _button(i18n._("Forward ▶"), "cardlab-forward", i18n._("One step forward"))
+        self.last_button = _button("»", "cardlab-end", i18n._("Latest step"))
         self.first_button.on_click(lambda _: self._step_to(0))
         self.back_button.on_click(lambda _: self._step_to(self.session.index - 1))
         self.forward_button.on_click(lambda _: self.session.forward(self.seat))
@@ -246,7 +258,8 @@ class Table(ipw.VBox):
         self.match_box.add_class("cardlab-match")
         self.counting = CountingTrainer(count=lambda cards, total: self.session.count(self.seat, cards, total),
                                         skip=lambda: self.session.skip_count(self.seat))
-        self.next_button = _button("Next hand", "cardlab-next-hand", "Score this hand and deal the next")
+        self.next_button = _button(i18n._("Next hand"), "cardlab-next-hand",
+                                   i18n._("Score this hand and deal the next"))
         self.next_button.on_click(lambda _: self.next_hand())
         self.coach.level_pick.observe(
             lambda change: self._unless_syncing(lambda: self.session.set_level(self.seat, change["new"])), "value")
@@ -255,7 +268,7 @@ class Table(ipw.VBox):
         self.coach.review_button.on_click(lambda _: self._review())
         self.pass_note = ipw.HTML()
         self.pass_note.add_class("cardlab-pass-note")
-        self.show_button = _button("Show my hand", "cardlab-show-hand")
+        self.show_button = _button(i18n._("Show my hand"), "cardlab-show-hand")
         self.show_button.layout.flex = "0 0 auto"      # its whole name, even on a phone
         self.show_button.on_click(lambda _: self.cover() if not self.covered else self.show_hand())
         self.pass_box = ipw.HBox([self.pass_note, self.show_button],
@@ -390,7 +403,7 @@ class Table(ipw.VBox):
         self.points_box.value = points_html(view.points) if view.points is not None else ""
         self.breakdown_box.value = breakdown_html(view.result) if view.result is not None else ""
         self.match_box.value = match_html(view.match, rules.target, counting=view.counting)
-        self.next_button.description = "New match" if view.match.over else "Next hand"
+        self.next_button.description = i18n._("New match") if view.match.over else i18n._("Next hand")
         self.next_button.layout.display = "" if view.over else "none"
         if not self.people:
             # the address goes before the step line, so a step on the page already has its link
@@ -449,7 +462,7 @@ class Table(ipw.VBox):
         sitter = self.session.sitter(seat)
         name = sitter.name if isinstance(sitter, Person) else ""
         where = self.rules.seat_name(seat)
-        return f"{name} ({where})" if name and name != where else where
+        return i18n._("{name} ({seat})").format(name=name, seat=where) if name and name != where else where
 
     def _pass_on(self) -> None:
         """After a change: a new hand, or another person's decision, covers the hands and turns
@@ -472,14 +485,16 @@ class Table(ipw.VBox):
             return
         who = self._who(self.seat)
         self.show_button.layout.display = "none" if over else ""
-        self.show_button.description = f"{who}: show my hand" if self.covered else "Cover my hand"
-        self.show_button.tooltip = ("Only when the others cannot see the screen" if self.covered
-                                    else "Hide your cards before passing the device")
-        self.pass_note.value = html.note("" if over else f"Pass the device to {who}." if self.covered
-                                         else f"Face up: the hand of {who}. Cover it before passing the device.")
+        self.show_button.description = (i18n._("{who}: show my hand").format(who=who) if self.covered
+                                        else i18n._("Cover my hand"))
+        self.show_button.tooltip = (i18n._("Only when the others cannot see the screen") if self.covered
+                                    else i18n._("Hide your cards before passing the device"))
+        self.pass_note.value = html.note(
+            "" if over else i18n._("Pass the device to {who}.").format(who=who) if self.covered
+            else i18n._("Face up: the hand of {who}. Cover it before passing the device.").format(who=who))
 
     def _covered_sentence(self) -> str:
-        return f"The hands are covered: {self._who(self.seat)} first presses “Show my hand”."
+        return i18n._("The hands are covered: {who} first presses “Show my hand”.").format(who=self._who(self.seat))
 
     def show_hand(self) -> Change:
         """The hand of the person to decide face up, at their press of "… show my hand"; the coach's
@@ -576,7 +591,9 @@ class Table(ipw.VBox):
 
     def _reviewing(self, done: int, total: int) -> None:
         """The review's progress in the message slot, sent at once (see :meth:`_paint_now`)."""
-        self.message_box.value = html.note(f"Reviewing your decision {done} of {total}…")
+        self.message_box.value = html.note(i18n._("Reviewing your decision {number} of {count}…").format(
+            number=i18n.number(done), count=i18n.number(total)))
+
         sys.stdout.flush()
 
     def _review(self) -> None:

@@ -64,37 +64,45 @@ from ..state import State, Trick
 from .traits import GameTraits
 
 CLASSES: tuple[tuple[str, tuple[Card, ...]], ...] = tuple((name, parse_cards(codes)) for name, codes in (
-    ("Monsieur", "3D"), ("Madame", "3H"), ("le Borgne", "2D"), ("la Vache", "2H"),
-    ("Grand Neuf", "9H"), ("Petit Neuf", "9D"), ("Deux de Chêne", "2C"), ("Deux d'Écrit", "2S"),
-    ("aces", "AD AH AS AC"), ("kings", "KD KH KS KC"), ("knights", "KnD KnH KnS KnC"),
-    ("jacks", "JD JH JS JC"), ("plain nines", "9S 9C"), ("eights", "8D 8H 8S 8C"),
-    ("sevens", "7D 7H 7S 7C"), ("sixes", "6D 6H 6S 6C"), ("fives", "5D 5H 5S 5C"),
-    ("fours", "4D 4H 4S 4C"), ("plain threes", "3S 3C")))
-"""The 19 classes, strongest first (rules.md §4.1).  Cards of one class tie."""
+    (i18n.mark("aluette", "Monsieur"), "3D"), (i18n.mark("aluette", "Madame"), "3H"),
+    (i18n.mark("aluette", "le Borgne"), "2D"), (i18n.mark("aluette", "la Vache"), "2H"),
+    (i18n.mark("aluette", "Grand Neuf"), "9H"), (i18n.mark("aluette", "Petit Neuf"), "9D"),
+    (i18n.mark("aluette", "Deux de Chêne"), "2C"), (i18n.mark("aluette", "Deux d'Écrit"), "2S"),
+    (i18n.mark("aluette", "aces"), "AD AH AS AC"), (i18n.mark("aluette", "kings"), "KD KH KS KC"),
+    (i18n.mark("aluette", "knights"), "KnD KnH KnS KnC"), (i18n.mark("aluette", "jacks"), "JD JH JS JC"),
+    (i18n.mark("aluette", "plain nines"), "9S 9C"), (i18n.mark("aluette", "eights"), "8D 8H 8S 8C"),
+    (i18n.mark("aluette", "sevens"), "7D 7H 7S 7C"), (i18n.mark("aluette", "sixes"), "6D 6H 6S 6C"),
+    (i18n.mark("aluette", "fives"), "5D 5H 5S 5C"), (i18n.mark("aluette", "fours"), "4D 4H 4S 4C"),
+    (i18n.mark("aluette", "plain threes"), "3S 3C")))
+"""The 19 classes, strongest first (rules.md §4.1).  Cards of one class tie.  The names are Aluette's
+own words, said in the current language with ``pgettext("aluette", name)``."""
 
 CLASS_OF: dict[Card, int] = {card: number for number, (_, cards) in enumerate(CLASSES, 1) for card in cards}
 SPECIAL_NAMES: dict[str, str] = {str(cards[0]): name for name, cards in CLASSES[:8]}
 LUETTES = parse_cards("3D 3H 2D 2H")
 
 GESTURES: dict[str, tuple[str, str]] = {
-    "monsieur": ("Monsieur", "eyes raised upward"),
-    "madame": ("Madame", "mouth twisted, head tilted"),
-    "borgne": ("le Borgne", "a wink"),
-    "vache": ("la Vache", "a pout"),
-    "grand neuf": ("Grand Neuf", "the thumb"),
-    "petit neuf": ("Petit Neuf", "the little finger"),
-    "deux de chene": ("Deux de Chêne", "the index finger"),
-    "deux d'ecrit": ("Deux d'Écrit", "miming writing"),
-    "ace": ("an ace", "mouth open"),
+    "monsieur": ("Monsieur", i18n.mark("aluette", "eyes raised upward")),
+    "madame": ("Madame", i18n.mark("aluette", "mouth twisted, head tilted")),
+    "borgne": ("le Borgne", i18n.mark("aluette", "a wink")),
+    "vache": ("la Vache", i18n.mark("aluette", "a pout")),
+    "grand neuf": ("Grand Neuf", i18n.mark("aluette", "the thumb")),
+    "petit neuf": ("Petit Neuf", i18n.mark("aluette", "the little finger")),
+    "deux de chene": ("Deux de Chêne", i18n.mark("aluette", "the index finger")),
+    "deux d'ecrit": ("Deux d'Écrit", i18n.mark("aluette", "miming writing")),
+    "ace": (i18n.mark("aluette", "an ace"), i18n.mark("aluette", "mouth open")),
 }
 """Signal words → (the card class signalled, the gesture at the table) [jeuxloisirs] [steve-p],
 in the order of :data:`CLASSES`: the eight named cards, then the aces (class 9)."""
 _SIGNAL_CLASS = {word: number for number, word in enumerate(GESTURES, 1)}
-WORDING = {"sings": "Sing", "does not sing": "Do not sing", "offers surrender": "Offer to surrender",
-           "does not offer": "Do not offer to surrender", "agrees to surrender": "Agree to surrender",
-           "does not agree": "Do not agree to surrender", "accepts surrender": "Accept the surrender",
-           "refuses surrender": "Refuse the surrender (then your side must make a mordienne)",
-           "discards a card": "Discard a card"}
+WORDING = {"sings": i18n.mark("aluette", "Sing"), "does not sing": i18n.mark("aluette", "Do not sing"),
+           "offers surrender": i18n.mark("aluette", "Offer to surrender"),
+           "does not offer": i18n.mark("aluette", "Do not offer to surrender"),
+           "agrees to surrender": i18n.mark("aluette", "Agree to surrender"),
+           "does not agree": i18n.mark("aluette", "Do not agree to surrender"),
+           "accepts surrender": i18n.mark("aluette", "Accept the surrender"),
+           "refuses surrender": i18n.mark("aluette", "Refuse the surrender (then your side must make a mordienne)"),
+           "discards a card": i18n.mark("aluette", "Discard a card")}
 """Calls in a learner's words; discards and signals name their card (:meth:`Aluette.describe_call`)."""
 
 
@@ -105,14 +113,15 @@ def class_name(card: Card) -> str:
 @dataclass(frozen=True)
 class AluetteOptions:
     chant_recipients: str = option(
-        "dealer_and_left", "Who receives the sung cards", choices=("dealer_and_left", "partner_and_left"),
+        "dealer_and_left", i18n.mark("option", "Who receives the sung cards"),
+        choices=("dealer_and_left", "partner_and_left"),
         source="dealer and his left: seed 003 [gamerules-copy]; dealer's partner and his left: "
                "[loisirs.savoir] [doczz]")
-    match: str = option("five_hands", "Match", choices=("five_hands", "first_to_5"),
+    match: str = option("five_hands", i18n.mark("option", "Match"), choices=("five_hands", "first_to_5"),
                         source="exactly five hands: seed 003; first side to 5: [regles2jeux] [entrepornic]")
-    surrender: bool = option(False, "Surrender offers before play", choices=(False, True),
+    surrender: bool = option(False, i18n.mark("option", "Surrender offers before play"), choices=(False, True),
                              source="seed 003 only; a weak side concedes the point [doczz]")
-    signals: str = option("off", "Signals (gestures)", choices=("off", "partner", "open"),
+    signals: str = option("off", i18n.mark("option", "Signals (gestures)"), choices=("off", "partner", "open"),
                           source="seed 003 (not with new players); gestures [jeuxloisirs] [steve-p]")
 
 
@@ -195,20 +204,22 @@ class Ceremony:
     def caption(self, steps: int) -> str:
         """One sentence for the learner about step ``steps``."""
         if steps == 0:
-            return (f"{self.shuffler} shuffles and deals face up, one card at a time, clockwise from "
-                    "his left, until the four luettes have appeared.")
+            return i18n._("{seat} shuffles and deals face up, one card at a time, clockwise from his left, until the "
+                          "four luettes have appeared.").format(seat=self.shuffler)
         if steps == len(self.dealt) + 1:
-            moves = [f"{chair} moves to {seat}" for seat, chair in self.seating.items() if seat != chair]
-            seats = (f"changing chairs so that partners sit opposite ({', '.join(moves)})" if moves
-                     else "partners already sitting opposite")
-            return (f"Monsieur ({self.holders['Monsieur']}) and Madame ({self.holders['Madame']}) "
-                    f"play against le Borgne ({self.holders['le Borgne']}) and la Vache "
-                    f"({self.holders['la Vache']}), {seats}; Madame's holder ({self.first_dealer}) "
-                    f"deals first.")
+            moves = [i18n._("{chair} moves to {seat}").format(chair=chair, seat=seat)
+                     for seat, chair in self.seating.items() if seat != chair]
+            seats = (i18n._("changing chairs so that partners sit opposite ({moves})").format(moves=", ".join(moves))
+                     if moves else i18n._("partners already sitting opposite"))
+            return i18n._("Monsieur ({monsieur}) and Madame ({madame}) play against le Borgne ({borgne}) and la Vache "
+                          "({vache}), {seats}; Madame's holder ({dealer}) deals first.").format(
+                monsieur=self.holders["Monsieur"], madame=self.holders["Madame"], borgne=self.holders["le Borgne"],
+                vache=self.holders["la Vache"], seats=seats, dealer=self.first_dealer)
         seat, card = self.dealt[steps - 1]
         if card in LUETTES:
-            return f"{seat} receives {class_name(card)} ({card}), a luette: no more cards for {seat}."
-        return f"{seat} receives {card}, not a luette; the deal goes on."
+            return i18n._("{seat} receives {name} ({card}), a luette: no more cards for {seat}.").format(
+                seat=seat, name=i18n.pgettext("aluette", class_name(card)), card=card)
+        return i18n._("{seat} receives {card}, not a luette; the deal goes on.").format(seat=seat, card=card)
 
     def scene(self, steps: int) -> TableScene:
         """The table after ``steps`` cards (every card face up), from South's chair."""
@@ -221,12 +232,14 @@ class Ceremony:
         if 0 < steps <= len(self.dealt):
             to_act = self.dealt[steps - 1][0]
         if steps > len(self.dealt):
-            status = (f"Monsieur and Madame ({self.holders['Monsieur']}, {self.holders['Madame']}) against "
-                      f"le Borgne and la Vache ({self.holders['le Borgne']}, {self.holders['la Vache']})")
+            status = i18n._("Monsieur and Madame ({monsieur}, {madame}) against le Borgne and la Vache ({borgne}, "
+                            "{vache})").format(monsieur=self.holders["Monsieur"], madame=self.holders["Madame"],
+                                               borgne=self.holders["le Borgne"], vache=self.holders["la Vache"])
         else:
-            status = f"{steps} card{'s' if steps != 1 else ''} dealt face up"
+            status = i18n.ngettext("{count} card dealt face up", "{count} cards dealt face up", steps).format(
+                count=i18n.number(steps))
         return TableScene(family="spanish", seats=seats, viewer="S", to_act=to_act, direction="clockwise",
-                          title="Aluette: who plays with whom", status=status,
+                          title=i18n._("Aluette: who plays with whom"), status=status,
                           special_names=SPECIAL_NAMES)
 
     @property
@@ -289,8 +302,8 @@ class Aluette(TrickGame[AluetteState]):
 
     # ----- ranking ---------------------------------------------------------------------------
     def class_name(self, card: Card) -> str:
-        """The name of the card's class: "Monsieur", "aces", "plain threes"."""
-        return class_name(card)
+        """The name of the card's class in the current language: "Monsieur", "aces", "plain threes"."""
+        return i18n.pgettext("aluette", class_name(card))
 
     def strength(self, state: AluetteState | None, card: Card) -> int:
         return len(CLASSES) + 1 - CLASS_OF[card]
@@ -378,36 +391,42 @@ class Aluette(TrickGame[AluetteState]):
     def describe_pick(self, state: AluetteState, picked: Sequence[Card]) -> str:
         """"Discard the 4 of swords and the 2 of cups", or how many remain to pick."""
         if not picked:
-            return f"Pick the {self.cards_to_pick(state)} cards to discard"
-        return f"Discard {self.names(picked)}"
+            count = self.cards_to_pick(state)
+            return i18n.ngettext("Pick the {count} card to discard", "Pick the {count} cards to discard",
+                                 count).format(count=i18n.number(count))
+        return i18n._("Discard {cards}").format(cards=self.names(picked))
 
     def call_refusal(self, state: AluetteState, call: Call) -> str:
         words = call.words.casefold()
         if not words.strip():
-            return (f"{call.seat} says nothing: a call needs its words, such as \"sings\" or "
-                    "\"discards 4S\".")
+            return i18n._("{seat} says nothing: a call needs its words, such as \"sings\" or \"discards "
+                          "4S\".").format(seat=call.seat)
         if words.startswith("discards"):
             if state.phase != "discard":
-                return "Only the two players who received the sung cards discard, before play."
-            return (f"{call.seat} must discard one card of his own hand at a time, as in "
-                    f"\"{call.seat} discards 4S\".")
+                return i18n._("Only the two players who received the sung cards discard, before play.")
+            return i18n._("{seat} must discard one card of his own hand at a time, as in \"{seat} discards "
+                          "4S\".").format(seat=call.seat)
         if words.startswith("signals"):
             if self.options.signals == "off":
-                return "Signals are not being played: choose \"partner\" or \"open\" for the signals option."
+                return i18n._("Signals are not being played: choose \"partner\" or \"open\" for the signals "
+                              "option.")
             if state.phase != "play":
-                return "Signals are made during play, by the player whose turn it is."
+                return i18n._("Signals are made during play, by the player whose turn it is.")
             word = words[len("signals "):]
             if word not in GESTURES:
-                return f"The signals are: {', '.join(GESTURES)}."
+                return i18n._("The signals are: {signals}.").format(signals=", ".join(GESTURES))
+            signalled = i18n.pgettext("aluette", GESTURES[word][0])
             if call.words.casefold() in {c.words.casefold() for c in state.calls_by(call.seat)}:
-                return f"{call.seat} has already signalled {GESTURES[word][0]} this hand."
-            return f"A signal shows a card you hold: {call.seat} holds no {GESTURES[word][0]}."
+                return i18n._("{seat} has already signalled {card} this hand.").format(seat=call.seat,
+                                                                                      card=signalled)
+            return i18n._("A signal shows a card you hold: {seat} holds no {card}.").format(seat=call.seat,
+                                                                                           card=signalled)
         if words in ("sings", "does not sing"):
-            return "Singing is asked once, after the deal, when 12 cards are left over."
+            return i18n._("Singing is asked once, after the deal, when 12 cards are left over.")
         if "surrender" in words or words in ("does not offer", "does not agree"):
             if not self.options.surrender:
-                return "Surrender is not being played: turn on the surrender option."
-            return "A side may offer surrender only before the first lead, once, eldest's side first."
+                return i18n._("Surrender is not being played: turn on the surrender option.")
+            return i18n._("A side may offer surrender only before the first lead, once, eldest's side first.")
         return super().call_refusal(state, call)
 
     def describe_call(self, call: Call) -> str:
@@ -415,19 +434,29 @@ class Aluette(TrickGame[AluetteState]):
         coins)", "Signal an ace"."""
         words = " ".join(call.words.split()).casefold()
         if words in WORDING:
-            return WORDING[words]
+            return i18n.pgettext("aluette", WORDING[words])
         if words.startswith("discards "):
             try:
-                return f"Discard {self.pack.name(self.pack.parse(words.split()[1].upper()))}"
+                card = self.pack.parse(words.split()[1].upper())
             except ValueError:
                 return super().describe_call(call)
+            return i18n._("Discard {cards}").format(cards=self.card_name(card))
         signal = words[len("signals "):] if words.startswith("signals ") else ""
         if signal in GESTURES:
             name, cards = CLASSES[_SIGNAL_CLASS[signal] - 1]
             if len(cards) == 1:
-                return f"Signal {name} ({self.pack.name(cards[0])})"
-            return f"Signal {GESTURES[signal][0]}"
+                return i18n.pgettext("aluette", "Signal {card} ({name})").format(
+                    card=i18n.pgettext("aluette", name), name=self.card_name(cards[0]))
+            return i18n.pgettext("aluette", "Signal {card}").format(card=i18n.pgettext("aluette", GESTURES[signal][0]))
         return super().describe_call(call)
+
+    def signalled(self, signal: str) -> str:
+        """What the gesture ``signal`` tells: "Monsieur (the 3 of coins)", "an ace"."""
+        name, cards = CLASSES[_SIGNAL_CLASS[signal] - 1]
+        if len(cards) == 1:
+            return i18n.pgettext("aluette", "{card} ({name})").format(card=i18n.pgettext("aluette", name),
+                                                                       name=self.card_name(cards[0]))
+        return i18n.pgettext("aluette", GESTURES[signal][0])
 
     def phase_refusal(self, state: AluetteState, action: Action) -> str:
         if state.phase == "sing":
@@ -516,13 +545,14 @@ class Aluette(TrickGame[AluetteState]):
         for _, call in state.calls:
             if call.seat == seat and call.words.startswith("signals"):
                 name, gesture = GESTURES[call.words[len("signals "):]]
-                shown.append(f"{gesture}: {name}")
+                shown.append(i18n.pgettext("aluette", "{gesture}: {card}").format(
+                    gesture=i18n.pgettext("aluette", gesture), card=i18n.pgettext("aluette", name)))
         if state.phase == "sing" and seat in state.sung:
-            shown.append("sings")
+            shown.append(i18n.pgettext("aluette", "sings"))
         if state.offer == self.side_of(state, seat) and seat == self.speaker(state, state.offer):
-            shown.append("offers surrender")
+            shown.append(i18n.pgettext("aluette", "offers surrender"))
         if state.refused_by == self.side_of(state, seat):
-            shown.append("must make a mordienne")
+            shown.append(i18n.pgettext("aluette", "must make a mordienne"))
         return tuple(shown)
 
     def scene(self, state: AluetteState, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
@@ -531,13 +561,14 @@ class Aluette(TrickGame[AluetteState]):
 
     def status(self, state: AluetteState) -> str:
         if state.phase == "sing":
-            return f"{state.to_act}: sing (share out the 12 cards left) or not?"
+            return i18n._("{seat}: sing (share out the 12 cards left) or not?").format(seat=state.to_act)
         if state.phase == "discard":
-            return f"{state.to_act} discards face down, down to nine cards."
+            return i18n._("{seat} discards face down, down to nine cards.").format(seat=state.to_act)
         if state.phase == "surrender":
-            return f"{state.to_act} to speak: surrender?"
+            return i18n._("{seat} to speak: surrender?").format(seat=state.to_act)
         if state.phase == "over" and state.accepted_by:
-            return f"Surrender accepted: {state.accepted_by} scores 1 without play."
+            return i18n._("Surrender accepted: {side} scores 1 without play.").format(side=state.accepted_by)
+
         return super().status(state)
 
     # ----- scoring --------------------------------------------------------------------------------
@@ -587,27 +618,38 @@ class Aluette(TrickGame[AluetteState]):
         best = self.most_tricks(state)
         if state.accepted_by:
             parts[state.accepted_by]["surrender"] = Fraction(1)
-            summary = f"{state.accepted_by} accepted the surrender and scores 1; the hand was not played."
+            summary = i18n._("{side} accepted the surrender and scores 1; the hand was not played.").format(
+                side=state.accepted_by)
         elif state.refused_by:
             offerer = next(side for side in self.sides if side != state.refused_by)
             if maker is not None and self.side_of(state, maker) == state.refused_by:
                 parts[state.refused_by]["mordienne"] = Fraction(2)
-                summary = f"{maker} made the mordienne {state.refused_by} owed after refusing the surrender: 2."
+                summary = i18n._("{seat} made the mordienne {side} owed after refusing the surrender: 2.").format(
+                    seat=maker, side=state.refused_by)
             else:
                 parts[offerer]["surrender"] = Fraction(2)
-                summary = (f"{state.refused_by} refused the surrender and made no mordienne: "
-                           f"{offerer}, who offered it, scores 2.")
+                summary = i18n._("{side} refused the surrender and made no mordienne: {offerer}, who offered it, "
+                                 "scores 2.").format(side=state.refused_by, offerer=offerer)
         elif maker is not None:
             parts[self.side_of(state, maker)]["mordienne"] = Fraction(2)
-            summary = f"Mordienne: {maker} won none of tricks 1–6 and all of 7, 8 and 9: 2 for {self.side_of(state, maker)}."
+            summary = i18n._("Mordienne: {seat} won none of tricks 1–6 and all of 7, 8 and 9: 2 for {side}.").format(
+                seat=maker, side=self.side_of(state, maker))
         elif best is not None:
             side = self.side_of(state, best)
             parts[side]["most tricks"] = Fraction(1)
             tied = [seat for seat, n in won.items() if n == won[best] and seat != best]
-            why = f" ({' and '.join(tied)} also won {won[best]}, but {best} got there first)" if tied else ""
-            summary = f"{best} won most tricks, {won[best]}{why}: 1 for {side}."
+            count = i18n.number(won[best])
+            if tied:
+                summary = i18n._("{seat} won most tricks, {count} ({tied} also won {count}, but {seat} got there "
+                                 "first): 1 for {side}.").format(seat=best, count=count, tied=i18n.listed(tied),
+                                                                 side=side)
+            else:
+                summary = i18n._("{seat} won most tricks, {count}: 1 for {side}.").format(seat=best, count=count,
+                                                                                        side=side)
+
         else:
-            summary = "Every trick was spoiled: nobody scores."
+            summary = i18n._("Every trick was spoiled: nobody scores.")
+
         points = {side: part["surrender"] + part["mordienne"] + part["most tricks"] for side, part in parts.items()}
         return HandResult(points=points, score={side: int(v) for side, v in points.items()}, parts=parts,
                           summary=summary)

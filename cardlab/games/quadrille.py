@@ -142,8 +142,9 @@ from ..render.scene import TableScene
 from ..points import pretty
 from ..rules import COUNTER_CLOCKWISE, HandResult, MatchError, MatchState, TrickGame, option
 from ..state import State, Trick
-from .quadrille_settlement import (POT, Outcome, QuadrilleResult, chips_from_json, chips_to_json, quoted,
-                                   settle_chips, settle_points, whole)
+from .quadrille_settlement import (CONTRACT_WORDS, POT, Outcome, QuadrilleResult, chips_from_json, chips_to_json,
+                                   quoted, settle_chips, settle_points, whole)
+
 from .traits import GameTraits
 
 SPADILLE = Card("A", "S")
@@ -157,12 +158,19 @@ ACES = "aces"  # Grandissimo and Devole: no trump suit, only the two black aces 
 NO_TRUMP_CONTRACTS = ("devole", "grandissimo")
 FIVE_SEATS = ("NE", "E", "S", "W", "NW")  # clockwise, as La Vache seats five
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-PLAIN_WORDS = {"passes": "Pass", "asks leave": "Ask leave", "holds solo": "Hold solo (play it yourself)",
-               "lets his partner name trumps": "Let your partner name trumps", "gives a card": "Give a card",
-               "announces the vole": "Announce the vole", "does not announce": "Do not announce the vole",
-               "stops": "Stop", "plays for the vole": "Play for the vole",
-               "asks": "Ask your ally whether to play for the vole"}
-CARD_VERBS = {"calls": "Call", "takes": "Take", "gives": "Give"}  # the Ombre's calls that name a card
+PLAIN_WORDS = {"passes": i18n.mark("quadrille", "Pass"), "asks leave": i18n.mark("quadrille", "Ask leave"),
+               "holds solo": i18n.mark("quadrille", "Hold solo (play it yourself)"),
+               "lets his partner name trumps": i18n.mark("quadrille", "Let your partner name trumps"),
+               "gives a card": i18n.mark("quadrille", "Give a card"),
+               "announces the vole": i18n.mark("quadrille", "Announce the vole"),
+               "does not announce": i18n.mark("quadrille", "Do not announce the vole"),
+               "stops": i18n.mark("quadrille", "Stop"),
+               "plays for the vole": i18n.mark("quadrille", "Play for the vole"),
+               "asks": i18n.mark("quadrille", "Ask your ally whether to play for the vole")}
+# the Ombre's calls that name a card
+CARD_VERBS = {"calls": i18n.mark("quadrille", "Call {card}"), "takes": i18n.mark("quadrille", "Take {card}"),
+              "gives": i18n.mark("quadrille", "Give {card}")}
+
 
 
 @cache
@@ -209,53 +217,53 @@ def titles(trumps: str | None) -> dict[Card, str]:
 
 @dataclass(frozen=True)
 class QuadrilleOptions:
-    deal_pattern: str = option("3-3-4", "Deal in packets of", choices=("3-3-4", "4-3-3", "3-4-3"),
+    deal_pattern: str = option("3-3-4", i18n.mark("option", "Deal in packets of"), choices=("3-3-4", "4-3-3", "3-4-3"),
                                source="threes and fours, either first (seed law 1); 3-3-4 by the seed's text")
     asker_may_hold_solo: bool = option(
-        True, "Asker may hold a solo", choices=(True, False),
+        True, i18n.mark("option", "Asker may hold a solo"), choices=(True, False),
         source="Hoyle's forced sans prendre, seed law 23; False = the seed's 'first solo is on'")
-    stakes: str = option("each_one", "Stakes", choices=("each_one", "dealer_four"),
+    stakes: str = option("each_one", i18n.mark("option", "Stakes"), choices=("each_one", "dealer_four"),
                          source="seed: each player one chip, or the dealer one per player (4; 5 with five players)")
-    codille_pays: int = option(2, "Codille: Ombre pays (× pot)",
+    codille_pays: int = option(2, i18n.mark("option", "Codille: Ombre pays (× pot)"),
                                choices=(2, 1), source="seed 'twice the amount of that stake'; 1 = Hoyle-like")
-    matadors_on_codille: bool = option(True, "Matadors paid on codille", choices=(True, False),
+    matadors_on_codille: bool = option(True, i18n.mark("option", "Matadors paid on codille"), choices=(True, False),
                                        source="Hoyle (losers pay them); the seed is silent")
     fourth_matador_black_king: bool = option(
-        False, "Black king a 4th matador", choices=(False, True),
+        False, i18n.mark("option", "Black king a 4th matador"), choices=(False, True),
         source="Hoyle's 'false matadors'; the seed counts Punto only")
-    unit_rounding: str = option("exact", "Unit (¼ pot)", choices=("exact", "floor"),
+    unit_rounding: str = option("exact", i18n.mark("option", "Unit (¼ pot)"), choices=("exact", "floor"),
                                 source="seed silent when the pot is not a multiple of four (rules.md §2.5)")
-    chips: int = option(40, "Chips each", choices=(40, 60, 100),
+    chips: int = option(40, i18n.mark("option", "Chips each"), choices=(40, 60, 100),
                         source="seed: an equal number, never fewer than forty")
-    rounds: int = option(2, "Rounds (each player deals once a round)", choices=(1, 2, 3, 4),
+    rounds: int = option(2, i18n.mark("option", "Rounds (each player deals once a round)"), choices=(1, 2, 3, 4),
                          source="seed: any number of deals divisible by four (by five with five players)")
-    scoring: str = option("chips", "Scoring", choices=("chips", "points"),
+    scoring: str = option("chips", i18n.mark("option", "Scoring"), choices=("chips", "points"),
                           source="seed variant \"Point-score\": matadors ignored, each ally credited the win")
-    players: int = option(4, "Players", choices=(4, 5),
+    players: int = option(4, i18n.mark("option", "Players"), choices=(4, 5),
                           source="seed: the five-handed adaptation, 8 cards each, five tricks needed")
     doubling: bool = option(
-        False, "Doubling after a loss", choices=(False, True),
+        False, i18n.mark("option", "Doubling after a loss"), choices=(False, True),
         source="seed variant \"Remise or Codille\": after a lost game the next is won or lost double, treble …")
     preference: str = option(
-        "none", "Preference suit", choices=("none", "H", "D", "S", "C"),
+        "none", i18n.mark("option", "Preference suit"), choices=("none", "H", "D", "S", "C"),
         source="seed variant \"Preference\": bids in this suit overcall, and are won or lost double")
     vole_announced: bool = option(
-        False, "Vole announced", choices=(False, True),
+        False, i18n.mark("option", "Vole announced"), choices=(False, True),
         source="seed variant \"Vole announced\": before the first lead; lost, the whole game is lost")
     mediator: bool = option(
-        False, "Médiator", choices=(False, True),
+        False, i18n.mark("option", "Médiator"), choices=(False, True),
         source="seed variant \"Médiator\" (Dimidiator): take the called king, give a card, play alone")
     casco: bool = option(
-        False, "Casco", choices=(False, True),
+        False, i18n.mark("option", "Casco"), choices=(False, True),
         source="seed variant \"Casco\" (Gasco, Respect): both black aces; the partner names trumps")
     forced_invitation: bool = option(
-        False, "Forced Spadille invites", choices=(False, True),
+        False, i18n.mark("option", "Forced Spadille invites"), choices=(False, True),
         source="seed, Forced Spadille: he may invite his partner to name trumps (rules.md QD-e)")
     grandissimo: bool = option(
-        False, "Grandissimo", choices=(False, True),
+        False, i18n.mark("option", "Grandissimo"), choices=(False, True),
         source="seed variant \"Grandissimo\": a solo where only the black aces are trumps")
     devole: bool = option(
-        False, "Devole (Nemo)", choices=(False, True),
+        False, i18n.mark("option", "Devole (Nemo)"), choices=(False, True),
         source="seed variant \"Devole\" (Nemo): lose every trick; only the black aces are trumps")
 
 
@@ -407,6 +415,15 @@ class Quadrille(TrickGame[QuadrilleState]):
             ("solo", True), (f"solo in {suit}", preferred), ("devole", self.options.devole),
             ("grandissimo", self.options.grandissimo), ("the vole", self.options.vole_announced)) if on)
 
+    def bid_name(self, bid: str) -> str:
+        """A bid of :meth:`ladder` in the current language: "solo in hearts" → "seul à cœur"."""
+        kind, _, suit = bid.partition(" in ")
+        name = i18n.pgettext("quadrille", CONTRACT_WORDS[kind])
+        letter = next((letter for letter, word in self.pack.suit_names.items() if word == suit), None)
+        if letter is None:
+            return name
+        return i18n.pgettext("quadrille", "{bid} in {suit}").format(bid=name, suit=suit_name(self.pack, letter))
+
     @staticmethod
     def bid_words(bid: str) -> str:
         """What a player says to make ``bid``: "asks leave", "bids solo in hearts" …"""
@@ -479,48 +496,61 @@ class Quadrille(TrickGame[QuadrilleState]):
         words = call.words.casefold().split()
         if state.phase == "auction":
             if state.solo is not None:
-                return (f"{state.solo} has bid solo over {state.asker}'s ask leave: {state.asker} "
-                        "may now only hold solo (play it himself) or pass.")
+                return i18n._("{solo} has bid solo over {asker}'s ask leave: {asker} may now only hold solo (play "
+                              "it himself) or pass.").format(solo=state.solo, asker=state.asker)
             if state.bid is not None and words[:1] in (["asks"], ["bids"]):
-                said = f"asked {state.bid[4:]}" if state.bid.startswith("ask leave") else f"bid {state.bid}"
-                return (f"{state.bidder} has {said}: {call.seat} may only pass or bid higher "
-                        f"({', '.join(self.ladder()[self.ladder().index(state.bid) + 1:]) or 'nothing is higher'}).")
-            return (f"In the auction {call.seat} may pass, ask leave or bid "
-                    f"{', '.join(self.ladder()[1:])}.")
+                higher = [self.bid_name(bid) for bid in self.ladder()[self.ladder().index(state.bid) + 1:]]
+                letter = self.options.preference
+                if state.bid == "ask leave":
+                    said = i18n._("{seat} has asked leave").format(seat=state.bidder)
+                elif state.bid.startswith("ask leave"):
+                    said = i18n._("{seat} has asked leave in {suit}").format(seat=state.bidder,
+                                                                           suit=suit_name(self.pack, letter))
+                else:
+
+                    said = i18n._("{seat} has bid {bid}").format(seat=state.bidder, bid=self.bid_name(state.bid))
+
+
+                return i18n._("{said}: {seat} may only pass or bid higher ({bids}).").format(
+                    said=said, seat=call.seat, bids=", ".join(higher) or i18n._("nothing is higher"))
+            return i18n._("In the auction {seat} may pass, ask leave or bid {bids}.").format(
+                seat=call.seat, bids=", ".join(self.bid_name(bid) for bid in self.ladder()[1:]))
         if words == ["asks"]:
             return self.ask_refusal(state, call.seat)
         if words[:1] in (["passes"], ["asks"], ["bids"]):
-            return "The auction is over."
+            return i18n._("The auction is over.")
         if state.phase == "trumps":
-            return f"{state.to_act} names trumps: \"names trumps S\" (or H, D, C)."
+            return i18n._("{seat} names trumps: \"names trumps S\" (or H, D, C).").format(seat=state.to_act)
         if state.phase == "call":
             cards = self.callable(state)
             if cards[0].rank == "Q":
-                return (f"{state.ombre} holds every non-trump king, so he calls a queen of a "
-                        f"non-trump suit he lacks: {self.names(cards)}.")
-            return (f"The Ombre calls the king of a non-trump suit he does not hold: "
-                    f"{self.names(cards)}.")
+                return i18n._("{ombre} holds every non-trump king, so he calls a queen of a non-trump suit he "
+                              "lacks: {cards}.").format(ombre=state.ombre, cards=self.names(cards))
+            return i18n._("The Ombre calls the king of a non-trump suit he does not hold: {cards}.").format(
+                cards=self.names(cards))
         if state.phase == "exchange":
-            return f"{state.ombre} gives one of his cards (not the king he took) in exchange."
+            return i18n._("{ombre} gives one of his cards (not the king he took) in exchange.").format(
+                ombre=state.ombre)
         if state.phase == "announce":
-            return f"{state.ombre} announces the vole or does not announce."
+            return i18n._("{ombre} announces the vole or does not announce.").format(ombre=state.ombre)
         if words and words[0] in ("stops", "plays"):
             if state.phase != "play":
-                return f"The vole is decided after {self.need} straight tricks, not now."
-            return (f"Only the winner of trick {self.need}, when his side has won every trick so far, "
-                    "may stop or play for the vole.")
+                return i18n._("The vole is decided after {count} straight tricks, not now.").format(
+                    count=i18n.number(self.need))
+            return i18n._("Only the winner of trick {number}, when his side has won every trick so far, may stop "
+                          "or play for the vole.").format(number=i18n.number(self.need))
         return super().call_refusal(state, call)
 
     def ask_refusal(self, state: QuadrilleState, seat: str) -> str:
         """Why "asks" (law 20) is refused now."""
         if state.phase == "play" and state.vole == "asked":
-            return (f"{state.trick_on_table.leader} has already asked (law 20): {seat} answers for the side, "
-                    "\"stops\" or \"plays for the vole\".")
+            return i18n._("{leader} has already asked (law 20): {seat} answers for the side, \"stops\" or \"plays "
+                          "for the vole\".").format(leader=state.trick_on_table.leader, seat=seat)
         if state.phase == "play" and state.vole == "deciding":
-            return (f"Only an alliance may ask (law 20): {seat} has no ally to consult "
-                    f"({self.contract_text(state)}), so he stops or plays for the vole.")
-        return (f"Only the winner of trick {self.need}, when his alliance has won every trick so far, "
-                "may ask his ally whether to play for the vole (law 20).")
+            return i18n._("Only an alliance may ask (law 20): {seat} has no ally to consult ({contract}), so he "
+                          "stops or plays for the vole.").format(seat=seat, contract=self.contract_text(state))
+        return i18n._("Only the winner of trick {number}, when his alliance has won every trick so far, may ask "
+                      "his ally whether to play for the vole (law 20).").format(number=i18n.number(self.need))
 
     def apply_call(self, state: QuadrilleState, call: Call) -> QuadrilleState:
         state = super().apply_call(state, call)
@@ -720,38 +750,59 @@ class Quadrille(TrickGame[QuadrilleState]):
 
     def contract_text(self, state: QuadrilleState) -> str:
         """The contract in a few words: "W solo in hearts", "W's alliance in hearts, the king of diamonds called"."""
-        trumps = f" in {self.pack.suit_names[state.trumps]}" if state.trumps in SUIT_LETTERS else ""
+        contract = i18n.pgettext("quadrille", CONTRACT_WORDS[state.contract_kind])
         if state.contract in NO_TRUMP_CONTRACTS:
-            return f"{state.ombre} {state.contract} (only the black aces are trumps)"
+            return i18n.pgettext("quadrille", "{ombre} {contract} (only the black aces are trumps)").format(
+                ombre=state.ombre, contract=contract)
+        trumps = suit_name(self.pack, state.trumps) if state.trumps in SUIT_LETTERS else None
         if state.contract in ("solo", "médiator"):
-            return f"{state.ombre} solo{trumps}"
-        called = f", {self.pack.name(state.called)} called" if state.called else ""
-        return f"{state.ombre}'s {state.contract}{trumps}{called}"
+            if trumps is None:
+                return i18n.pgettext("quadrille", "{ombre} solo").format(ombre=state.ombre)
+            return i18n.pgettext("quadrille", "{ombre} solo in {suit}").format(ombre=state.ombre, suit=trumps)
+        text = (i18n.pgettext("quadrille", "{ombre}'s {contract}") if trumps is None else
+                i18n.pgettext("quadrille", "{ombre}'s {contract} in {suit}")).format(
+            ombre=state.ombre, contract=contract, suit=trumps)
+        if state.called is None:
+            return text
+        return i18n.pgettext("quadrille", "{contract}, {card} called").format(
+            contract=text, card=self.card_name(state.called))
 
     def status(self, state: QuadrilleState) -> str:
         if state.phase == "deal":
             return super().status(state)
         if state.phase == "auction":
             if state.solo is not None:
-                return f"{state.solo} bids solo over {state.asker}: {state.asker} holds solo or passes."
-            return f"Auction: {state.to_act} to speak."
+                return i18n._("{solo} bids solo over {asker}: {asker} holds solo or passes.").format(
+                    solo=state.solo, asker=state.asker)
+            return i18n._("Auction: {seat} to speak.").format(seat=state.to_act)
         if state.phase == "trumps":
-            return f"{state.ombre} ({state.contract}) to name trumps."
+            return i18n._("{ombre} ({contract}) to name trumps.").format(
+                ombre=state.ombre, contract=i18n.pgettext("quadrille", CONTRACT_WORDS[state.contract_kind]))
+        contract = self.contract_text(state) if state.contract is not None else ""
         if state.phase == "call":
-            return f"{self.contract_text(state)}: {state.ombre} to call a king."
+            return i18n._("{contract}: {ombre} to call a king.").format(contract=contract, ombre=state.ombre)
         if state.phase == "exchange":
-            return f"{self.contract_text(state)}: {state.ombre} gives a card for the king he took."
+            return i18n._("{contract}: {ombre} gives a card for the king he took.").format(
+                contract=contract, ombre=state.ombre)
         if state.phase == "announce":
-            return f"{self.contract_text(state)}: {state.ombre} may announce the vole."
+            return i18n._("{contract}: {ombre} may announce the vole.").format(contract=contract, ombre=state.ombre)
         if state.phase == "play" and state.vole == "deciding":
-            choice = ("stops, plays for the vole or asks his ally" if self.ally_of(state, state.seat_to_act)
-                      else "stops or plays for the vole")
-            return f"{self.need} straight tricks: {state.to_act} {choice}."
+            choice = (i18n.ngettext("{count} straight trick: {seat} stops, plays for the vole or asks his ally.",
+                                    "{count} straight tricks: {seat} stops, plays for the vole or asks his ally.",
+                                    self.need)
+                      if self.ally_of(state, state.seat_to_act) else
+                      i18n.ngettext("{count} straight trick: {seat} stops or plays for the vole.",
+                                    "{count} straight tricks: {seat} stops or plays for the vole.", self.need))
+            return choice.format(count=i18n.number(self.need), seat=state.to_act)
         if state.phase == "play" and state.vole == "asked":
-            return (f"{self.need} straight tricks: {state.trick_on_table.leader} asks; {state.to_act} stops or plays "
-                    "for the vole for the side.")
-        vole = " · playing for the vole" if state.vole in ("playing", "announced") else ""
-        return f"{self.contract_text(state)}{vole} · {super().status(state)}"
+            return i18n.ngettext(
+                "{count} straight trick: {leader} asks; {seat} stops or plays for the vole for the side.",
+                "{count} straight tricks: {leader} asks; {seat} stops or plays for the vole for the side.",
+                self.need).format(count=i18n.number(self.need), leader=state.trick_on_table.leader, seat=state.to_act)
+        if state.vole in ("playing", "announced"):
+            return i18n._("{contract} · playing for the vole · {status}").format(
+                contract=contract, status=super().status(state))
+        return f"{contract} · {super().status(state)}"
 
     def describe_call(self, call: Call) -> str:
         """Every Quadrille call in plain words, naming cards and suits in full: "Ask leave",
@@ -760,42 +811,48 @@ class Quadrille(TrickGame[QuadrilleState]):
         said = words.casefold()
         verb, _, rest = said.partition(" ")
         if said in PLAIN_WORDS:
-            return PLAIN_WORDS[said]
+            return i18n.pgettext("quadrille", PLAIN_WORDS[said])
         if verb == "names" and rest[:7] == "trumps " and rest[7:].upper() in SUIT_LETTERS:
-            return f"Name trumps: {self.suit_words(rest[7:].upper())}"
+            return i18n.pgettext("quadrille", "Name trumps: {suit}").format(suit=self.suit_words(rest[7:].upper()))
         if verb in CARD_VERBS:
             try:
                 card = Card.parse(words.split()[-1])
             except CardError:
                 card = None
             if card is not None and card in self.pack:
-                return f"{CARD_VERBS[verb]} {self.pack.name(card)}"
+                return i18n.pgettext("quadrille", CARD_VERBS[verb]).format(card=self.card_name(card))
         if verb in ("asks", "bids"):
             bid, _, suit = rest.rpartition(" in ")
             letter = next((letter for letter, name in self.pack.suit_names.items() if name == suit), None)
-            if bid and letter:
-                return f"{'Ask' if verb == 'asks' else 'Bid'} {bid} in {self.suit_words(letter)}"
-            if verb == "bids":
-                return f"Bid {rest}"
+            kind = "ask leave" if verb == "asks" else bid
+            if bid and letter and kind in CONTRACT_WORDS:
+                return (i18n.pgettext("quadrille", "Ask leave in {suit}") if verb == "asks" else
+                        i18n.pgettext("quadrille", "Bid {bid} in {suit}")).format(
+                    bid=i18n.pgettext("quadrille", CONTRACT_WORDS[kind]), suit=self.suit_words(letter))
+            if verb == "bids" and rest in CONTRACT_WORDS:
+                return i18n.pgettext("quadrille", "Bid {bid}").format(
+                    bid=i18n.pgettext("quadrille", CONTRACT_WORDS[rest]))
         return super().describe_call(call)
 
     def suit_words(self, suit: str) -> str:
         """"♠ spades": the suit's sign and name."""
-        return f"{SUIT_SIGNS[suit]} {self.pack.suit_names[suit]}"
+        return f"{SUIT_SIGNS[suit]} {suit_name(self.pack, suit)}"
 
     def badges(self, state: QuadrilleState, seat: str) -> tuple[str, ...]:
         if seat == state.ombre:
-            return ("forced" if state.contract == "forced Spadille" else state.contract_kind,)
+            return (i18n.pgettext("quadrille", "forced") if state.contract == "forced Spadille" else
+                    i18n.pgettext("quadrille", CONTRACT_WORDS[state.contract_kind]),)
         if seat == state.partner:
-            return ("partner",)
+            return (i18n.pgettext("quadrille", "partner"),)
         if state.ombre is None:
             if seat == state.solo:
-                return ("bids solo",)
+                return (i18n.pgettext("quadrille", "bids solo"),)
             if seat == state.asker:
-                return ("asks leave",)
+                return (i18n.pgettext("quadrille", "asks leave"),)
             if seat in state.passed:
-                return ("passed",)
+                return (i18n.pgettext("quadrille", "passed"),)
         return ()
+
 
     def scene(self, state: QuadrilleState, viewer: str = "S", *, open_hands: bool = False) -> TableScene:
         """The table, with Spadille, Manille, Basto and Punto named on their faces once trumps are."""

@@ -12,7 +12,8 @@ from fractions import Fraction
 from math import floor
 from typing import Any
 
-from ..points import fraction_text, pretty
+from .. import i18n
+from ..points import fraction_text
 from ..rules import HandResult, MatchError
 
 POT = "pot"
@@ -68,7 +69,19 @@ POINT_PARTS = ("game", "premiers", "vole", "loss")
 GAME, PREMIERS, VOLE = 4, 1, 2  # the point-score values: a fresh pot of four, a unit of one
 MOST_CHIPS = 10**45  # a saved match sheet holds no more chips than this, either way (doubling grows the pot fast)
 CHIPS_TEXT = re.compile(r"([-−])?(?:(\d{1,45}) )?(\d{1,45})(?:/(\d{1,45}))?")  # "-38", "38 1/2", "1/2"
-MULTIPLES = {2: "double", 3: "treble", 4: "quadruple"}
+MULTIPLES = {2: i18n.mark("quadrille", "double"), 3: i18n.mark("quadrille", "treble"),
+             4: i18n.mark("quadrille", "quadruple")}
+# the contracts and bids as the table names them (the log keeps the English words)
+CONTRACT_WORDS = {"alliance": i18n.mark("quadrille", "alliance"), "solo": i18n.mark("quadrille", "solo"),
+                  "médiator": i18n.mark("quadrille", "médiator"), "devole": i18n.mark("quadrille", "devole"),
+                  "grandissimo": i18n.mark("quadrille", "grandissimo"),
+                  "forced Spadille": i18n.mark("quadrille", "forced Spadille"),
+                  "ask leave": i18n.mark("quadrille", "ask leave"), "the vole": i18n.mark("quadrille", "the vole")}
+RESULT_WORDS = {"win": i18n.mark("quadrille", "won"), "remise": i18n.mark("quadrille", "lost by remise"),
+                "codille": i18n.mark("quadrille", "lost by codille")}
+VOLE_WORDS = {"made": i18n.mark("quadrille", "vole made"), "failed": i18n.mark("quadrille", "vole failed"),
+              "announced made": i18n.mark("quadrille", "vole announced made"),
+              "announced failed": i18n.mark("quadrille", "vole announced failed")}
 
 
 def chips_from_json(key: str, value: Any) -> Fraction | int:
@@ -203,7 +216,8 @@ def settle_chips(outcome: Outcome, seats: tuple[str, ...], options: Any, carried
     shown = [name for name in PARTS if name == "stake" or any(part[name] for part in parts.values())]
     parts = {seat: {name: part[name] for name in shown} for seat, part in parts.items()}
     score = {seat: whole(value) for seat, value in points.items()}
-    summary = f"{story(outcome)}; pot {pretty(pot)} at stake{doubled(times)}."
+    summary = i18n._("{story}; pot {pot} at stake{doubled}.").format(story=story(outcome), pot=i18n.number(pot),
+                                                                    doubled=doubled(times))
     return QuadrilleResult(points=points, score=score,  # type: ignore[arg-type]  # rules.py types chips int
                            parts=parts, summary=summary, outcome=outcome)
 
@@ -235,7 +249,8 @@ def settle_points(outcome: Outcome, seats: tuple[str, ...], options: Any, times:
     shown = [name for name in POINT_PARTS if any(part[name] for part in parts.values())] or ["game"]
     parts = {seat: {name: part[name] for name in shown} for seat, part in parts.items()}
     credited = ", ".join(f"{seat} {signed(value)}" for seat, value in points.items() if value)
-    summary = f"{story(outcome)}; points: {credited}{doubled(times)}."
+    summary = i18n._("{story}; points: {points}{doubled}.").format(story=story(outcome), points=credited,
+                                                                  doubled=doubled(times))
     score = {seat: whole(v) for seat, v in points.items()}
     return QuadrilleResult(points=points, score=score,  # type: ignore[arg-type]  # rules.py types chips int
                            parts=parts, summary=summary, outcome=outcome)
@@ -243,20 +258,29 @@ def settle_points(outcome: Outcome, seats: tuple[str, ...], options: Any, times:
 
 def story(outcome: Outcome) -> str:
     """The hand in one clause: "Solo: W took 6 tricks and won — premiers"."""
-    side = f"{outcome.ombre} and {outcome.partner}" if outcome.partner else outcome.ombre
-    told = {"win": "won", "remise": "lost by remise", "codille": "lost by codille"}[outcome.result]
+    side = i18n.listed([outcome.ombre, outcome.partner]) if outcome.partner else outcome.ombre
     units = outcome.matador_units
-    extras = [text for text, flag in (("premiers", outcome.premiers), (f"vole {outcome.vole}", outcome.vole),
-                                      (f"{units} unit{'s' if units > 1 else ''} of matadors", units))
-              if flag]
-    return (f"{outcome.contract.capitalize()}: {side} took {outcome.tricks} tricks and {told}"
-            f"{' — ' + ', '.join(extras) if extras else ''}")
+    extras = [text for text, flag in (
+        (i18n.pgettext("quadrille", "premiers"), outcome.premiers),
+        (i18n.pgettext("quadrille", VOLE_WORDS[outcome.vole]) if outcome.vole else "", outcome.vole),
+        (i18n.ngettext("{count} unit of matadors", "{count} units of matadors", units).format(
+            count=i18n.number(units)), units)) if flag]
+    told = i18n.ngettext("{contract}: {side} took {count} trick and {result}",
+                         "{contract}: {side} took {count} tricks and {result}", outcome.tricks).format(
+        contract=i18n.pgettext("quadrille", CONTRACT_WORDS[outcome.contract]).capitalize(), side=side,
+        count=i18n.number(outcome.tricks), result=i18n.pgettext("quadrille", RESULT_WORDS[outcome.result]))
+    return f"{told} — {', '.join(extras)}" if extras else told
 
 
 def doubled(times: int) -> str:
-    return f"; won or lost {MULTIPLES.get(times, f'{times} times over')}" if times > 1 else ""
+    if times < 2:
+        return ""
+    multiple = (i18n.pgettext("quadrille", MULTIPLES[times]) if times in MULTIPLES else
+                i18n.pgettext("quadrille", "{times} times over").format(times=i18n.number(times)))
+    return i18n.pgettext("quadrille", "; won or lost {multiple}").format(multiple=multiple)
 
 
 def signed(value: Fraction) -> str:
     """+5, −8: the sign always shown, with the typographic minus."""
-    return f"+{pretty(value)}" if value > 0 else pretty(value)
+    return f"+{i18n.number(value)}" if value > 0 else i18n.number(value)
+

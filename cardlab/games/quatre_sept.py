@@ -76,27 +76,29 @@ BEFORE_PLAY = "announcements"
 ALIASES = {"announces": "declares", "poule": "politaine"}
 PHRASES = {"taps": "signals tap", "slides": "signals slide", "demands redeal": "demands a redeal",
            "asks for a redeal": "demands a redeal", "pass": "passes"}
-WORDING = {"demands a redeal": "Demand a redeal", "passes": "Pass",
-           "signals tap": "Signal tap (partner: lead this suit)",
-           "signals slide": "Signal slide (partner: lead the other suit of the same colour)"}
+WORDING = {"demands a redeal": i18n.mark("quatre_sept", "Demand a redeal"),
+           "passes": i18n.mark("quatre_sept", "Pass"),
+           "signals tap": i18n.mark("quatre_sept", "Signal tap (partner: lead this suit)"),
+           "signals slide": i18n.mark("quatre_sept", "Signal slide (partner: lead the other suit of the same colour)")}
 
 
 @dataclass(frozen=True)
 class QuatreSeptOptions:
-    target: int = option(31, "Match target", choices=(31, 33, 150, 200),
+    target: int = option(31, i18n.mark("option", "Match target"), choices=(31, 33, 150, 200),
                          source="31 by pagat (seed 000); 33 or 150 by Wikibooks Boîte à Jeux; 200 by "
                                 "Jeux de Cartes Inédites")
-    politaine_announce: str = option("on_first_card", "Politaine declared",
+    politaine_announce: str = option("on_first_card", i18n.mark("option", "Politaine declared"),
                                      choices=("on_first_card", "before_first_lead"),
                                      source="with its first card: pagat (seed 000); before the first "
                                             "lead: Jeux de Cartes Inédites")
-    redeal_no_high_cards: bool = option(False, "Redeal for a hand without 10, 9 or ace", choices=(False, True),
+    redeal_no_high_cards: bool = option(False, i18n.mark("option", "Redeal for a hand without 10, 9 or ace"),
+                                        choices=(False, True),
                                         source="Wikibooks Boîte à Jeux (seed 000)")
-    signals: bool = option(False, "Partner signals (tap, slide)", choices=(False, True),
+    signals: bool = option(False, i18n.mark("option", "Partner signals (tap, slide)"), choices=(False, True),
                            source="Wikibooks Boîte à Jeux (seed 000)")
-    low_lead_rule: bool = option(False, "Low lead after a trick worth less than a point",
+    low_lead_rule: bool = option(False, i18n.mark("option", "Low lead after a trick worth less than a point"),
                                  choices=(False, True), source="Jeux de Cartes Inédites (seed 000)")
-    low_lead_only_first_trick: bool = option(False, "Low lead after the first trick only",
+    low_lead_only_first_trick: bool = option(False, i18n.mark("option", "Low lead after the first trick only"),
                                              choices=(False, True),
                                              source="a reading of Jeux de Cartes Inédites [JdCI]")
 
@@ -292,49 +294,50 @@ class QuatreSept(TrickGame[State]):
     def call_refusal(self, state: State, call: Call) -> str:
         seat, words = call.seat, call.words.split()
         if not words:
-            return (f"{seat} says nothing: a call needs its words, such as \"passes\" or "
-                    "\"declares politaine H\".")
+            return i18n._("{seat} says nothing: a call needs its words, such as \"passes\" or \"declares "
+                          "politaine H\".").format(seat=seat)
         verb = words[0].lower()
         if verb == "declares" and words[1:2] and words[1].lower() == "politaine":
             return self._politaine_refusal(state, seat, words[2] if len(words) == 3 else "")
         if verb == "demands":
             if not self.options.redeal_no_high_cards:
-                return "Redeals are not being played: turn on the redeal option."
+                return i18n._("Redeals are not being played: turn on the redeal option.")
             high = self.high_cards(state, seat)
             if high:
-                return (f"Only a player dealt no 10, no 9 and no ace may demand a redeal, and {seat} "
-                        f"holds {self.names(high)}.")
-            return "A redeal may only be demanded before the first card is led."
+                return i18n._("Only a player dealt no 10, no 9 and no ace may demand a redeal, and {seat} holds "
+                              "{cards}.").format(seat=seat, cards=self.names(high))
+            return i18n._("A redeal may only be demanded before the first card is led.")
         if verb == "passes":
-            return "Passing is for the calls before the first lead, and they are over."
+            return i18n._("Passing is for the calls before the first lead, and they are over.")
         if verb == "signals":
             if not self.options.signals:
-                return "Signals are not being played: turn on the signals option."
+                return i18n._("Signals are not being played: turn on the signals option.")
             if state.phase != "play":
-                return "Signals are given with a card, once play has begun."
+                return i18n._("Signals are given with a card, once play has begun.")
             if words[-1].lower() not in SIGNALS:
-                return "The signals are tap (lead this suit) and slide (lead the other suit of the same colour)."
-            return f"{seat} has already signalled in this trick."
+                return i18n.pgettext("quatre_sept", "The signals are tap (lead this suit) and slide (lead the "
+                                     "other suit of the same colour).")
+            return i18n.pgettext("quatre_sept", "{seat} has already signalled in this trick.").format(seat=seat)
         return super().call_refusal(state, call)
 
     def _politaine_refusal(self, state: State, seat: str, suit: str) -> str:
         suit = suit.upper()
         if suit not in SAME_COLOUR:
-            return "Name the suit of the politaine by its letter: S, H, D or C (\"declares politaine H\")."
-        name = self.pack.suit_names[suit]
+            return i18n._("Name the suit of the politaine by its letter: S, H, D or C (\"declares politaine H\").")
+        name = suit_name(self.pack, suit)
         if (seat, suit) in self.declared(state):
-            return f"{seat} has already declared the politaine of {name}."
+            return i18n._("{seat} has already declared the politaine of {suit}.").format(seat=seat, suit=name)
         if suit not in self.politaines(state.hand(seat)):
-            return (f"{seat} cannot declare a politaine in {name}: it takes the 10, 9 and ace of {name} "
-                    "in one hand, before any of them is played.")
+            return i18n._("{seat} cannot declare a politaine in {suit}: it takes the 10, 9 and ace of {suit} in "
+                          "one hand, before any of them is played.").format(seat=seat, suit=name)
         if self.options.politaine_announce == "before_first_lead":
-            return "In this variant a politaine is declared before the first lead, and play has begun."
+            return i18n._("In this variant a politaine is declared before the first lead, and play has begun.")
         pending = self.pending(state, seat)
         if pending is not None:
-            return (f"{seat} has just declared the politaine of {self.pack.suit_names[pending]} and must "
-                    "now play one of its cards.")
-        return (f"A politaine is declared as its first card is led or follows suit, and {seat} may not "
-                f"play the 10, 9 or ace of {name} that way now.")
+            return i18n._("{seat} has just declared the politaine of {suit} and must now play one of its "
+                          "cards.").format(seat=seat, suit=suit_name(self.pack, pending))
+        return i18n._("A politaine is declared as its first card is led or follows suit, and {seat} may not "
+                      "play the 10, 9 or ace of {suit} that way now.").format(seat=seat, suit=name)
 
     # ----- legal cards: a declared politaine, the low-lead rule ------------------------------
     def low_lead_due(self, state: State) -> Fraction | None:
@@ -379,14 +382,15 @@ class QuatreSept(TrickGame[State]):
             letters = {name: letter for letter, name in self.pack.suit_names.items()}
             suit = letters.get(named[0], named[0].upper()) if len(named) == 1 else None
             if suit in self.pack.suit_names:
-                return f"Declare the politaine of {self.pack.suit_names[suit]}"
+                return i18n._("Declare the politaine of {suit}").format(suit=suit_name(self.pack, suit))
             if not named:
-                return "Declare a politaine"
-        return WORDING.get(text) or super().describe_call(call)
+                return i18n._("Declare a politaine")
+        return i18n.pgettext("quatre_sept", WORDING[text]) if text in WORDING else super().describe_call(call)
 
     # ----- what the table shows ------------------------------------------------------------
     def badges(self, state: State, seat: str) -> tuple[str, ...]:
-        shown = [f"politaine {self.pack.suit_names[suit]}" for who, suit in self.declared(state) if who == seat]
+        shown = [i18n._("politaine {suit}").format(suit=suit_name(self.pack, suit))
+                 for who, suit in self.declared(state) if who == seat]
         for number, call in state.calls:
             if call.seat != seat or not call.words.startswith("signals") or number < len(state.tricks) - 1:
                 continue
@@ -397,16 +401,24 @@ class QuatreSept(TrickGame[State]):
                 shown.append(signal)
             else:
                 suit = card.suit if signal == "tap" else SAME_COLOUR[card.suit]
-                shown.append(f"{signal}: lead {self.pack.suit_names[suit]}")
+                shown.append(i18n.pgettext("quatre_sept", "{signal}: lead {suit}").format(
+                    signal=signal, suit=suit_name(self.pack, suit)))
         return tuple(shown)
 
     def status(self, state: State) -> str:
         if state.phase == BEFORE_PLAY:
-            words = self._before_play_calls(state, state.seat_to_act)
-            what = " or ".join(w.replace("declares", "declare").replace("demands", "demand") for w in words)
-            return f"Before the first lead: {state.to_act} may {what}, or pass."
+            seat = state.seat_to_act
+            said = [text[:1].lower() + text[1:]
+                    for text in (self.describe_call(Call(seat, w)) for w in self._before_play_calls(state, seat))]
+            what = said[0] if len(said) == 1 else i18n.pgettext("list", "{first} or {last}").format(
+                first=", ".join(said[:-1]), last=said[-1])
+
+            return i18n._("Before the first lead: {seat} may {calls}, or pass.").format(seat=state.to_act,
+                                                                                      calls=what)
+
         if self.four_sevens(state):
-            return "The hand is over: four sevens were dealt."
+            return i18n._("The hand is over: four sevens were dealt.")
+
         return super().status(state)
 
     def phase_refusal(self, state: State, action: Action) -> str:
@@ -428,8 +440,8 @@ class QuatreSept(TrickGame[State]):
             side = self.side_of(state, holder)
             return HandResult(points={s: Fraction(0) for s in self.sides}, score={s: 0 for s in self.sides},
                               parts={s: {} for s in self.sides}, match_winner=side,
-                              summary=f"{self.seat_name(holder)} was dealt all four sevens: "
-                                      f"{side} win the match at once.")
+                              summary=i18n._("{seat} was dealt all four sevens: {side} win the match at "
+                                             "once.").format(seat=self.seat_name(holder), side=side))
         running = self.running_points(state)
         points, score, parts = {}, {}, {}
         for side, part in running.items():
@@ -440,13 +452,17 @@ class QuatreSept(TrickGame[State]):
             points[side] = counted + part["politaine"]
             score[side] = kept + int(part["politaine"])
         last = self.last_trick_side(state)
-        story = [", ".join(f"{side} {score[side]}" for side in score) + f"; last trick {last}."]
+        story = [i18n._("{scores}; last trick {side}.").format(
+            scores=", ".join(f"{side} {i18n.number(score[side])}" for side in score), side=last)]
         for seat, suit in self.declared(state):
-            name = f"{self.seat_name(seat)}'s politaine of {self.pack.suit_names[suit]}"
+            said = {"seat": self.seat_name(seat), "suit": suit_name(self.pack, suit)}
             if self.politaine_won(state, seat, suit):
-                story.append(f"{name}: +{POLITAINE_BONUS} to {self.side_of(state, seat)}.")
+                story.append(i18n._("{seat}'s politaine of {suit}: +{bonus} to {side}.").format(
+                    **said, bonus=i18n.number(POLITAINE_BONUS), side=self.side_of(state, seat)))
             else:
-                story.append(f"{name} did not win three tricks running: no bonus.")
+                story.append(i18n._("{seat}'s politaine of {suit} did not win three tricks running: no "
+                                    "bonus.").format(**said))
+
         return HandResult(points=points, score=score, parts=parts, last_trick=last, summary=" ".join(story))
 
     def match_winner(self, totals: dict[str, int], result: HandResult) -> str | None:

@@ -68,10 +68,10 @@ TARGET = 7
 @dataclass(frozen=True)
 class SixtySixOptions:
     must_undertrump: bool = option(
-        False, "Void and unable to over-trump: must still trump", choices=(False, True),
+        False, i18n.mark("option", "Void and unable to over-trump: must still trump"), choices=(False, True),
         source="the document and [Foster] oblige only \"if he can\"; rules.md §3.3 offers this as an option")
     ten_of_trumps_bonus: bool = option(
-        False, "10 of trumps: 1 game point (wins at once on 6)", choices=(False, True),
+        False, i18n.mark("option", "10 of trumps: 1 game point (wins at once on 6)"), choices=(False, True),
         source="local rule on the older Bicycle page [Bicycle-old]; Foster calls it foreign to the game")
 
 
@@ -89,8 +89,15 @@ class SixtySixMatch(MatchState):
     carried: int = 0
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+def game_points(count: int) -> str:
+    """``"1 game point"``, ``"2 game points"`` in the current language."""
+    return i18n.ngettext("{count} game point", "{count} game points", count).format(count=i18n.number(count))
+
+
+def carried_game_points(count: int) -> str:
+    """``"1 carried game point"``, ``"2 carried game points"`` in the current language."""
+    return i18n.ngettext("{count} carried game point", "{count} carried game points", count).format(
+        count=i18n.number(count))
 
 
 class SixtySix(TrickGame[SixtySixState]):
@@ -123,11 +130,11 @@ class SixtySix(TrickGame[SixtySixState]):
             return problem
         turned = deal.extra("turned")
         if len(turned) != 1:
-            return (f"Sixty-Six turns up one card, the dealer's last, for trumps: give it as \"turned\", "
-                    f"one of {deal.dealer}'s cards.")
+            return i18n._("Sixty-Six turns up one card, the dealer's last, for trumps: give it as \"turned\", one "
+                          "of {dealer}'s cards.").format(dealer=deal.dealer)
         if turned[0] not in deal.hand(deal.dealer):
-            return (f"The turned card {turned[0]} must be one of the dealer's cards: it is the last "
-                    f"card dealt to {deal.dealer}.")
+            return i18n._("The turned card {card} must be one of the dealer's cards: it is the last card dealt to "
+                          "{dealer}.").format(card=turned[0], dealer=deal.dealer)
         return None
 
     def after_deal(self, state: SixtySixState) -> SixtySixState:
@@ -150,12 +157,13 @@ class SixtySix(TrickGame[SixtySixState]):
             played.update(state.trick.cards())
         if turned is None or turned in played:
             return ()
-        return ((f"Trumps · {state.dealer}'s turned card", turned),)
+        return ((i18n._("Trumps · {dealer}'s turned card").format(dealer=state.dealer), turned),)
 
     def status(self, state: SixtySixState) -> str:
         trump = self.trump(state)
         text = super().status(state)
-        return f"{text} Trumps: {self.pack.suit_names[trump]}." if trump else text
+        return i18n._("{status} Trumps: {suit}.").format(status=text, suit=suit_name(self.pack, trump)) \
+            if trump else text
 
     # ----- strength and points -------------------------------------------------------------
     def strength(self, state: SixtySixState, card: Card) -> int:
@@ -263,15 +271,16 @@ class SixtySix(TrickGame[SixtySixState]):
                 score[side] += int(side == ten_side)
         winner = next((side for side in self.sides if points[side] >= ONE_POINT), None)
         if winner is None:
-            summary = "65–65: nobody scores; 1 game point is carried to the winner of the next hand."
+            summary = i18n._("65–65: nobody scores; 1 game point is carried to the winner of the next hand.")
         else:
-            reason = ("all eight tricks" if won[winner] == len(state.tricks) else
-                      "100 or more" if points[winner] >= TWO_POINTS else "66 or more")
+            reason = (i18n._("all eight tricks") if won[winner] == len(state.tricks) else
+                      i18n._("100 or more") if points[winner] >= TWO_POINTS else i18n._("66 or more"))
             gained = self.game_points(points[winner], won[winner] == len(state.tricks))
-            summary = (f"{winner} {points[winner]} card points against {HAND_TOTAL - points[winner]}: "
-                       f"{plural(gained, 'game point')} ({reason}).")
+            summary = i18n._("{side} {points} card points against {against}: {gained} ({reason}).").format(
+                side=winner, points=i18n.number(points[winner]), against=i18n.number(HAND_TOTAL - points[winner]),
+                gained=game_points(gained), reason=reason)
         if ten_side is not None:
-            summary += f" {ten_side} won the 10 of trumps: 1 game point."
+            summary += " " + i18n._("{side} won the 10 of trumps: 1 game point.").format(side=ten_side)
         return HandResult(points=points, score=score, parts=parts, last_trick=self.last_trick_side(state),
                           summary=summary)
 
@@ -303,13 +312,15 @@ class SixtySix(TrickGame[SixtySixState]):
         winner = next((side for side, points in result.points.items() if points >= ONE_POINT), None)
         if winner is None:
             carried += 1
-            note = f"{plural(carried, 'game point')} carried to the winner of the next hand."
+            note = i18n._("{points} carried to the winner of the next hand.").format(points=game_points(carried))
         elif carried:
             score = dict(result.score)
             score[winner] += carried
-            taken = plural(carried, "carried game point")
-            result = replace(result, score=score, summary=f"{result.summary} {winner} also takes {taken}.")
-            note = f"{winner} won the hand and took {taken}."
+            taken = carried_game_points(carried)
+            result = replace(result, score=score, summary=i18n._("{summary} {side} also takes {points}.").format(
+                summary=result.summary, side=winner, points=taken))
+            note = i18n._("{side} won the hand and took {points}.").format(side=winner, points=taken)
+
             carried = 0
         else:
             note = ""

@@ -63,21 +63,24 @@ SET_PHRASES = {("three", "3s"): i18n.mark("tressette", "three threes"),
                ("four", "2s"): i18n.mark("tressette", "four twos"),
                ("three", "aces"): i18n.mark("tressette", "three aces"),
                ("four", "aces"): i18n.mark("tressette", "four aces")}
-SIGNAL_MEANINGS = {"busso": "play your best in this suit", "volo": "that was my last card of this suit",
-                   "striscio": "I hold more of this suit"}
+SIGNAL_MEANINGS = {"busso": i18n.mark("tressette", "play your best in this suit"),
+                   "volo": i18n.mark("tressette", "that was my last card of this suit"),
+                   "striscio": i18n.mark("tressette", "I hold more of this suit")}
 
 
 @dataclass(frozen=True)
 class TressetteOptions:
-    target: int | None = option(None, "Match target", choices=(None, 21, 31, 41, 51),
+    target: int | None = option(None, i18n.mark("option", "Match target"), choices=(None, 21, 31, 41, 51),
                                 source="21 by the seed; 31, 41 or 51 with declarations [Treccani] [ludopoli]")
-    declarations: bool = option(False, "Declarations (napoletana, three or four of a kind)",
+    declarations: bool = option(False, i18n.mark("option", "Declarations (napoletana, three or four of a kind)"),
                                 choices=(False, True), source="seed 004, \"Declarations\" option")
-    first_lead: str = option("dealer_right", "First lead", choices=("dealer_right", "four_of_coins"),
+    first_lead: str = option("dealer_right", i18n.mark("option", "First lead"),
+                             choices=("dealer_right", "four_of_coins"),
                              source="holder of the 4 of coins [biska] [tresette.it]")
-    signals: bool = option(False, "Leader's signals (busso, volo, striscio)", choices=(False, True),
+    signals: bool = option(False, i18n.mark("option", "Leader's signals (busso, volo, striscio)"),
+                           choices=(False, True),
                            source="[Treccani] [sapere] [gamerules-tressette]")
-    declare: str = option("automatic", "Declarations made", choices=("automatic", "by hand"),
+    declare: str = option("automatic", i18n.mark("option", "Declarations made"), choices=("automatic", "by hand"),
                           source="automatically during the first trick: seed 004; by hand: many "
                                  "Italian circles (rules.md §5b)")
 
@@ -208,30 +211,32 @@ class Tressette(TrickGame[State]):
     def call_refusal(self, state: State, call: Call) -> str:
         words = call.words.split()
         if not words:
-            return (f"{call.seat} says nothing: a call needs its words, such as "
-                    "\"declares napoletana D\" or \"signals busso\".")
+            return i18n._("{seat} says nothing: a call needs its words, such as \"declares napoletana D\" or "
+                          "\"signals busso\".").format(seat=call.seat)
         verb = words[0].lower()
         forced = self.forced_calls(state)
         if forced and verb != "declares":
             return self.declarations_due(call.seat, forced)
         if verb == "declares":
             if not self.options.declarations:
-                return "Declarations are not being played: turn on the declarations option."
+                return i18n._("Declarations are not being played: turn on the declarations option.")
             if state.tricks:
-                return "Declarations are made during the first trick only."
+                return i18n._("Declarations are made during the first trick only.")
             if call.words.casefold() in {c.words.casefold() for c in state.calls_by(call.seat)}:
-                return f"{call.seat} has already declared that."
-            return (f"{call.seat} cannot declare \"{' '.join(words[1:])}\": a declaration "
-                    "is a napoletana (3, 2 and ace of one suit, e.g. \"declares napoletana D\") or "
-                    "three or four 3s, 2s or aces held in the hand (\"declares three aces\").")
+                return i18n._("{seat} has already declared that.").format(seat=call.seat)
+            return i18n.pgettext(
+                "tressette", "{seat} cannot declare \"{combination}\": a declaration is a napoletana (3, 2 and "
+                "ace of one suit, e.g. \"declares napoletana D\") or three or four 3s, 2s or aces held in the "
+                "hand (\"declares three aces\").").format(seat=call.seat, combination=" ".join(words[1:]))
         if verb == "signals":
             if not self.options.signals:
-                return "Signals are not being played: turn on the signals option."
+                return i18n._("Signals are not being played: turn on the signals option.")
             if state.trick_on_table.plays:
-                return "Only the player leading a trick may signal, as he leads."
+                return i18n.pgettext("tressette", "Only the player leading a trick may signal, as he leads.")
             if words[-1].lower() not in SIGNALS:
-                return "The signals are busso, volo and striscio."
-            return f"{call.seat} has already signalled to this trick."
+                return i18n.pgettext("tressette", "The signals are busso, volo and striscio.")
+            return i18n.pgettext("tressette", "{seat} has already signalled to this trick.").format(
+                seat=call.seat)
         return super().call_refusal(state, call)
 
     # ----- words for the learner -----------------------------------------------------------
@@ -256,10 +261,12 @@ class Tressette(TrickGame[State]):
         if verb == "declares":
             phrase = self.declaration_phrase(" ".join(words[1:]))
             if phrase is not None:
-                return f"Declare {phrase}"
+                return i18n.pgettext("tressette", "Declare {declaration}").format(declaration=phrase)
         if verb == "signals" and len(words) == 2 and words[1].lower() in SIGNALS:
             signal = words[1].lower()
-            return f"Signal {signal} ({SIGNAL_MEANINGS[signal]})"
+            return i18n.pgettext("tressette", "Signal {signal} ({meaning})").format(
+                signal=signal, meaning=i18n.pgettext("tressette", SIGNAL_MEANINGS[signal]))
+
         return super().describe_call(call)
 
     def declared(self, state: State, side: str) -> int:
@@ -273,7 +280,9 @@ class Tressette(TrickGame[State]):
                 continue
             if call.words.startswith("declares"):
                 combination = call.words[len("declares "):]
-                shown.append(f"declared {self.declaration_phrase(combination) or combination}")
+                shown.append(i18n.pgettext("tressette", "declared {declaration}").format(
+                    declaration=self.declaration_phrase(combination) or combination))
+
             elif number == len(state.tricks) and state.trick is not None:
                 shown.append(call.words.split()[-1])
         return tuple(shown)
@@ -301,7 +310,9 @@ class Tressette(TrickGame[State]):
                            "declarations": self.in_points(declared * scale)}
             points[side] = self.in_points(counted + declared * scale)
             score[side] = kept + declared
-        summary = ", ".join(f"{side} {score[side]}" for side in score) + f"; last trick {last}."
+        summary = i18n._("{scores}; last trick {side}.").format(
+            scores=", ".join(f"{side} {i18n.number(score[side])}" for side in score), side=last)
+
         return HandResult(points=points, score=score, parts=parts, last_trick=last, summary=summary)
 
     def match_winner(self, totals: dict[str, int], result: HandResult) -> str | None:

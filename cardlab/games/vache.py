@@ -61,8 +61,8 @@ SEATINGS: dict[int, tuple[str, ...]] = {3: ("E", "S", "W"), 4: ("N", "E", "S", "
 
 @dataclass(frozen=True)
 class VacheOptions:
-    players: int = option(4, "Players", choices=(3, 4, 5), source="three, four or five: seed 003")
-    match: str = option("each deals once", "Match", choices=("each deals once", "one hand"),
+    players: int = option(4, i18n.mark("option", "Players"), choices=(3, 4, 5), source="three, four or five: seed 003")
+    match: str = option("each deals once", i18n.mark("option", "Match"), choices=("each deals once", "one hand"),
                         source="a session won by the most hands won, or each hand a game: seed 003")
 
 
@@ -119,7 +119,8 @@ class Vache(TrickGame[State]):
         return state.deal.extra("rest") if state.deal is not None else ()
 
     def after_tied_trick(self, state: State, trick: Trick) -> str:
-        return "It goes with the next trick that has a clear winner."
+        return i18n._("It goes with the next trick that has a clear winner.")
+
 
     def takers(self, state: State) -> list[str | None]:
         """Who takes each completed trick: its winner, or for a tied trick the next clear winner
@@ -163,7 +164,9 @@ class Vache(TrickGame[State]):
             carried += 1
         text = super().status(state)
         if carried and state.phase == "play":
-            text += f" {carried} tied trick{'s' if carried > 1 else ''} carried to the next winner."
+            text += " " + i18n.ngettext("{count} tied trick carried to the next winner.",
+                                        "{count} tied tricks carried to the next winner.",
+                                        carried).format(count=i18n.number(carried))
         return text
 
     def score(self, state: State) -> HandResult:
@@ -173,11 +176,14 @@ class Vache(TrickGame[State]):
         winner = leaders[0] if len(leaders) == 1 and best > 0 else None
         parts = {seat: {"tricks": Fraction(n), "hand won": Fraction(seat == winner)} for seat, n in taken.items()}
         if winner is not None:
-            summary = f"{winner} took most tricks ({best}) and wins the hand."
+            summary = i18n._("{seat} took most tricks ({count}) and wins the hand.").format(
+                seat=winner, count=i18n.number(best))
         elif best:
-            summary = f"{' and '.join(leaders)} tie with {best} tricks each: the hand is a tie."
+            summary = i18n.ngettext("{seats} tie with {count} trick each: the hand is a tie.",
+                                    "{seats} tie with {count} tricks each: the hand is a tie.", best).format(
+                seats=i18n.listed(leaders), count=i18n.number(best))
         else:
-            summary = "Every trick was tied: nobody took a trick."
+            summary = i18n._("Every trick was tied: nobody took a trick.")
         return HandResult(points={seat: parts[seat]["hand won"] for seat in self.seats},
                           score={seat: int(seat == winner) for seat in self.seats}, parts=parts,
                           summary=summary)
@@ -205,11 +211,13 @@ class Vache(TrickGame[State]):
         hands = hands_played(match) + 1
         winner = self.decided(settled.totals, hands)
         if winner is not None:
-            note = f"{self.seat_name(winner)} won most hands: {settled.totals[winner]} of {hands}."
+            note = i18n._("{seat} won most hands: {won} of {hands}.").format(
+                seat=self.seat_name(winner), won=i18n.number(settled.totals[winner]), hands=i18n.number(hands))
         elif hands < self.session:
-            note = f"Hand {hands} of {self.session}."
+            note = i18n._("Hand {number} of {hands}.").format(number=i18n.number(hands),
+                                                              hands=i18n.number(self.session))
         else:
-            note = "Level at the top: another hand."
+            note = i18n._("Level at the top: another hand.")
         return CountedMatch(totals=settled.totals, dealer=settled.dealer, results=settled.results,
                             over=winner is not None, winner=winner, note=note, hands=hands)
 

@@ -4,7 +4,8 @@ Every player is a small class behind one interface: ``decide(rules, view) -> Dec
 reason)``, and ``choose(rules, view) -> action`` so it drops in wherever
 :class:`cardlab.bots.SimpleBot` is used.  A player is given a view (``rules.view(state, seat)``),
 never the state, so it cannot look at cards it is not allowed to see; the reason is one sentence
-in the game's words, built from what the player computed, in two forms: the whole reason, which
+in the game's words and the current language (:mod:`cardlab.i18n`; amounts by :mod:`.words`), built
+from what the player computed, in two forms: the whole reason, which
 may speak of the player's own hidden cards, and the one it may say at the table while the hand is
 on (:class:`~cardlab.players.decision.Decision`).  For a hand's review, the expert also
 says what any choice gives up against its best (:meth:`cardlab.players.expert.Expert.loss`).

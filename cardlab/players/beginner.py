@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from ..actions import Action, Play
 from ..bots import SimpleBot, Why
+from ..i18n import _
 from ..rules import TrickGame
 from ..state import State
+from .club import bare
 from .club_calls import heard
 from .decision import Decision
 
@@ -32,31 +34,43 @@ class Beginner:
 def explained(rules: TrickGame, view: State, action: Action, why: Why) -> Decision:
     """SimpleBot's ``action``, chosen by the rule ``why``, with the reason in words."""
     if not isinstance(action, Play):
-        return Decision(action, f"{rules.describe(action)}: it is the plain call with this hand.",
-                        f"{heard(rules, action)}: it is the plain call with this hand.")
-    name = rules.pack.name(action.card)
+        plain = _("{call}: it is the plain call with this hand.")
+        return Decision(action, plain.format(call=rules.describe(action)), plain.format(call=heard(rules, action)))
+    name = rules.card_name(action.card)
     if why == "declared":
-        return Decision.open(action, f"I play {name}: it goes on with what I declared.")
+        return Decision.open(action, _("I play {card}: it goes on with what I declared.").format(card=name))
     if why == "master":
-        return Decision.open(action, f"I lead {name}: nobody can beat it in its suit.")
+        return Decision.open(action, _("I lead {card}: nobody can beat it in its suit.").format(card=name))
     if why == "longest":
-        return Decision(action, f"I lead {name}, the lowest card of my longest suit.", f"I lead {name}, a low card.")
+        return Decision(action, _("I lead {card}, the lowest card of my longest suit.").format(card=name),
+                        _("I lead {card}, a low card.").format(card=name))
     if why == "win":
-        return Decision(action, f"I win the trick with {name}, the cheapest card that takes it.",
-                        f"I win the trick with {name}.")
+        return won(action, name)
     trick, seat = view.trick_on_table, view.seat_to_act
     winner = rules.trick_winner(view, trick)
     held_by = trick.card_of(winner) if winner is not None else None
-    holder = rules.pack.name(held_by) if held_by is not None else ""
+    holder = rules.card_name(held_by) if held_by is not None else ""
     with_card = rules.trick_winner(view, trick.with_play(seat, action.card))
+    if why == "partner" and with_card == seat:
+        return Decision(action, _("I take the trick with {card}, my card worth the most, over my partner's {held}: it "
+                                  "stays with our side.").format(card=name, held=bare(holder)),
+                        _("I take the trick with {card} over my partner's {held}: it stays with our side.").format(
+                            card=name, held=bare(holder)))
     if why == "partner" and with_card != winner:
-        return Decision(action, f"I play {name}, my card worth the most, on the trick my partner holds with {holder}.",
-                        f"I play {name} on the trick my partner holds with {holder}.")
+        return Decision(action, _("I play {card}, my card worth the most, on the trick my partner held with "
+                                  "{held}.").format(card=name, held=holder),
+                        _("I play {card} on the trick my partner held with {held}.").format(card=name, held=holder))
     if (winner is not None and with_card == winner and winner != seat
             and rules.side_of(view, winner) == rules.side_of(view, seat)):
-        return Decision.open(action, f"I give {name} to my partner's trick: {holder} holds it.")
+        return Decision.open(action, _("I give {card} to my partner's trick: {held} holds it.").format(
+            card=name, held=holder))
     if with_card == seat:  # the cheapest card happens to take the trick
-        return Decision(action, f"I win the trick with {name}, the cheapest card that takes it.",
-                        f"I win the trick with {name}.")
-    return Decision(action, f"I throw {name}: it is my cheapest card and I do not try for this trick.",
-                    f"I throw {name}: I do not try for this trick.")
+        return won(action, name)
+    return Decision(action, _("I throw {card}: it is my cheapest card and I do not try for this trick.").format(
+        card=name), _("I throw {card}: I do not try for this trick.").format(card=name))
+
+
+def won(action: Play, name: str) -> Decision:
+    """The trick won with ``action``'s card, called ``name``: the cheapest card that takes it."""
+    return Decision(action, _("I win the trick with {card}, the cheapest card that takes it.").format(card=name),
+                    _("I win the trick with {card}.").format(card=name))

@@ -17,29 +17,32 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..actions import Action, Play
+from ..card_words import suit_name
 from ..cards import Card
 from ..games.traits import traits
-from ..points import pretty
+from ..i18n import _, ngettext
 from ..rules import TrickGame
 from ..state import State, Trick
 from .decision import Decision
 from .club_calls import Plan, heard
 from .memory import Memory, remember
+from .words import card_points
 
 
 def points_words(rules: TrickGame, value: Fraction) -> str:
     """Card points as the table says them: "a third", "two thirds", "1⅓ points", "21 card points"."""
-    if value == Fraction(1, 3):
-        return "a third"
-    if value == Fraction(2, 3):
-        return "two thirds"
-    unit = traits(rules).card_point
-    return f"{pretty(value)} {unit}{'' if value == 1 else 's'}"
+    return card_points(traits(rules).card_point, value)
 
 
 def thrown(t: Table, card: Card) -> str:
     """Why a card is thrown, as the others may hear it: nothing of what the rest of the hand holds."""
-    return f"I throw {t.name(card)}: I do not try for this trick, and keep my other cards for later ones."
+    return _("I throw {card}: I do not try for this trick, and keep my other cards for later ones.").format(
+        card=t.name(card))
+
+
+def suit_words(rules: TrickGame, suit: str) -> str:
+    """The suit's name in the current language ("cups", "coppe")."""
+    return suit_name(rules.pack, suit)
 
 
 @dataclass
@@ -98,7 +101,7 @@ class Table:
     def still_to_play(self, trick: Trick) -> list[str]:
         seats: list[str] = []
         seat = trick.plays[-1][0] if trick.plays else None
-        for _ in range(self.rules.players_in_trick(self.view) - len(trick.plays)):
+        for _place in range(self.rules.players_in_trick(self.view) - len(trick.plays)):
             seat = trick.leader if seat is None else self.rules.next_seat(seat)
             seats.append(seat)
         return seats
@@ -188,11 +191,13 @@ class Style:
             raise ValueError("There is nothing to decide: no seat is to act in this view.")
         forced = rules.forced_calls(view)
         if forced:
-            return Decision.open(forced[0], f"{rules.describe(forced[0])}: the rules make this declaration at once.")
+            return Decision.open(forced[0], _("{call}: the rules make this declaration at once.").format(
+                call=rules.describe(forced[0])))
         cards = [action.card for action in legal if isinstance(action, Play)]
         if len(legal) == 1 and cards:
-            name = rules.pack.name(cards[0])
-            return Decision(legal[0], f"I play {name}: it is my only legal card.", f"I play {name}.")
+            name = rules.card_name(cards[0])
+            return Decision(legal[0], _("I play {card}: it is my only legal card.").format(card=name),
+                            _("I play {card}.").format(card=name))
         memory = remember(rules, view)
         called = self.call(rules, view, memory, legal, lambda: self.play(rules, view, memory, cards))
         if called is not None:
@@ -200,8 +205,8 @@ class Style:
         if not cards:
             suggested = rules.suggested_call(view)
             action = suggested if suggested in legal else legal[0]
-            return Decision(action, f"{rules.describe(action)}: it is the sound call with this hand.",
-                            f"{heard(rules, action)}: it is the sound call with this hand.")
+            sound = _("{call}: it is the sound call with this hand.")
+            return Decision(action, sound.format(call=rules.describe(action)), sound.format(call=heard(rules, action)))
         return self.play(rules, view, memory, cards)
 
     def call(self, rules: TrickGame, view: State, memory: Memory, legal: list[Action], plan: Plan) -> Decision | None:
@@ -213,8 +218,9 @@ class Style:
         seat = view.seat_to_act
         suggested_card = rules.suggested_card(view)
         if suggested_card in cards:
-            return Decision.open(Play(seat, suggested_card), f"I play {rules.pack.name(suggested_card)}: "
-                            "it goes on with what I declared, and it wins while I keep the lead.")
+            return Decision.open(Play(seat, suggested_card), _(
+                "I play {card}: it goes on with what I declared, and it wins while I keep the lead.").format(
+                card=rules.card_name(suggested_card)))
         table = Table(rules, view, memory, seat, cards)
         if not view.trick_on_table.plays:
             return self.lead(table)
@@ -227,18 +233,22 @@ class Style:
         if masters:
             card = max(masters, key=lambda c: (rules.card_points(c), -t.power(c)))
             points = rules.card_points(card)
-            carry = f" and it carries {points_words(rules, points)} to my side" if points else ""
-            return Decision.open(Play(seat, card), f"I lead {t.name(card)}: it is the master card — no card "
-                            f"still out can beat it{carry}.")
+            if points:
+                why = _("I lead {card}: it is the master card — no card still out can beat it and it carries "
+                        "{points} to my side.").format(card=t.name(card), points=points_words(rules, points))
+            else:
+                why = _("I lead {card}: it is the master card — no card still out can beat it.").format(
+                    card=t.name(card))
+            return Decision.open(Play(seat, card), why)
         if t.follows_suit:
             fed = self.feed_void_partner(t)
             if fed is not None:
                 return fed
             return self.lead_long_suit(t)
         card = min(t.cards, key=lambda c: (t.power(c), rules.card_points(c)))
-        return Decision(Play(seat, card), f"I lead {t.name(card)}, my weakest card: nothing I hold is sure "
-                        "to win, so I keep my strong cards for later tricks.",
-                        f"I lead {t.name(card)}: I keep my strong cards for later tricks.")
+        return Decision(Play(seat, card), _("I lead {card}, my weakest card: nothing I hold is sure to win, so I "
+                                            "keep my strong cards for later tricks.").format(card=t.name(card)),
+                        _("I lead {card}: I keep my strong cards for later tricks.").format(card=t.name(card)))
 
     def lead_placed(self, t: Table, at: float, where: str) -> Decision:
         """For the games where nobody follows suit: lead a card nobody can beat or tie, else the
@@ -248,21 +258,24 @@ class Style:
         masters = [c for c in t.cards if t.holds(Trick(seat, ((seat, c),)))[0]]
         if masters:
             card = min(masters, key=t.power)
-            return Decision.open(Play(seat, card), f"I lead {t.name(card)}: no card still out can beat or tie it, so "
-                            "the trick is mine.")
+            return Decision.open(Play(seat, card), _("I lead {card}: no card still out can beat or tie it, so the "
+                                                     "trick is mine.").format(card=t.name(card)))
         ordered = sorted(t.cards, key=t.power)
         card, best = ordered[int(at * (len(ordered) - 1))], ordered[-1]
+        name, best_name = t.name(card), t.name(best)
         if len(ordered) == 2:
-            return Decision(Play(seat, card), f"I lead {t.name(card)}, the weaker of my last two cards: "
-                            f"{t.name(best)} waits for the last trick.",
-                            f"I lead {t.name(card)}: my other card waits for the last trick.")
-        public = (f"I lead {t.name(card)}: an opponent must spend a better card to take the trick, while my best "
-                  "card waits for a later one.")
+            return Decision(Play(seat, card), _("I lead {card}, the weaker of my last two cards: {best} waits for the "
+                                                "last trick.").format(card=name, best=best_name),
+                            _("I lead {card}: my other card waits for the last trick.").format(card=name))
+        public = _("I lead {card}: an opponent must spend a better card to take the trick, while my best card waits "
+                   "for a later one.").format(card=name)
         if t.power(card) == t.power(best):
-            return Decision(Play(seat, card), f"I lead {t.name(card)}: an opponent must spend a better card to take "
-                            f"the trick, while {t.name(best)}, its equal, waits for a later one.", public)
-        return Decision(Play(seat, card), f"I lead {t.name(card)}, {where}: an opponent must spend a better card "
-                        f"to take the trick, while {t.name(best)} waits for a later one.", public)
+            return Decision(Play(seat, card), _("I lead {card}: an opponent must spend a better card to take the "
+                                                "trick, while {best}, its equal, waits for a later one.").format(
+                card=name, best=best_name), public)
+        return Decision(Play(seat, card), _("I lead {card}, {where}: an opponent must spend a better card to take the "
+                                            "trick, while {best} waits for a later one.").format(
+            card=name, where=where, best=best_name), public)
 
     def feed_void_partner(self, t: Table) -> Decision | None:
         """In a trump game, lead a suit the partner has shown out of while he may still trump."""
@@ -278,8 +291,9 @@ class Style:
                 mine = [c for c in t.cards if t.suit(c) == suit]
                 if mine and trump not in voids:
                     card = min(mine, key=lambda c: (rules.card_points(c), t.power(c)))
-                    return Decision.open(Play(t.seat, card), f"I lead {t.name(card)}: my partner has shown out of "
-                                    f"{rules.pack.suit_names[suit]} and can trump it.")
+                    return Decision.open(Play(t.seat, card), _(
+                        "I lead {card}: my partner has shown out of {suit} and can trump it.").format(
+                        card=t.name(card), suit=suit_words(rules, suit)))
         return None
 
     def lead_long_suit(self, t: Table) -> Decision:
@@ -299,10 +313,12 @@ class Style:
 
         suit = max(sorted(suits), key=preference)
         card = min(suits[suit], key=lambda c: (rules.card_points(c), t.power(c)))
-        return Decision(Play(t.seat, card), f"I lead {t.name(card)}, a low card of my longest suit "
-                        f"({len(suits[suit])} {rules.pack.suit_names.get(suit, suit)}): I keep my strong "
-                        "cards for later tricks.", f"I lead {t.name(card)}, a low card: I keep my strong cards "
-                        "for later tricks.")
+        count = len(suits[suit])
+        return Decision(Play(t.seat, card), ngettext(
+            "I lead {card}, a low card of my longest suit ({count} {suit}): I keep my strong cards for later tricks.",
+            "I lead {card}, a low card of my longest suit ({count} {suit}): I keep my strong cards for later tricks.",
+            count).format(card=t.name(card), count=count, suit=suit_words(rules, suit)),
+            _("I lead {card}, a low card: I keep my strong cards for later tricks.").format(card=t.name(card)))
 
     # ----- following ----------------------------------------------------------------------
     def follow(self, t: Table) -> Decision:
@@ -311,40 +327,51 @@ class Style:
         winner = rules.trick_winner(view, trick)
         worth = rules.trick_points(trick)
         if winner is not None and t.partner_of(winner):
-            safe, _ = t.holds(trick)
-            if safe:
+            if t.holds(trick)[0]:
                 return self.feed(t, winner, worth)
         coming = self.partner_master_to_come(t)
         if coming is not None:
             partner, master = coming
             card = min(t.cards, key=lambda c: (t.power(c), rules.card_points(c)))
-            return Decision(Play(seat, card), f"I play {t.name(card)} low: my partner {partner} signalled "
-                            f"{t.name(master)}, which no card still out can beat.",
-                            f"I play {t.name(card)} low: I leave this trick to my partner {partner}.")
+            return Decision(Play(seat, card), signalled(t, card, partner, master),
+                            _("I play {card} low: I leave this trick to my partner {partner}.").format(
+                                card=t.name(card), partner=partner))
         outcomes = [(c, trick.with_play(seat, c)) for c in t.cards]
         winning = [(c, after) for c, after in outcomes if rules.trick_winner(view, after) == seat]
         secure = [c for c, after in winning if t.holds(after)[0]]
         if secure:
             card = min(secure, key=lambda c: (t.power(c), -rules.card_points(c)))
             total = worth + rules.card_points(card)
-            carry = f" and it carries {points_words(rules, total)}" if total and t.counts_points else ""
             last = not t.still_to_play(trick.with_play(seat, card))
-            why = "I play last" if last else "nobody still to play can beat it"
-            return Decision.open(Play(seat, card), f"I take the trick with {t.name(card)}: {why}{carry}.")
+            if total and t.counts_points:
+                why = (_("I take the trick with {card}: I play last and it carries {points}.") if last else
+                       _("I take the trick with {card}: nobody still to play can beat it and it carries {points}."))
+            else:
+                why = (_("I take the trick with {card}: I play last.") if last else
+                       _("I take the trick with {card}: nobody still to play can beat it."))
+            return Decision.open(Play(seat, card), why.format(card=t.name(card), points=points_words(rules, total)))
         if winning and worth > 0:
             card = max((c for c, _ in winning), key=lambda c: t.power(c))
-            _, dangers = t.holds(trick.with_play(seat, card))
-            carries = f"it carries {points_words(rules, worth)}" if t.counts_points else "every trick counts"
-            return Decision(Play(seat, card), f"I try for the trick with {t.name(card)}: {carries}, though "
-                            f"{dangers} card{'s' if dangers != 1 else ''} still out could beat it.",
-                            f"I try for the trick with {t.name(card)}: {carries}, though a card still out "
-                            "could beat it.")
+            dangers = t.holds(trick.with_play(seat, card))[1]
+            if t.counts_points:
+                whole = ngettext("I try for the trick with {card}: it carries {points}, though {count} card still "
+                                 "out could beat it.", "I try for the trick with {card}: it carries {points}, though "
+                                 "{count} cards still out could beat it.", dangers)
+                public = _("I try for the trick with {card}: it carries {points}, though a card still out could "
+                           "beat it.")
+            else:
+                whole = ngettext("I try for the trick with {card}: every trick counts, though {count} card still out "
+                                 "could beat it.", "I try for the trick with {card}: every trick counts, though "
+                                 "{count} cards still out could beat it.", dangers)
+                public = _("I try for the trick with {card}: every trick counts, though a card still out could beat "
+                           "it.")
+            words = {"card": t.name(card), "points": points_words(rules, worth), "count": dangers}
+            return Decision(Play(seat, card), whole.format(**words), public.format(**words))
         if not t.follows_suit and winner is not None and not t.partner_of(winner):
             spoilers = [c for c, after in outcomes if rules.trick_winner(view, after) is None]
             if spoilers:
                 card = min(spoilers, key=lambda c: t.power(c))
-                return Decision.open(Play(seat, card), f"I spoil the trick with {t.name(card)}: it ties "
-                                f"{t.played_by(trick, winner)}, so {winner} does not win it.")
+                return Decision.open(Play(seat, card), spoiled(t, card, t.played_by(trick, winner), winner))
         return self.throw(t, winner)
 
     def partner_master_to_come(self, t: Table) -> tuple[str, Card] | None:
@@ -370,28 +397,60 @@ class Style:
         ours = {winner, t.seat}
         card = max(t.cards, key=lambda c: (rules.trick_winner(view, trick.with_play(t.seat, c)) in ours,
                                            -keep[c], rules.card_points(c), -t.power(c)))
-        held = t.played_by(trick, winner)
-        held = held[len("the "):] if held.startswith("the ") else held
+        held = bare(t.played_by(trick, winner))
         points = rules.card_points(card)
+        words = {"card": t.name(card), "held": held, "points": points_words(rules, points)}
+        if rules.trick_winner(view, trick.with_play(t.seat, card)) == t.seat:
+            if points and t.counts_points:
+                return Decision.open(Play(t.seat, card), _(
+                    "I take the trick with {card} over my partner's {held}: it stays with our side, which gains "
+                    "{points} more.").format(**words))
+            return Decision.open(Play(t.seat, card), _(
+                "I take the trick with {card} over my partner's {held}: it stays with our side.").format(**words))
         if points and t.counts_points:
-            return Decision.open(Play(t.seat, card), f"I give {t.name(card)} to my partner: his {held} holds "
-                            f"the trick, so our side gains {points_words(rules, points)} more.")
-        return Decision.open(Play(t.seat, card), f"I play {t.name(card)} low: my partner's {held} already "
-                        "holds the trick.")
+            return Decision.open(Play(t.seat, card), _(
+                "I give {card} to my partner: his {held} holds the trick, so our side gains {points} more.").format(
+                **words))
+        return Decision.open(Play(t.seat, card), _("I play {card} low: my partner's {held} already holds the "
+                                                   "trick.").format(**words))
 
     @staticmethod
     def why_not_take(t: Table, winner: str | None) -> str:
         """Why a card is thrown to this trick rather than played to take it."""
         if winner is not None and t.partner_of(winner):
-            return "my partner's card may still be beaten and I risk nothing on it"
+            return _("my partner's card may still be beaten and I risk nothing on it")
         if any(t.rules.trick_winner(t.view, t.view.trick_on_table.with_play(t.seat, c)) == t.seat for c in t.cards):
-            return "a card still out could beat any card I would take the trick with"
-        return "I cannot win this trick"
+            return _("a card still out could beat any card I would take the trick with")
+        return _("I cannot win this trick")
 
     def throw(self, t: Table, winner: str | None) -> Decision:
         rules = t.rules
         keep = {c: t.keep_value(c) for c in t.cards}
         card = min(t.cards, key=lambda c: (rules.card_points(c), keep[c], t.power(c)))
-        why = self.why_not_take(t, winner)
-        what = "my cheapest card" if not rules.card_points(card) else "the cheapest card I can give up"
-        return Decision(Play(t.seat, card), f"I throw {t.name(card)}, {what}, because {why}.", thrown(t, card))
+        return Decision(Play(t.seat, card), throw_reason(t, card, bool(rules.card_points(card)),
+                                                         self.why_not_take(t, winner)), thrown(t, card))
+
+
+def throw_reason(t: Table, card: Card, costly: bool, why: str, kept: str = "") -> str:
+    """"I throw the 4 of cups, my cheapest card, because I cannot win this trick": ``costly`` when the
+    card carries points, ``kept`` a clause on what stays in hand ("; the 5 of cups stays to guard …")."""
+    if costly:
+        text = _("I throw {card}, the cheapest card I can give up, because {why}{kept}.")
+    else:
+        text = _("I throw {card}, my cheapest card, because {why}{kept}.")
+    return text.format(card=t.name(card), why=why, kept=kept)
+
+
+def bare(name: str) -> str:
+    """A card's name after a possessive ("my partner's 6 of cups"): English drops its article."""
+    return name.removeprefix("the ")
+
+
+def signalled(t: Table, card: Card, partner: str, master: Card) -> str:
+    return _("I play {card} low: my partner {partner} signalled {master}, which no card still out can beat.").format(
+        card=t.name(card), partner=partner, master=t.name(master))
+
+
+def spoiled(t: Table, card: Card, tied: str, winner: str) -> str:
+    return _("I spoil the trick with {card}: it ties {tied}, so {winner} does not win it.").format(
+        card=t.name(card), tied=tied, winner=winner)

@@ -46,14 +46,19 @@ from fractions import Fraction
 from ..actions import Action, Call, Deal, Play
 from ..cards import Card
 from ..games.traits import traits
+from ..i18n import N_, _, ngettext
 from ..playout import steps
 from ..rules import TrickGame
 from ..state import State
 from .club import Club
 from .decision import Decision
 from .memory import Memory, remember
+from .words import amount
 
 MAX_ACTIONS = 400  # a play-out longer than any hand means something went wrong: stop it
+VOLE_WORDS = {"stops": (N_("stop"), N_("stopping")),
+              "plays for the vole": (N_("play for the vole"), N_("playing for the vole"))}
+"""Quadrille's vole decision as the expert's reason says it: (to do it, doing it)."""
 
 
 @dataclass(frozen=True)
@@ -107,8 +112,8 @@ class Expert:
             return plain
         found = self.estimate(rules, view, memory, candidates, start)
         if found is None:
-            said = "Out of time for a search, the expert plays as the club player: "
-            return Decision(plain.action, said + plain.reason, said + plain.public)
+            said = _("Out of time for a search, the expert plays as the club player: {reason}")
+            return Decision(plain.action, said.format(reason=plain.reason), said.format(reason=plain.public))
         best, leader = self.choice(found, candidates, plain.action)
         return Decision(best, self.reason(rules, best, leader, candidates, found),
                         self.reason(rules, best, leader, candidates, found, public=True))
@@ -148,7 +153,7 @@ class Expert:
         found = self.estimate(rules, view, memory, candidates, start)
         if found is None:
             return Loss(0.0, action, 0, traits(rules).units)
-        best, _ = self.choice(found, candidates, plain.action)
+        best = self.choice(found, candidates, plain.action)[0]
         return Loss(max(0.0, float(found.values[best] - found.values[same])), best, found.rounds,
                     traits(rules).units)
 
@@ -226,44 +231,54 @@ class Expert:
         """The search's result in one sentence; ``public``: as the others may hear it, naming no card
         but the one played (another is "another card")."""
         units = traits(rules).units
-        deals = f"{found.rounds} deal{'s' if found.rounds != 1 else ''} like this one"
+        deals = found.rounds
 
         def named(action: Action) -> str:
-            return "another card" if public and isinstance(action, Play) and action != best else \
+            return _("another card") if public and isinstance(action, Play) and action != best else \
                 self.words(rules, action, "playing")
 
+        words = {"best": self.words(rules, best, "playing"), "do": self.words(rules, best), "deals": deals}
         if leader != best:
             gap = float(found.values[leader] - found.values[best])
-            return (f"Expert: {named(leader)} comes out {gap:.1f} {units} ahead of "
-                    f"{self.words(rules, best, 'playing')} over {deals}, too little to be more than chance, "
-                    f"so I {self.words(rules, best)} as a club player would.")
+            return ngettext("Expert: {leader} comes out {gap} ahead of {best} over {deals} deal like this one, too "
+                            "little to be more than chance, so I {do} as a club player would.",
+                            "Expert: {leader} comes out {gap} ahead of {best} over {deals} deals like this one, too "
+                            "little to be more than chance, so I {do} as a club player would.", deals).format(
+                leader=named(leader), gap=amount(units, round(gap, 1)), **words)
         second = max((a for a in candidates if a != best), key=lambda a: found.values[a])
         gap = float(found.values[best] - found.values[second])
         if gap == 0 and len(set(found.values.values())) == 1:
-            return (f"Expert: every choice I have comes to the same result over {deals}, so I "
-                    f"{self.words(rules, best)} as a club player would.")
+            return ngettext("Expert: every choice I have comes to the same result over {deals} deal like this one, "
+                            "so I {do} as a club player would.", "Expert: every choice I have comes to the same "
+                            "result over {deals} deals like this one, so I {do} as a club player would.",
+                            deals).format(**words)
         if gap == 0:
-            return (f"Expert: {self.words(rules, best, 'playing')} and {named(second)} "
-                    f"come out best and level over {deals}, so I {self.words(rules, best)} as a club player would.")
+            return ngettext("Expert: {best} and {second} come out best and level over {deals} deal like this one, so "
+                            "I {do} as a club player would.", "Expert: {best} and {second} come out best and level "
+                            "over {deals} deals like this one, so I {do} as a club player would.", deals).format(
+                second=named(second), **words)
         if 0 < traits(rules).proxy_weight < 1:
             score_gap = float(found.means[best][0] - found.means[second][0])
             points_gap = float(found.means[best][1] - found.means[second][1])
             if abs(score_gap) < 0.05:
-                return (f"Expert: {self.words(rules, best, 'playing')} wins {points_gap:.1f} {traits(rules).card_point}s more "
-                        f"on average than {named(second)}, for the same {units}, over {deals}.")
-        return (f"Expert: {self.words(rules, best, 'playing')} wins {gap:.1f} {units} more on average than "
-                f"{named(second)} over {deals}.")
+                return ngettext("Expert: {best} wins {gap} more on average than {second}, for the same score, over "
+                                "{deals} deal like this one.", "Expert: {best} wins {gap} more on average than "
+                                "{second}, for the same score, over {deals} deals like this one.", deals).format(
+                    gap=amount(traits(rules).card_point, round(points_gap, 1)), second=named(second), **words)
+        return ngettext("Expert: {best} wins {gap} more on average than {second} over {deals} deal like this one.",
+                        "Expert: {best} wins {gap} more on average than {second} over {deals} deals like this one.",
+                        deals).format(gap=amount(units, round(gap, 1)), second=named(second), **words)
 
     @staticmethod
     def words(rules: TrickGame, action: Action, form: str = "do") -> str:
         """"the 10 of hearts" (or "play the 10 of hearts") for a card; "stopping" / "stop" for a call."""
         if isinstance(action, Play):
-            name = rules.pack.name(action.card)
-            return name if form == "playing" else f"play {name}"
-        phrase = rules.describe(action).lower()
-        if form == "playing":
-            return {"stop": "stopping", "play for the vole": "playing for the vole"}.get(phrase, phrase)
-        return phrase
+            name = rules.card_name(action.card)
+            return name if form == "playing" else _("play {card}").format(card=name)
+        vole = VOLE_WORDS.get(action.words) if isinstance(action, Call) else None
+        if vole is not None:
+            return _(vole[1]) if form == "playing" else _(vole[0])
+        return rules.describe(action).lower()
 
 
 def live_cards(rules: TrickGame, memory: Memory) -> list[Card]:

@@ -16,6 +16,7 @@ from ..render.scene import TableScene
 from ..render.text import board_description
 from ..scenario import ScenarioError, named, run_for
 from ..session import LEARNER
+from ..i18n import written
 
 TABLE_ONLY = ("seed", "open_hands", "presenter", "level")
 """A table's options that are not rule options."""
@@ -52,8 +53,9 @@ def opening(game: str, scenario_name: str, *, open_hands: bool = False, seat: st
         return Opening(message=str(error))
     assert hand is not None  # run_for raises when there is no hand
     scene = scenario.rules().scene(hand.states[min(1, len(hand.log))], seat, open_hands=open_hands)
-    caption = tuple(line for line in dict.fromkeys((scenario.description, scenario.notes.get(0, ""))) if line)
-    return Opening(scene, board_description(scene), scenario.title or "", caption)
+    caption = tuple(written(scenario.game, line)
+                    for line in dict.fromkeys((scenario.description, scenario.notes.get(0, ""))) if line)
+    return Opening(scene, board_description(scene), written(scenario.game, scenario.title or ""), caption)
 
 
 def theme(narrow: bool, presenter: bool) -> str:

@@ -114,12 +114,13 @@ def hand_drill(seed: int = 0) -> SignalDrill:
     """Hold the hand dealt from a seed, at the first lead: which gestures may it make?"""
     check_seed(seed)
     rules = rules_for(Aluette.key, SIGNALS_ON)
+    assert isinstance(rules, Aluette)
     dealer = rules.seats[seed % len(rules.seats)]
     hand = first_lead(rules, dealer, seed)
     state = hand.states[-1]
     seat = state.seat_to_act
     words = [call.words[len("signals "):] for call in rules.legal_calls(state) if call.words.startswith("signals ")]
-    told = "; ".join(f"{GESTURES[word][1]} — {rules.describe(Call(seat, f'signals {word}'))[len('Signal '):]}"
+    told = "; ".join(f"{GESTURES[word][1]} — {rules.signalled(word)}"
                      for word in words)
     explanation = (f"{seat} may make {len(words)} gesture{'s' if len(words) != 1 else ''}: {told}." if words else
                    f"{seat} holds none of the eight named cards and no ace: no gesture to make.")

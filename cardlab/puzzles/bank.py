@@ -3,7 +3,9 @@
 
 A bank file is ``{"format": "cardlab.puzzles/1", "game", "seed", "deals", "puzzles": [...]}``:
 the mining seed, how many deals of it have been mined (so a build goes on where it stopped), and
-the puzzles, each the object the ``puzzle`` command prints.  A puzzle exercises the concepts its
+the puzzles, each the object the ``puzzle`` command prints; a bank that also holds puzzles mined
+from deals dealt toward a rare theme (:mod:`cardlab.puzzles.toward`), after the others, says how
+many of those deals were mined in ``"toward": {theme: deals}``.  A puzzle exercises the concepts its
 game declares for its theme (:func:`puzzle_concepts`, from :mod:`cardlab.games.concepts`).
 """
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """Build the puzzle bank: ``python -m cardlab.puzzles.build --seed 1 [--count 300] [--games G,…] [--retag]``.
 
 For each game, deals of the seed are played by the club player and mined for proved puzzles
-(:mod:`cardlab.puzzles.mine`) until the game's bank holds ``--count``.  The bank file is written
+(:mod:`cardlab.puzzles.mine`) until the game's bank holds ``--count``; then, for a theme that
+shuffled deals almost never give, deals of the seed dealt toward it (:mod:`cardlab.puzzles.toward`)
+until the bank holds the puzzles of that theme it wants, added after the others.  The bank file is written
 after every deal that added a puzzle and every few deals, with the number of deals mined, so a
 build that is stopped goes on where it stopped when run again with the same seed (another seed
 starts that game's bank afresh).  The same seed always gives the same bank.
@@ -24,6 +26,7 @@ from ..search import Solver
 from .bank import FORMAT, bank_path
 from .mine import answer_text, mine, to_json
 from .themes import theme
+from .toward import Toward, mine_toward, toward
 
 SAVE_EVERY = 10  # deals between saves when none adds a puzzle
 
@@ -50,19 +53,40 @@ def build(game: str, seed: int, count: int) -> dict[str, Any]:
     rules = get_rules(game)
     bank = started(game, seed)
     began = time.perf_counter()
-    if len(bank["puzzles"]) >= count:
-        return bank
-    for number, found in mine(rules, seed, first=bank["deals"]):
-        bank["puzzles"].extend(to_json(rules, one) for one in found)
-        bank["deals"] = number + 1
-        if found or number % SAVE_EVERY == 0:
-            save(game, bank)
-            print(f"{game}: {len(bank['puzzles'])} puzzles from {bank['deals']} deals, "
-                  f"{time.perf_counter() - began:.0f} s", file=sys.stderr, flush=True)
-        if len(bank["puzzles"]) >= count:
-            break
+    if len(bank["puzzles"]) < count and not bank.get("toward"):
+        for number, found in mine(rules, seed, first=bank["deals"]):
+            bank["puzzles"].extend(to_json(rules, one) for one in found)
+            bank["deals"] = number + 1
+            if found or number % SAVE_EVERY == 0:
+                save(game, bank)
+                print(f"{game}: {len(bank['puzzles'])} puzzles from {bank['deals']} deals, "
+                      f"{time.perf_counter() - began:.0f} s", file=sys.stderr, flush=True)
+            if len(bank["puzzles"]) >= count:
+                break
+    for stream in toward(game):
+        build_toward(stream, bank, began)
     save(game, bank)
     return bank
+
+
+def build_toward(stream: Toward, bank: dict[str, Any], began: float) -> None:
+    """Add to ``bank`` puzzles of the stream's theme from the seed's deals dealt toward it, until
+    it holds as many as the stream wants."""
+    rules = stream.rules
+    mined = bank.setdefault("toward", {})
+    have = sum(1 for made in bank["puzzles"] if made["theme"] == stream.theme)
+    if have >= stream.wanted:
+        return
+    for number, found in mine_toward(stream, bank["seed"], first=mined.get(stream.theme, 0)):
+        bank["puzzles"].extend(to_json(rules, one) for one in found)
+        have += len(found)
+        mined[stream.theme] = number + 1
+        if found or number % SAVE_EVERY == 0:
+            save(stream.game, bank)
+            print(f"{stream.game}: {have} puzzles of {stream.theme!r} from {number + 1} deals dealt toward it, "
+                  f"{time.perf_counter() - began:.0f} s", file=sys.stderr, flush=True)
+        if have >= stream.wanted:
+            break
 
 
 def retag(game: str) -> dict[str, Any]:

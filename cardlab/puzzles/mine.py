@@ -16,19 +16,20 @@ no action can be the one best; it finds other puzzles than the bank's, as well p
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from fractions import Fraction
 from typing import Any, Iterator
 
 from ..actions import Action, Call, Play
 from ..games.traits import traits
+from ..i18n import _
 from ..players import get_player
 from ..points import fraction_text
 from ..practice.common import Played, play
 from ..rules import TrickGame
 from ..search import Proof, Solver, TooDeep
 from ..state import State
-from .themes import explanation, rating, theme
+from .themes import explanation, may_have, rating, theme
 
 MARGIN = Fraction(1)  # every other action does worse by at least one unit (point, game point, chip, hand)
 MOST_CARDS = 4  # "a few cards left": the seat to act holds at most this many
@@ -75,9 +76,9 @@ def deal_seeds(seed: int) -> Iterator[tuple[int, int]]:
         number += 1
 
 
-def positions(rules: TrickGame, played: Played, quick: bool = False) -> Iterator[Found]:
+def positions(rules: TrickGame, played: Played, quick: bool = False, wanted: str | None = None) -> Iterator[Found]:
     """The puzzles of one played hand, most cards left first (see the module's docstring for
-    ``quick``)."""
+    ``quick``); with ``wanted``, only those of that theme."""
     solvers: dict[str, Solver] = {}
     kept = 0
     most = QUICK_CARDS if quick else MOST_CARDS
@@ -85,7 +86,7 @@ def positions(rules: TrickGame, played: Played, quick: bool = False) -> Iterator
         seat = state.to_act
         if state.phase != "play" or seat is None or len(state.hand(seat)) > most:
             continue
-        if len(rules.legal(state)) < 2:
+        if len(rules.legal(state)) < 2 or (wanted is not None and not may_have(rules, state, wanted)):
             continue
         solver = solvers.get(seat)
         if solver is None:
@@ -94,7 +95,10 @@ def positions(rules: TrickGame, played: Played, quick: bool = False) -> Iterator
             proof = solver.prove_unique(state, MARGIN) if quick else solver.prove(state)
         except TooDeep:
             continue
-        if proof is not None and unique_best(proof) is not None:
+        if proof is None:
+            continue
+        answer = unique_best(proof)
+        if answer is not None and (wanted is None or theme(rules, state, proof, answer) == wanted):
             yield Found(played, step, proof)
             kept += 1
             if kept == PER_HAND:
@@ -120,16 +124,24 @@ def to_json(rules: TrickGame, found: Found) -> dict[str, Any]:
     assert answer is not None
     seat = proof.seat
     side = rules.side_of(state, seat)
-    asked = "card" if all(isinstance(action, Play) for action in proof.values) else "action"
-    scenario = found.played.scenario(found.step, title=f"{rules.title}: a puzzle",
-                                     description=f"Every hand is open. {rules.seat_name(seat)} to play.")
-    who = f"{rules.seat_name(seat)}" if side == seat else f"{rules.seat_name(seat)}'s side ({side})"
+    cards_only = all(isinstance(action, Play) for action in proof.values)
+    played_with = "".join(f" {sentence}" for sentence in rules_played(rules))
+    name = rules.seat_name(seat)
+    description = _("Every hand is open. {seat} to play.").format(seat=name) + played_with
+    scenario = found.played.scenario(found.step, title=_("{game}: a puzzle").format(game=rules.title),
+                                     description=description)
+    who = name if side == seat else _("{seat}'s side ({side})").format(seat=name, side=side)
+    if cards_only:
+        question = _("{seat} ({letter}) to play, every hand open: which card gives {who} the best result to the "
+                     "end of the hand?")
+    else:
+        question = _("{seat} ({letter}) to play, every hand open: which action gives {who} the best result to "
+                     "the end of the hand?")
     return {
         "game": rules.key,
         "scenario": scenario,
         "seat": seat,
-        "question": (f"{rules.seat_name(seat)} ({seat}) to play, every hand open: which {asked} gives "
-                     f"{who} the best result to the end of the hand?"),
+        "question": question.format(seat=name, letter=seat, who=who) + played_with,
         "answer": answer_text(answer),
         "values": {answer_text(action): value_json(value) for action, value in proof.values.items()},
         "units": traits(rules).units,
@@ -138,6 +150,21 @@ def to_json(rules: TrickGame, found: Found) -> dict[str, Any]:
         "rating": rating(rules, state, proof, answer),
         "explanation": explanation(rules, state, proof, answer),
     }
+
+
+def rules_played(rules: TrickGame) -> list[str]:
+    """A sentence for each option of the rules not at its default ("Played with the rule: Low lead
+    after a trick worth less than a point."): a puzzle under a variant says so."""
+    sentences = []
+    for option in fields(rules.options):
+        value = getattr(rules.options, option.name)
+        if value != option.default:
+            label = option.metadata["label"]
+            if value is True:
+                sentences.append(_("Played with the rule: {rule}.").format(rule=_(label)))
+            else:
+                sentences.append(_("{rule}: {value}.").format(rule=_(label), value=value))
+    return sentences
 
 
 def value_json(value: Fraction) -> int | str:

@@ -4,6 +4,10 @@ A theme is recognised from the position and the answer over the rules API and th
 traits (trumps, matadors, following suit, the last trick's own name), in the lessons' words: the
 scoring part the answer wins (the mordienne, the politaine, the last trick), then what the card
 does in its trick (over-trump, the matador that may renege, spoil the trick, keep the master …).
+Quatre Sept's politaine comes first: its ace played while its 10 is in the hand, when the ace makes
+the politaine and the 10 loses it (under the low-lead rule), is "lead the ace before the ten to
+keep the politaine".  Theme names stay English in puzzles and banks; :func:`theme_title` says one
+in the learner's language.
 
 The rating grows with what makes a position hard to see: more legal actions, more tricks still
 to play, more actions nearly as good as the answer, and an answer the club player (who follows
@@ -18,6 +22,7 @@ from functools import cache
 from ..actions import Action, Call, Play
 from ..cards import Card
 from ..games.traits import traits
+from ..i18n import N_, _
 from ..players import get_player
 from ..points import fraction_text
 from ..practice.common import play
@@ -27,12 +32,26 @@ from ..state import State, Trick
 
 NEAR = Fraction(2)  # an action within two units of the best is "nearly as good"
 LOWEST_RATING, HIGHEST_RATING = 600, 2500
-PART_THEMES = {"mordienne": "the mordienne", "politaine": "the politaine", "most tricks": "win most tricks"}
-CARD_THEMES = ("the matador that may renege", "over-trump", "trump the trick", "spoil the trick",
-               "keep the master", "lead the master", "points on partner's trick")
-LAST_THEMES = ("take the trick", "duck", "the right lead", "count to the end")
-DRAW_WITH_THE_THREE = "draw the master out with the three"
-ACE_BEFORE_TEN = "lead the ace before the ten to keep the politaine"
+# The themes' names, marked for the catalogs: a puzzle and a bank keep them in English, the learner
+# reads them through theme_title.
+PART_THEMES = {"mordienne": N_("the mordienne"), "politaine": N_("the politaine"), "most tricks": N_("win most tricks")}
+CARD_THEMES = (N_("the matador that may renege"), N_("over-trump"), N_("trump the trick"), N_("spoil the trick"),
+               N_("keep the master"), N_("lead the master"), N_("points on partner's trick"))
+LAST_THEMES = (N_("take the trick"), N_("duck"), N_("the right lead"), N_("count to the end"))
+DRAW_WITH_THE_THREE = N_("draw the master out with the three")
+ACE_BEFORE_TEN = N_("lead the ace before the ten to keep the politaine")
+THE_CALL = N_("the call")
+LAST_TRICK_THEMES = (N_("win the last trick"), N_("win the ultima"), N_("win the dernière levée"),
+                     N_("win the dernier pli"))  # last_trick_theme of each game, marked here for the catalogs
+
+
+UNITS = (N_("points"), N_("game points"), N_("chips"), N_("hands won"))  # a game's units, said with _()
+
+
+def theme_title(name: str) -> str:
+    """A theme as the learner reads it, in the language spoken (the theme itself, in puzzles and
+    banks, stays the English name)."""
+    return _(name)
 
 
 def last_trick_theme(rules: TrickGame) -> str:
@@ -60,7 +79,7 @@ def theme_names(rules: TrickGame) -> list[str]:
         names.append(name)
     if rules.last_trick_bonus:
         names.append(last_trick_theme(rules))
-    names.extend(["the call"] + list(LAST_THEMES))
+    names.extend([THE_CALL] + list(LAST_THEMES))
     return names
 
 
@@ -127,6 +146,34 @@ def masters(rules: TrickGame, state: State) -> set[Card]:
     return found
 
 
+def keeps_the_politaine(rules: TrickGame, state: State, proof: Proof, answer: Play) -> bool:
+    """The answer is a politaine's ace, played while its 10 is still in the hand, and the politaine
+    is made after it but lost after the 10 (the lesson's "lead the ace before the ten to keep the
+    politaine": under the low-lead rule a trick of the 10 may be worth less than a point and send
+    its winner to his lowest card, the ace's is always worth one).
+
+    Led or played to a trick of its suit alike: the ace starts the politaine's three tricks either
+    way, and the politaine's value, not the word, tells them apart.  Only the politaine part of the
+    side's result counts: the ace being better for other points is another theme."""
+    card, seat = answer.card, proof.seat
+    ten = Play(seat, Card("10", card.suit))
+    if card.rank != "A" or "politaine" not in parts_of(rules) or ten not in proof.values:
+        return False
+    side = rules.side_of(state, seat)
+    made = final_parts(rules, rules.apply(state, answer, check=False), proof.lines[answer])
+    instead = final_parts(rules, rules.apply(state, ten, check=False), proof.lines[ten])
+    return made.get(side, {}).get("politaine", 0) > instead.get(side, {}).get("politaine", 0)
+
+
+def may_have(rules: TrickGame, state: State, name: str) -> bool:
+    """Whether a position may have the theme ``name`` at all, from the cards alone (mining toward
+    a theme proves only these)."""
+    if name != ACE_BEFORE_TEN:
+        return True
+    legal = {action.card for action in rules.legal(state) if isinstance(action, Play)}
+    return any(card.rank == "A" and Card("10", card.suit) in legal for card in legal)
+
+
 def final_parts(rules: TrickGame, state: State, line: tuple[Action, ...]) -> dict[str, dict[str, Fraction]]:
     for action in line:
         state = rules.apply(state, action, check=False)
@@ -136,7 +183,7 @@ def final_parts(rules: TrickGame, state: State, line: tuple[Action, ...]) -> dic
 def theme(rules: TrickGame, state: State, proof: Proof, answer: Action) -> str:
     """The theme of a proved position and its answer."""
     if not isinstance(answer, Play):
-        return "the call"
+        return THE_CALL
     seat, card = proof.seat, answer.card
     runner_up = proof.ranked()[1]
     side = rules.side_of(state, seat)
@@ -145,11 +192,10 @@ def theme(rules: TrickGame, state: State, proof: Proof, answer: Action) -> str:
     won = final_parts(rules, after, proof.lines[answer])
     lost = final_parts(rules, other, proof.lines[runner_up])
     trick = state.trick
+    if keeps_the_politaine(rules, state, proof, answer):
+        return ACE_BEFORE_TEN
     for part, name in PART_THEMES.items():
         if won.get(side, {}).get(part, 0) > lost.get(side, {}).get(part, 0):
-            if (part == "politaine" and card.rank == "A" and (trick is None or not trick.plays)
-                    and Card("10", card.suit) in state.hand(seat)):
-                return ACE_BEFORE_TEN
             return name
     table = rules.card_table(state)
     trump, suit = table.trump, table.suit
@@ -212,17 +258,26 @@ def named(rules: TrickGame, state: State, action: Action) -> str:
 
 
 def explanation(rules: TrickGame, state: State, proof: Proof, answer: Action) -> str:
-    """The answer, its value, and what the best other action comes to, in one or two sentences."""
-    units = traits(rules).units
+    """The answer, its value, and what the best other action comes to, in one or two sentences, in
+    the language spoken."""
+    units = _(traits(rules).units)
     seat = proof.seat
     side = rules.side_of(state, seat)
     runner_up = proof.ranked()[1]
     best, second = proof.values[answer], proof.values[runner_up]
-    whose = side if side != seat else seat
-    against = "the other side's" if side != seat else "the mean of the others'"
-    refutation = ", ".join(str(action) for action in proof.lines[runner_up][:4])
     name = named(rules, state, answer)
-    return (f"{name[:1].upper()}{name[1:]} brings {whose} {fraction_text(best)} ({units}, its result less "
-            f"{against}) by the end of the hand, with best play on every side. Every other choice does worse: "
-            f"the best of them, {named(rules, state, runner_up)}, brings {fraction_text(second)}, "
-            f"{fraction_text(best - second)} less{f' (it goes on {refutation} …)' if refutation else ''}.")
+    if side != seat:
+        first = _("{name} brings {side} {value} ({units}, its result less the other side's) by the end of the "
+                  "hand, with best play on every side.")
+    else:
+        first = _("{name} brings {side} {value} ({units}, its result less the mean of the others') by the end "
+                  "of the hand, with best play on every side.")
+    first = first.format(name=f"{name[:1].upper()}{name[1:]}", side=side, value=fraction_text(best), units=units)
+    refutation = ", ".join(str(action) for action in proof.lines[runner_up][:4])
+    if refutation:
+        then = _("Every other choice does worse: the best of them, {other}, brings {value}, {less} less (it goes "
+                 "on {line} …).")
+    else:
+        then = _("Every other choice does worse: the best of them, {other}, brings {value}, {less} less.")
+    return f"{first} " + then.format(other=named(rules, state, runner_up), value=fraction_text(second),
+                                     less=fraction_text(best - second), line=refutation)

@@ -36,6 +36,7 @@ from typing import Any, Literal, Sequence
 from ..actions import Action, Play
 from ..cards import Card, CardError
 from ..games import GAMES, get_rules, traits
+from ..i18n import N_, _
 from ..points import fraction_text
 from ..record import Hand
 from ..rules import TrickGame
@@ -43,6 +44,7 @@ from ..scenario import ScenarioError, parse, run, shown
 from ..search import Solver
 from ..state import State
 from .bank import CLOSEST, bank_puzzles, puzzle_concepts
+from .themes import theme_title
 
 SCALE = 173.7178  # Glicko-2's step between the Glicko scale and its own (Glickman 2012, step 2)
 TAU = 0.5  # the system constant: how fast the volatility may change (Glickman suggests 0.3 to 1.2)
@@ -153,72 +155,76 @@ class TrainerError(ValueError):
 
 # ----- What the trainer says -------------------------------------------------------------------
 
-PUNISHMENT = "the other side's answer"  # the step line over a wrong card's punishment on the board
-WINNING = "the winning line"  # over the right card's line
-BACK = "back to the puzzle"  # over the position shown again before the winning line
+PUNISHMENT = N_("the other side's answer")  # the step line over a wrong card's punishment on the board
+WINNING = N_("the winning line")  # over the right card's line
+BACK = N_("back to the puzzle")  # over the position shown again before the winning line
 
 
 def _prompt(seat_name: str, tries: int, done: bool) -> str:
     if done:
-        return "Done: press “Next puzzle” for another near your rating."
+        return _("Done: press “Next puzzle” for another near your rating.")
     if tries:
-        return f"Second try: {seat_name} to play."
-    return f"{seat_name} to play: find the one best card."
+        return _("Second try: {seat} to play.").format(seat=seat_name)
+    return _("{seat} to play: find the one best card.").format(seat=seat_name)
 
 
 def _unknown_game(game: object) -> str:
-    return f"{shown(game)} is not a game here: the games are {', '.join(GAMES)}."
+    return _("{game} is not a game here: the games are {games}.").format(game=shown(game), games=", ".join(GAMES))
 
 
 def _unknown_theme(theme: object, themes: Sequence[str]) -> str:
-    return f"{shown(theme)} is not a theme of these puzzles: the themes are {', '.join(themes)}."
+    return _("{theme} is not a theme of these puzzles: the themes are {themes}.").format(
+        theme=shown(theme), themes=", ".join(themes))
 
 
 def _no_puzzles(title: str, concepts: bool) -> str:
     if concepts:
-        return f"No puzzle of {title} exercises these concepts yet: try the quiz instead."
-    return f"There are no puzzles for {title} yet."
+        return _("No puzzle of {game} exercises these concepts yet: try the quiz instead.").format(game=title)
+    return _("There are no puzzles for {game} yet.").format(game=title)
 
 
 def _not_a_card(code: str, rules: TrickGame, seat: str) -> str:
-    return f"{shown(code)} is not a card: choose one of {rules.seat_name(seat)}'s cards."
+    return _("{code} is not a card: choose one of {seat}'s cards.").format(code=shown(code),
+                                                                          seat=rules.seat_name(seat))
 
 
 def _puzzle_over() -> str:
-    return "This puzzle is over: press “Next puzzle” for another."
+    return _("This puzzle is over: press “Next puzzle” for another.")
 
 
 def _value(value: Fraction, units: str) -> str:
-    return f"{fraction_text(value)} ({units})"
+    return _("{value} ({units})").format(value=fraction_text(value), units=_(units))
 
 
 def _right(first: bool, explanation: str) -> str:
-    return f"{'Right!' if first else 'Right, on the second try.'} {explanation} Watch the winning line."
+    right = _("Right!") if first else _("Right, on the second try.")
+    return _("{right} {explanation} Watch the winning line.").format(right=right, explanation=explanation)
 
 
 def _wrong(name: str, value: Fraction, best: Fraction, units: str) -> str:
-    return (f"Not the best: {name} gets {_value(value, units)} against best play, "
-            f"{fraction_text(best - value)} less than the right card. Watch how the other side punishes it; "
-            f"then the position comes back for a second try.")
+    return _("Not the best: {card} gets {value} against best play, {less} less than the right card. Watch how the "
+             "other side punishes it; then the position comes back for a second try.").format(
+        card=name, value=_value(value, units), less=fraction_text(best - value))
 
 
 def _wrong_again(name: str, value: Fraction, answer: str, best: Fraction, units: str) -> str:
-    return (f"Not this one either: {name} gets {_value(value, units)}. Watch it punished, then the answer: "
-            f"{answer}, which gets {_value(best, units)}.")
+    return _("Not this one either: {card} gets {value}. Watch it punished, then the answer: {answer}, which gets "
+             "{best}.").format(card=name, value=_value(value, units), answer=answer, best=_value(best, units))
 
 
 def rating_sentence(before: Rating | None, after: Rating) -> str:
     """The learner's rating, with the change the last puzzle made (none before the first)."""
     now = round(after.rating)
     if before is None:
-        return f"Your puzzle rating: {now} (new: it settles as you solve)."
+        return _("Your puzzle rating: {rating} (new: it settles as you solve).").format(rating=now)
     change = now - round(before.rating)
-    return f"Your puzzle rating: {now} ({change:+d})."
+    return _("Your puzzle rating: {rating} ({change}).").format(rating=now, change=f"{change:+d}")
 
 
 def puzzle_heading(puzzle: Puzzle, title: str) -> str:
     """The line over a puzzle: its game, theme and rating."""
-    return f"{title} — {puzzle.theme} — puzzle rated {puzzle.rating}"
+    return _("{game} — {theme} — puzzle rated {rating}").format(game=title, theme=theme_title(puzzle.theme),
+                                                                rating=puzzle.rating)
 
 
 # ----- The trainer ------------------------------------------------------------------------------
@@ -292,6 +298,7 @@ class PuzzleTrainer:
         number, data = near[self.draw.randrange(len(near))]
         self.seen.add(number)
         self.puzzle = read_puzzle(number, data)
+        self.rules = self.puzzle.hand.rules  # with the options the puzzle was mined under (the low-lead rule, say)
         self.solver = Solver(self.rules, self.puzzle.seat)
         self.tries = 0
         self.done = False

@@ -12,7 +12,10 @@ from functools import lru_cache
 from html import escape
 from typing import Collection, Sequence
 
+from .. import card_words, i18n
+
 from ..cards import FRENCH_32, ITALIAN_40, SPANISH_48, Card, Pack
+
 from .named import named_art
 from .pips import (BACK_ID, BLACK, FRAME, GOLD, GREEN, RED, STEEL, SUIT_INK, check_family, defs_svg, symbol_id,
                    unique_ids)
@@ -154,13 +157,13 @@ def _mini_face(card: Card, family: str, special: bool) -> str:
 def card_title(card: Card, family: str = "french", special: str = "") -> str:
     """What a card is called: ``"the knight of coins (Cavallo di Denari)"``, plus a special name."""
     pack = PACK_OF_FAMILY[check_family(family)]
-    title = f"{pack.name(card)} ({pack.local_name(card)})"
+    title = f"{card_words.card_name(pack, card)} ({pack.local_name(card)})"
     return f"{title}, {special}" if special else title
 
 
 def card_name(card: Card, family: str = "french", special: str = "") -> str:
     """A card as a sentence says it: ``"the 2 of coins"``, ``"the 2 of coins (le Borgne)"``."""
-    name = PACK_OF_FAMILY[check_family(family)].name(card)
+    name = card_words.card_name(PACK_OF_FAMILY[check_family(family)], card)
     return f"{name} ({special})" if special else name
 
 
@@ -214,14 +217,15 @@ def _placed(card: Card | None, family: str, width: float, legal: bool | None, la
     scale = width / _FACE_WIDTH
     lift = _lift(height, legal, selected)
     if card is None:
-        attrs, title = 'class="card back"', "a card face down"
+        attrs, title = 'class="card back"', i18n._("a card face down")
         art = f'<use href="#{BACK_ID}" width="{width:g}" height="{height:g}"/>'
     else:
         classes = ["card"] + ([] if legal is None else ["legal" if legal else "illegal"])
         classes += ["selected"] * selected + ["hint"] * bool(hint)
         attrs = f'class="{" ".join(classes)}" data-card="{card}"'
         if hand:
-            state = ["playable" if legal else "not playable"] + ["selected"] * selected + ["suggested"] * bool(hint)
+            state = ([i18n._("playable") if legal else i18n._("not playable")] + [i18n._("selected")] * selected
+                     + [i18n._("suggested")] * bool(hint))
             spoken = card_name(card, family, special).removeprefix("the ")
             attrs += (f' data-hand="{escape(hand)}" role="button" tabindex="-1" '
                       f'aria-label="{escape(", ".join([spoken, *state]))}"')

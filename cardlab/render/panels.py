@@ -11,6 +11,7 @@ from fractions import Fraction
 from html import escape
 from typing import Mapping
 
+from .. import i18n
 from ..points import pretty
 from ..rules import HandResult, MatchState
 
@@ -34,7 +35,29 @@ PANEL_CSS = """
 """
 
 
+# the parts of a score, as the games key them, in the reader's words
+PARTS = {"cards": i18n.mark("score part", "cards"), "last trick": i18n.mark("score part", "last trick"),
+         "fraction dropped": i18n.mark("score part", "fraction dropped"),
+         "declarations": i18n.mark("score part", "declarations"),
+         "politaine": i18n.mark("score part", "politaine"), "tricks": i18n.mark("score part", "tricks"),
+         "hand won": i18n.mark("score part", "hand won"),
+         "10 of trumps (game point)": i18n.mark("score part", "10 of trumps (game point)"),
+         "spoiled": i18n.mark("score part", "spoiled"), "unplayed": i18n.mark("score part", "unplayed"),
+         "surrender": i18n.mark("score part", "surrender"), "mordienne": i18n.mark("score part", "mordienne"),
+         "most tricks": i18n.mark("score part", "most tricks"), "stake": i18n.mark("score part", "stake"),
+         "pot": i18n.mark("score part", "pot"), "double": i18n.mark("score part", "double"),
+         "matadors": i18n.mark("score part", "matadors"), "premiers": i18n.mark("score part", "premiers"),
+         "vole": i18n.mark("score part", "vole"), "loss": i18n.mark("score part", "loss"),
+         "game": i18n.mark("score part", "game")}
+
+
+def part_name(name: str) -> str:
+    """A part of a score (``"last trick"``) in the current language; a part no game names stays as it is."""
+    return i18n.pgettext("score part", PARTS[name]) if name in PARTS else name
+
+
 def _cells(row: list[str], tag: str) -> str:
+
     return "".join(f"<{tag}>{cell}</{tag}>" for cell in row)
 
 
@@ -51,23 +74,24 @@ def html_table(klass: str, caption: str, head: list[str], rows: list[list[str]],
             f"<tbody>{body}</tbody>{tail}</table></div>")
 
 
-def points_html(parts: Mapping[str, Mapping[str, Fraction]], caption: str = "Points so far") -> str:
-    """Each side's points by part, in thirds, with the running total."""
+def points_html(parts: Mapping[str, Mapping[str, Fraction]], caption: str | None = None) -> str:
+    """Each side's points by part, in thirds, with the running total (caption: "Points so far")."""
     sides = list(parts)
     names = [name for name in next(iter(parts.values()))] if parts else []
-    rows = [[escape(name)] + [pretty(parts[side][name]) for side in sides] for name in names
+    rows = [[escape(part_name(name))] + [pretty(parts[side][name]) for side in sides] for name in names
             if any(parts[side][name] for side in sides)]
-    totals = ["Total"] + [pretty(sum(parts[side].values(), Fraction(0))) for side in sides]
-    return html_table("panel-points", caption, [""] + sides, rows, totals)
+    totals = [i18n._("Total")] + [pretty(sum(parts[side].values(), Fraction(0))) for side in sides]
+    return html_table("panel-points", i18n._("Points so far") if caption is None else caption, [""] + sides, rows,
+                      totals)
 
 
 def breakdown_html(result: HandResult) -> str:
     """Why each side scored what it did this hand."""
     sides = list(result.parts)
     names = list(next(iter(result.parts.values()))) if sides else []
-    rows = [[escape(name)] + [pretty(result.parts[side][name]) for side in sides] for name in names]
-    foot = ["Score"] + [pretty(result.score[side]) for side in sides]
-    return html_table("panel-breakdown", "End of hand", [""] + sides, rows, foot) + (
+    rows = [[escape(part_name(name))] + [pretty(result.parts[side][name]) for side in sides] for name in names]
+    foot = [i18n._("Score")] + [pretty(result.score[side]) for side in sides]
+    return html_table("panel-breakdown", i18n._("End of hand"), [""] + sides, rows, foot) + (
         f'<p class="cardlab-summary">{escape(result.summary)}</p>' if result.summary else "")
 
 
@@ -84,18 +108,24 @@ def match_html(match: MatchState, target: int | None = None, *, counting: bool =
     running = {side: match.totals[side] - sum(r.score.get(side, 0) for r in match.results) for side in sides}
     rows = []
     if any(running.values()):
-        rows.append(["before"] + [pretty(running[side]) for side in sides])
+        rows.append([i18n._("before")] + [pretty(running[side]) for side in sides])
     scored = match.results[:-1] if counting else match.results
     for number, result in enumerate(scored, 1):
         for side in sides:
             running[side] += result.score.get(side, 0)
-        rows.append([f"hand {number}"] + [f"{signed(result.score.get(side, 0))} → {pretty(running[side])}" for side in sides])
+        rows.append([i18n._("hand {number}").format(number=i18n.number(number))]
+                    + [f"{signed(result.score.get(side, 0))} → {pretty(running[side])}" for side in sides])
     if counting and match.results:
-        rows.append([f"hand {len(match.results)}"] + ["counting…"] * len(sides))
-    caption = "Match" + (f" to {target}" if target else "")
-    html = html_table("panel-match", caption, [""] + sides, rows, ["Total"] + [pretty(running[s]) for s in sides])
+        rows.append([i18n._("hand {number}").format(number=i18n.number(len(match.results)))]
+                    + [i18n._("counting…")] * len(sides))
+    caption = i18n._("Match to {target}").format(target=i18n.number(target)) if target else i18n._("Match")
+    html = html_table("panel-match", caption, [""] + sides, rows,
+                      [i18n._("Total")] + [pretty(running[s]) for s in sides])
     if match.note:
         html += f'<p class="cardlab-summary">{escape(match.note)}</p>'
     if match.over:
-        html += f'<p class="cardlab-winner">{escape(match.winner or "Nobody")} wins the match.</p>'
+        sentence = (i18n._("{side} wins the match.").format(side=match.winner) if match.winner else
+                    i18n._("Nobody wins the match."))
+        html += f'<p class="cardlab-winner">{escape(sentence)}</p>'
     return html
+

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from html import escape
 
+from .. import i18n
 from ..cards import Card
 from .cards import FONT, card_svg, defs_svg, with_faces
 from .pips import check_family, unique_ids
@@ -119,14 +120,13 @@ def _text(x: float, y: float, text: str, size: float, *, weight: str = "400", fi
             f'font-weight="{weight}" fill="{fill}"{extra}>{escape(text)}</text>')
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' if count != 1 else ''}"
-
-
 def _facts(seat: SeatScene, count_cards: bool) -> list[str]:
-    facts = [f"side {seat.side}" if seat.side else "",
-             _plural(seat.tricks_won, "trick") if seat.tricks_won else "",
-             _plural(len(seat.hand), "card") if count_cards else "", *seat.badges]
+    tricks, cards = seat.tricks_won, len(seat.hand)
+    facts = [i18n._("side {side}").format(side=seat.side) if seat.side else "",
+             i18n.ngettext("{count} trick", "{count} tricks", tricks).format(count=i18n.number(tricks))
+             if tricks else "",
+             i18n.ngettext("{count} card", "{count} cards", cards).format(count=i18n.number(cards))
+             if count_cards else "", *seat.badges]
     return [fact for fact in facts if fact]
 
 
@@ -135,7 +135,7 @@ def _marker(x: float, y: float, size: float) -> str:
     width, height = size * 6.2, size * 1.7
     return (f'<g class="turn-marker"><rect x="{x:g}" y="{y:g}" width="{width:g}" height="{height:g}" '
             f'rx="{height / 2:g}" fill="{_DARK}" stroke="{_GOLD}" stroke-width="2"/>'
-            f'{_text(x + width / 2, y + height * 0.72, "▶ to play", size, weight="700", fill=_GOLD)}</g>')
+            f'{_text(x + width / 2, y + height * 0.72, i18n._("▶ to play"), size, weight="700", fill=_GOLD)}</g>')
 
 
 def _seat_label(seat: SeatScene, scene: TableScene, theme: Theme, cx: float, top: float,
@@ -192,7 +192,7 @@ def _legal(card: Card | None, scene: TableScene, marked: bool) -> bool | None:
 
 def _other_hand(seat: SeatScene, scene: TableScene, theme: Theme, cx: float, top: float) -> str:
     if not seat.hand:
-        return _text(cx, top + theme.fact * 1.6, "no cards", theme.fact, extra=' font-style="italic"')
+        return _text(cx, top + theme.fact * 1.6, i18n._("no cards"), theme.fact, extra=' font-style="italic"')
     hand, marked = _buttons(seat, scene)
     width = theme.other_card
     step = min(theme.other_step, (theme.other_span - width) / max(len(seat.hand) - 1, 1))
@@ -217,7 +217,7 @@ def _viewer(seat: SeatScene, scene: TableScene, theme: Theme) -> str:
     width = theme.hand_card
     top = box_h - width * 1.5 - 6
     acting = seat.seat == scene.to_act
-    lines = [seat.label or seat.seat, *([] if scene.watching else ["(you)"]), *_facts(seat, False)]
+    lines = [seat.label or seat.seat, *([] if scene.watching else [i18n._("(you)")]), *_facts(seat, False)]
     size = theme.fact + 1
     label_w = _viewer_width(seat, theme)
     height = theme.label * 1.6 + size * 1.3 * (len(lines) - 1)
@@ -235,7 +235,8 @@ def _viewer(seat: SeatScene, scene: TableScene, theme: Theme) -> str:
     parts.append("</g>")
     count = len(seat.hand)
     if not count:
-        parts.append(_text((label_w + box_w) / 2, top + width * 0.8, "no cards left", theme.status,
+        parts.append(_text((label_w + box_w) / 2, top + width * 0.8, i18n._("no cards left"), theme.status,
+
                            extra=' font-style="italic"'))
         return "".join(parts)
     hand, marked = _buttons(seat, scene)
@@ -324,7 +325,7 @@ def _last_trick(scene: TableScene, theme: Theme) -> str:
     parts = ['<g class="last-trick">',
              f'<rect x="{left:g}" y="{top:g}" width="{box_w:g}" height="{box_h:g}" rx="8" fill="{_FELT_EDGE}" '
              f'opacity="0.9"/>',
-             _text(left + 8, top + theme.fact * 1.5, "Last trick", theme.fact, weight="700", anchor="start"),
+             _text(left + 8, top + theme.fact * 1.5, i18n._("Last trick"), theme.fact, weight="700", anchor="start"),
              _text(left + 8, top + theme.fact * 2.9, last_trick_caption(scene), theme.fact, anchor="start")]
     card_top = top + theme.fact * 3.5
     for i, (seat, card) in enumerate(scene.last_trick):
@@ -364,7 +365,7 @@ def _header(scene: TableScene, width: float, title: float, status: float) -> lis
         parts.append(_text(left, title * 1.3, scene.title, title, weight="700", anchor="start"))
         left += len(scene.title) * title * 0.6 + 16
     if scene.to_act:
-        turn = f"To play: {scene.to_act}"
+        turn = i18n._("To play: {seat}").format(seat=scene.to_act)
         parts.append(_text(right, title * 1.3, turn, title * 0.85, weight="700", anchor="end", fill=_GOLD))
         right -= len(turn) * title * 0.85 * 0.6 + 16
     if scene.status:
@@ -467,8 +468,8 @@ def _narrow_trick(scene: TableScene, y: float) -> tuple[str, float]:
         parts.append(_banner(_N_W / 2, top, winner_sentence(scene), 14))
         top += 32
     if not plays:
-        lead = f"{scene.trick_leader} to lead" if scene.trick_leader else ""
-        parts.append(_text(_N_W / 2, top + 22, " · ".join(p for p in ("No cards on the table", lead) if p),
+        lead = i18n._("{seat} to lead").format(seat=scene.trick_leader) if scene.trick_leader else ""
+        parts.append(_text(_N_W / 2, top + 22, " · ".join(p for p in (i18n._("No cards on the table"), lead) if p),
                            _N_SMALL, extra=' font-style="italic"'))
         parts.append("</g>")
         return "".join(parts), top + 40
@@ -489,8 +490,8 @@ def _narrow_trick(scene: TableScene, y: float) -> tuple[str, float]:
 
 
 def _narrow_last(scene: TableScene, y: float) -> tuple[str, float]:
-    parts = ['<g class="last-trick">', _text(10, y + 16, f"Last trick, {last_trick_caption(scene)}", _N_SMALL,
-                                             weight="700", anchor="start")]
+    parts = ['<g class="last-trick">', _text(10, y + 16, i18n._("Last trick, {winner}").format(
+        winner=last_trick_caption(scene)), _N_SMALL, weight="700", anchor="start")]
     for i, (seat, card) in enumerate(scene.last_trick):
         x = 10 + i * (_N_LAST + 30)
         parts.append(_card(card, scene, _N_LAST, x, y + 24, mini=True))
@@ -513,7 +514,7 @@ def _narrow_public(scene: TableScene, y: float) -> tuple[str, float]:
 
 def _narrow_viewer(seat: SeatScene, scene: TableScene, y: float) -> tuple[str, float]:
     acting = seat.seat == scene.to_act
-    facts = " · ".join([*([] if scene.watching else ["(you)"]), *_facts(seat, False)])
+    facts = " · ".join([*([] if scene.watching else [i18n._("(you)")]), *_facts(seat, False)])
     lines = _wrap(f"{seat.label or seat.seat} {facts}", _N_TEXT, _N_W - 20 - (90 if acting else 0))
     fill, ink = (_GOLD, _DARK) if acting else ("#0f3d20", _INK_ON_FELT)
     height = 8 + len(lines) * 18
@@ -529,7 +530,7 @@ def _narrow_viewer(seat: SeatScene, scene: TableScene, y: float) -> tuple[str, f
     y += height
     count = len(seat.hand)
     if not count:
-        parts.append(_text(_N_W / 2, y + 30, "no cards left", _N_TEXT, extra=' font-style="italic"'))
+        parts.append(_text(_N_W / 2, y + 30, i18n._("no cards left"), _N_TEXT, extra=' font-style="italic"'))
         return "".join(parts), y + 44
     markup, y = _narrow_rows(seat, scene, y + 30)
     return "".join(parts) + markup, y
@@ -561,8 +562,9 @@ def _narrow(scene: TableScene, width: float) -> str:
     if scene.title:
         body.append(_text(10, y + 18, scene.title, 17, weight="700", anchor="start"))
     if scene.to_act:
-        body.append(_text(_N_W - 10, y + 18, f"To play: {scene.to_act}", 15, weight="700", anchor="end",
-                          fill=_GOLD))
+        body.append(_text(_N_W - 10, y + 18, i18n._("To play: {seat}").format(seat=scene.to_act), 15, weight="700",
+                          anchor="end", fill=_GOLD))
+
     y += 30
     status = _wrap(scene.status, _N_TEXT, _N_W - 20)
     if status:

@@ -5,23 +5,26 @@ cards the viewer may see, the trick, the last trick and whose turn it is.
 """
 from __future__ import annotations
 
+from .. import i18n
 from .cards import card_name
 from .scene import SeatScene, TableScene
 
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "NE": "North-east", "NW": "North-west"}
+SEAT_NAMES = {"N": i18n.N_("North"), "E": i18n.N_("East"), "S": i18n.N_("South"), "W": i18n.N_("West"),
+              "NE": i18n.N_("North-east"), "NW": i18n.N_("North-west")}
 
 
 def hand_text(seat: SeatScene) -> str:
     """``"3D 2D AD"``, ``"10 cards face down"``, ``"3D + 2 cards face down"`` or ``"no cards"``."""
     shown = " ".join(str(card) for card in seat.hand if card is not None)
     hidden = sum(card is None for card in seat.hand)
-    down = f"{hidden} card{'s' if hidden != 1 else ''} face down" if hidden else ""
-    return " + ".join(part for part in (shown, down) if part) or "no cards"
+    down = i18n.ngettext("{count} card face down", "{count} cards face down", hidden).format(
+        count=i18n.number(hidden)) if hidden else ""
+    return " + ".join(part for part in (shown, down) if part) or i18n._("no cards")
 
 
 def seat_caption(seat: SeatScene, scene: TableScene) -> str:
     """The seat's label with ``(you)``, its side and its badges: ``"S · dealer (you) [NS]"``."""
-    you = " (you)" if seat.seat == scene.viewer and not scene.watching else ""
+    you = i18n._(" (you)") if seat.seat == scene.viewer and not scene.watching else ""
     side = f" [{seat.side}]" if seat.side else ""
     badges = f" — {', '.join(seat.badges)}" if seat.badges else ""
     return f"{seat.label or seat.seat}{you}{side}{badges}"
@@ -34,12 +37,14 @@ def trick_text(trick: tuple, scene: TableScene) -> str:
 
 
 def last_trick_caption(scene: TableScene) -> str:
-    return f"won by {scene.last_winner}" if scene.last_winner else "spoiled — won by nobody"
+    return (i18n._("won by {seat}").format(seat=scene.last_winner) if scene.last_winner else
+            i18n._("spoiled — won by nobody"))
 
 
 def winner_sentence(scene: TableScene) -> str:
     """What the felt says over a completed trick: ``"N wins the trick"``, or that nobody does."""
-    return f"{scene.last_winner} wins the trick" if scene.last_winner else "Trick spoiled — won by nobody"
+    return (i18n._("{seat} wins the trick").format(seat=scene.last_winner) if scene.last_winner else
+            i18n._("Trick spoiled — won by nobody"))
 
 
 def legal_hand(scene: TableScene) -> SeatScene | None:
@@ -62,28 +67,33 @@ def playable(scene: TableScene) -> list[str]:
 def table_text(scene: TableScene) -> str:
     """Several lines describing the table as the viewer sees it."""
     lines = [line for line in (scene.title, scene.status) if line]
-    lines.append(f"Seats in play order ({scene.direction}):")
+    lines.append((i18n._("Seats in play order (clockwise):") if scene.direction == "clockwise" else
+                  i18n._("Seats in play order (counter-clockwise):")))
     for seat in scene.seats:
-        turn = "  ← to play" if seat.seat == scene.to_act else ""
-        tricks = f"; {seat.tricks_won} trick{'s' if seat.tricks_won != 1 else ''} won" if seat.tricks_won else ""
+        turn = i18n._("  ← to play") if seat.seat == scene.to_act else ""
+        tricks = i18n.ngettext("; {count} trick won", "; {count} tricks won", seat.tricks_won).format(
+            count=i18n.number(seat.tricks_won)) if seat.tricks_won else ""
         lines.append(f"  {seat_caption(seat, scene)}: {hand_text(seat)}{tricks}{turn}")
     if scene.trick:
-        lead = f" (led by {scene.trick_leader})" if scene.trick_leader else ""
-        lines.append(f"Trick: {trick_text(scene.trick, scene)}{lead}")
+        played = trick_text(scene.trick, scene)
+        lines.append(i18n._("Trick: {plays} (led by {seat})").format(plays=played, seat=scene.trick_leader)
+                     if scene.trick_leader else i18n._("Trick: {plays}").format(plays=played))
     else:
-        lines.append("Trick: empty" + (f", {scene.trick_leader} to lead" if scene.trick_leader else ""))
+        lines.append(i18n._("Trick: empty, {seat} to lead").format(seat=scene.trick_leader)
+                     if scene.trick_leader else i18n._("Trick: empty"))
     if scene.last_trick:
-        lines.append(f"Last trick: {trick_text(scene.last_trick, scene)} — {last_trick_caption(scene)}")
+        lines.append(i18n._("Last trick: {plays} — {winner}").format(plays=trick_text(scene.last_trick, scene),
+                                                                     winner=last_trick_caption(scene)))
     for caption, card in scene.public:
-        lines.append(f"Face up: {card} ({caption})")
-    lines.append(f"To play: {scene.to_act}" if scene.to_act else "Nobody to play")
+        lines.append(i18n._("Face up: {card} ({caption})").format(card=card, caption=caption))
+    lines.append(i18n._("To play: {seat}").format(seat=scene.to_act) if scene.to_act else i18n._("Nobody to play"))
     if scene.legal:
-        lines.append(f"Playable: {' '.join(playable(scene))}")
+        lines.append(i18n._("Playable: {cards}").format(cards=" ".join(playable(scene))))
     return "\n".join(lines)
 
 
 def _seat_name(seat: str) -> str:
-    return SEAT_NAMES.get(seat, seat)
+    return i18n._(SEAT_NAMES[seat]) if seat in SEAT_NAMES else seat
 
 
 def _plays(plays: tuple, scene: TableScene) -> str:
@@ -96,13 +106,15 @@ def _trick_sentence(scene: TableScene) -> str:
     made yet, or the hand over) is the one before ``trick_number``, which counts the next trick:
     the tenth trick of a ten-trick hand is never read as the eleventh."""
     if scene.trick:
-        number, said = scene.trick_number, f"On the table: {_plays(scene.trick, scene)}."
+        number, said = scene.trick_number, i18n._("On the table: {plays}.").format(plays=_plays(scene.trick, scene))
     elif scene.last_trick:
-        winner = _seat_name(scene.last_winner) if scene.last_winner else "Nobody"
-        number, said = scene.trick_number - 1, f"{winner} wins the trick: {_plays(scene.last_trick, scene)}."
+        plays = _plays(scene.last_trick, scene)
+        number = scene.trick_number - 1
+        said = (i18n._("{seat} wins the trick: {plays}.").format(seat=_seat_name(scene.last_winner), plays=plays)
+                if scene.last_winner else i18n._("Nobody wins the trick: {plays}.").format(plays=plays))
     else:
-        number, said = scene.trick_number, "No cards on the table."
-    return f"Trick {number}. {said}" if number > 0 else said
+        number, said = scene.trick_number, i18n._("No cards on the table.")
+    return i18n._("Trick {number}. {said}").format(number=i18n.number(number), said=said) if number > 0 else said
 
 
 def board_description(scene: TableScene) -> str:
@@ -113,16 +125,18 @@ def board_description(scene: TableScene) -> str:
     """
     sentences = [f"{scene.title}." if scene.title else "", _trick_sentence(scene)]
     for caption, card in scene.public:
-        sentences.append(f"Face up: {card_name(card, scene.family)} ({caption.replace(' · ', ', ')}).")
+        sentences.append(i18n._("Face up: {card} ({caption}).").format(card=card_name(card, scene.family),
+                                                                       caption=caption.replace(" · ", ", ")))
     if scene.to_act and scene.to_act == scene.viewer:
-        sentences.append(f"Your turn, {_seat_name(scene.viewer)}.")
+        sentences.append(i18n._("Your turn, {seat}.").format(seat=_seat_name(scene.viewer)))
     elif scene.to_act:
-        sentences.append(f"{_seat_name(scene.to_act)} to play.")
+        sentences.append(i18n._("{seat} to play.").format(seat=_seat_name(scene.to_act)))
     else:
-        sentences.append("Nobody to play.")
+        sentences.append(i18n._("Nobody to play."))
     if scene.legal:
         by_code = {str(card): card for seat in scene.seats for card in seat.hand if card is not None}
         names = [card_name(by_code[code], scene.family, scene.special_names.get(code, "")) if code in by_code
                  else code for code in playable(scene)]
-        sentences.append(f"Playable: {', '.join(names)}.")
+        sentences.append(i18n._("Playable: {cards}.").format(cards=", ".join(names)))
+
     return " ".join(sentence for sentence in sentences if sentence)

@@ -17,10 +17,11 @@ from ...actions import Action, Call, Play
 from ...cards import Card
 from ...games.aluette import GESTURES, Aluette, AluetteState
 from ...games.traits import traits
+from ...i18n import _, ngettext, pgettext
 from ...rules import TrickGame
 from ...state import State
 from ..decision import Decision
-from ..club import Style as Base, Table, thrown
+from ..club import Style as Base, Table, bare, signalled, spoiled, thrown
 from ..club_calls import Plan, offered, said
 from ..memory import Memory
 
@@ -41,20 +42,21 @@ class Style(Base):
     def call(self, rules: TrickGame, view: State, memory: Memory, legal: list[Action], plan: Plan) -> Decision | None:
         seat = view.seat_to_act
         strong = above_kings(memory.hand)
-        count = f"{strong} card{'s' if strong != 1 else ''} above the kings"
+        count = ngettext("{count} card above the kings", "{count} cards above the kings", strong).format(count=strong)
         if view.phase == "sing":
             return self.sing(rules, view, seat, strong, count)
         if view.phase == "discard":
             card = min(memory.hand, key=lambda c: rules.strength(view, c))
-            return said(rules, Call(seat, f"discards {card}"), "it is my weakest card, and I must come down to nine",
-                        "I must come down to nine cards")
+            return said(rules, Call(seat, f"discards {card}"), _("it is my weakest card, and I must come down to nine"),
+                        _("I must come down to nine cards"))
         if view.phase == "surrender":
-            mordienne = "a sure point for my side, where refusing would oblige us to a mordienne"
+            mordienne = _("a sure point for my side, where refusing would oblige us to a mordienne")
             for words, why, public in (("accepts surrender", mordienne, mordienne),
-                                       ("agrees to surrender", f"my hand is weak too, with {count}",
-                                        "my hand is weak too"),
-                                       ("offers surrender", f"my hand holds {count}, too weak to hope for most "
-                                        "tricks", "my hand is too weak to hope for most tricks")):
+                                       ("agrees to surrender", _("my hand is weak too, with {count}").format(
+                                           count=count), _("my hand is weak too")),
+                                       ("offers surrender", _("my hand holds {count}, too weak to hope for most "
+                                                              "tricks").format(count=count),
+                                        _("my hand is too weak to hope for most tricks"))):
                 call = offered(legal, words)
                 if call is None:
                     continue
@@ -63,17 +65,19 @@ class Style(Base):
             for words in ("does not offer", "does not agree", "refuses surrender"):
                 call = offered(legal, words)
                 if call is not None:
-                    return said(rules, call, f"my hand holds {count}: we play it out", "we play the hand out")
+                    return said(rules, call, _("my hand holds {count}: we play it out").format(count=count),
+                                _("we play the hand out"))
             return None
         if view.phase == "play" and getattr(rules.options, "signals", "off") == "partner":
             signals = [a for a in legal if isinstance(a, Call) and a.words.startswith("signals ")]
             if signals:
                 order = list(traits(rules).signal_classes)
                 call = min(signals, key=lambda a: order.index(a.words[len("signals "):]))
-                name = GESTURES[call.words[len("signals "):]][0]
-                return said(rules, call, f"my partner, and only he, learns I hold {name}, so he can leave me the "
-                            "tricks it wins", "my partner, and only he, learns my best card, so he can leave me "
-                            "the tricks it wins", "Signal to my partner")
+                name = pgettext(rules.key, GESTURES[call.words[len("signals "):]][0])
+                return said(rules, call, _("my partner, and only he, learns I hold {card}, so he can leave me the "
+                                           "tricks it wins").format(card=name),
+                            _("my partner, and only he, learns my best card, so he can leave me the tricks it wins"),
+                            _("Signal to my partner"))
         return None
 
     def sing(self, rules: TrickGame, view: State, seat: str, strong: int, count: str) -> Decision:
@@ -84,25 +88,26 @@ class Style(Base):
         receivers = rules.recipients(view)
         if seat in receivers:
             if strong <= RECEIVER_SINGS:
-                return said(rules, Call(seat, "sings"), f"I would receive six of the twelve cards and keep my best "
-                            f"nine, and my hand holds only {count}",
-                            "I would receive six of the twelve cards and keep my best nine")
-            why = "singing would let an opponent pick his best nine from fifteen too"
-            return said(rules, Call(seat, "does not sing"), f"my hand already holds {count}, and {why}",
-                        f"my hand is good enough, and {why}")
+                return said(rules, Call(seat, "sings"), _("I would receive six of the twelve cards and keep my best "
+                                                          "nine, and my hand holds only {count}").format(count=count),
+                            _("I would receive six of the twelve cards and keep my best nine"))
+            why = _("singing would let an opponent pick his best nine from fifteen too")
+            return said(rules, Call(seat, "does not sing"), _("my hand already holds {count}, and {why}").format(
+                count=count, why=why), _("my hand is good enough, and {why}").format(why=why))
         partner = next(s for s in receivers if rules.side_of(view, s) == rules.side_of(view, seat))
         if strong <= OTHERS_SING:
-            return said(rules, Call(seat, "sings"), f"with only {count} my hand will not carry our side, and my "
-                        f"partner {partner} would pick his best nine from fifteen cards",
-                        f"my hand will not carry our side, and my partner {partner} would pick his best nine from "
-                        "fifteen cards")
-        why = "the twelve cards would go to my partner and an opponent alike"
-        return said(rules, Call(seat, "does not sing"), f"my hand holds {count}, and {why}",
-                    f"my hand is good enough, and {why}")
+            return said(rules, Call(seat, "sings"), _("with only {count} my hand will not carry our side, and my "
+                                                      "partner {partner} would pick his best nine from fifteen "
+                                                      "cards").format(count=count, partner=partner),
+                        _("my hand will not carry our side, and my partner {partner} would pick his best nine from "
+                          "fifteen cards").format(partner=partner))
+        why = _("the twelve cards would go to my partner and an opponent alike")
+        return said(rules, Call(seat, "does not sing"), _("my hand holds {count}, and {why}").format(
+            count=count, why=why), _("my hand is good enough, and {why}").format(why=why))
 
     # ----- trick play ---------------------------------------------------------------------
     def lead(self, t: Table) -> Decision:
-        return self.lead_placed(t, LEAD_AT, "a good card but not my best")
+        return self.lead_placed(t, LEAD_AT, _("a good card but not my best"))
 
     def follow(self, t: Table) -> Decision:
         rules, view, seat = t.rules, t.view, t.seat
@@ -110,35 +115,49 @@ class Style(Base):
         winner = rules.trick_winner(view, trick)
         low = min(t.cards, key=t.power)
         if winner is not None and t.partner_of(winner):
-            held = t.played_by(trick, winner)
-            return Decision.open(Play(seat, low), f"I play {t.name(low)} low: my partner's {held.removeprefix('the ')} "
-                            "holds the trick, and his tricks and mine are not added up, so I leave it to him.")
+            words = {"card": t.name(low), "held": bare(t.played_by(trick, winner))}
+            taken = rules.trick_winner(view, trick.with_play(seat, low))
+            if taken == winner:
+                why = _("I play {card} low: my partner's {held} holds the trick, and his tricks and mine are not "
+                        "added up, so I leave it to him.")
+            elif taken == seat:
+                why = _("I play {card}, my weakest card: every card I hold beats my partner's {held}, so I take the "
+                        "trick as cheaply as I can.")
+            else:
+                why = _("I play {card}, my weakest card: it ties my partner's {held}, and I hold nothing lower.")
+            return Decision.open(Play(seat, low), why.format(**words))
         coming = self.partner_master_to_come(t)
         if coming is not None:
             partner, master = coming
-            return Decision(Play(seat, low), f"I play {t.name(low)} low: my partner {partner} signalled "
-                            f"{t.name(master)}, which no card still out can beat.",
-                            f"I play {t.name(low)} low: I leave this trick to my partner {partner}.")
+            return Decision(Play(seat, low), signalled(t, low, partner, master),
+                            _("I play {card} low: I leave this trick to my partner {partner}.").format(
+                                card=t.name(low), partner=partner))
         best = max((c for _, c in trick.plays), key=t.power)
         beating = [c for c in t.cards if t.power(c) > t.power(best)]
         if beating:
             card = min(beating, key=t.power)
             after = trick.with_play(seat, card)
             if not t.still_to_play(after):
-                why = "I play last"
+                why = _("I play last")
             else:
                 safe, dangers = t.holds(after)
-                why = ("nobody still to play can beat it" if safe else
-                       f"{dangers} card{'s' if dangers != 1 else ''} still out could beat it, but I keep my better "
-                       "cards for tricks they win for sure")
-            return Decision(Play(seat, card), f"I take the trick with {t.name(card)}, the cheapest card that beats "
-                            f"{t.name(best)}: {why}.", f"I take the trick with {t.name(card)}, which beats "
-                            f"{t.name(best)}.")
+                why = (_("nobody still to play can beat it") if safe else ngettext(
+                    "{count} card still out could beat it, but I keep my better cards for tricks they win for sure",
+                    "{count} cards still out could beat it, but I keep my better cards for tricks they win for sure",
+                    dangers).format(count=dangers))
+            words = {"card": t.name(card), "best": t.name(best), "why": why}
+            return Decision(Play(seat, card), _("I take the trick with {card}, the cheapest card that beats {best}: "
+                                                "{why}.").format(**words),
+                            _("I take the trick with {card}, which beats {best}.").format(**words))
         if winner is not None:
             ties = [c for c in t.cards if t.power(c) == t.power(best)]
             if ties:
                 card = ties[0]
-                return Decision.open(Play(seat, card), f"I spoil the trick with {t.name(card)}: it ties "
-                                f"{t.name(best)}, so {winner} does not win it.")
-        return Decision(Play(seat, low), f"I throw {t.name(low)}, my weakest card: nothing I hold beats "
-                        f"{t.name(best)}.", thrown(t, low))
+                return Decision.open(Play(seat, card), spoiled(t, card, t.name(best), winner))
+        return Decision(Play(seat, low), beats_nothing(t, low, best), thrown(t, low))
+
+
+def beats_nothing(t: Table, low: Card, best: Card) -> str:
+    """Why the weakest card is thrown when no card in hand beats the best one on the trick."""
+    return _("I throw {card}, my weakest card: nothing I hold beats {best}.").format(card=t.name(low),
+                                                                                     best=t.name(best))

@@ -10,15 +10,17 @@ the pot (a remise) or twice it (a codille) while a won one brings him only his s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from ...actions import Action, Call, Play
 from ...cards import Card
 from ...games.quadrille import (ACES, BASTO, BLACK_ACES, SPADILLE, SUIT_LETTERS, Quadrille, QuadrilleState, manille,
                                 trump_order)
+from ...i18n import _, ngettext, number
 from ...rules import TrickGame
 from ...state import State
 from ..decision import Decision
-from ..club import Style as Base, Table, sure_tricks
+from ..club import Style as Base, Table, suit_words, sure_tricks
 from ..club_calls import Plan, offered, said
 from ..memory import Memory
 
@@ -38,15 +40,18 @@ class Count:
     kings: int
 
     def words(self, rules: TrickGame) -> str:
-        kings = f", {self.kings} king{'s' if self.kings != 1 else ''} outside" if self.kings else ""
-        return (f"with {rules.pack.suit_names[self.trumps]} as trumps I count about {halves(self.tricks)} tricks "
-                f"of my own ({self.held} trump{'s' if self.held != 1 else ''}, {self.matadors} "
-                f"matador{'s' if self.matadors != 1 else ''}{kings})")
+        kings = ngettext(", {count} king outside", ", {count} kings outside", self.kings).format(
+            count=self.kings) if self.kings else ""
+        return _("with {suit} as trumps I count about {tricks} tricks of my own ({trumps}, {matadors}{kings})").format(
+            suit=suit_words(rules, self.trumps), tricks=halves(self.tricks),
+            trumps=ngettext("{count} trump", "{count} trumps", self.held).format(count=self.held),
+            matadors=ngettext("{count} matador", "{count} matadors", self.matadors).format(count=self.matadors),
+            kings=kings)
 
 
 def halves(value: float) -> str:
-    whole, half = divmod(round(value * 2), 2)
-    return f"{whole}½" if half else str(whole)
+    """A count of tricks to the nearest half, written the current language's way ("5½", "5 ½")."""
+    return number(Fraction(round(value * 2), 2))
 
 
 def own_tricks(hand: tuple[Card, ...], trumps: str) -> Count:
@@ -90,75 +95,86 @@ class Style(Base):
             solo, ask = need + SOLO, need + ASK
             if view.solo is not None:
                 if count.tricks >= solo:
-                    return said(rules, Call(seat, "holds solo"), f"{strength}, enough to play alone",
-                                "my hand is strong enough to play alone")
-                return said(rules, Call(seat, "passes"), f"{strength}, too few to play alone",
-                            "my hand is too weak to play alone")
+                    return said(rules, Call(seat, "holds solo"), _("{count}, enough to play alone").format(
+                        count=strength), _("my hand is strong enough to play alone"))
+                return said(rules, Call(seat, "passes"), _("{count}, too few to play alone").format(count=strength),
+                            _("my hand is too weak to play alone"))
             kings = sum(c.rank == "K" for c in hand)
             high = sum(c.rank in ("K", "Q", "J") or c in BLACK_ACES for c in hand)
             pref = own_tricks(hand, preference) if preference in ("S", "H", "D", "C") else None
             pref_name = rules.pack.suit_names.get(preference, "")
+            pref_words = pref.words(rules) if pref else ""
             choices = (("bids grandissimo", all(a in hand for a in BLACK_ACES) and kings >= 3,
-                        f"I hold Spadille, Basto and {kings} kings, and with only the black aces for trumps "
-                        "my kings are masters", "with only the black aces for trumps my hand takes the tricks"),
+                        _("I hold Spadille, Basto and {count} kings, and with only the black aces for trumps my kings "
+                          "are masters").format(count=kings),
+                        _("with only the black aces for trumps my hand takes the tricks")),
                        ("bids devole", high == 0,
-                        "I hold no king, queen, jack or black ace: I can hope to take no trick",
-                        "I can hope to take no trick"),
+                        _("I hold no king, queen, jack or black ace: I can hope to take no trick"),
+                        _("I can hope to take no trick")),
                        (f"bids solo in {pref_name}", pref is not None and pref.tricks >= solo,
-                        f"{pref.words(rules) if pref else ''}, enough to play alone in the preference suit",
-                        "my hand is strong enough to play alone in the preference suit"),
-                       ("bids solo", count.tricks >= solo, f"{strength}, enough to play alone",
-                        "my hand is strong enough to play alone"),
+                        _("{count}, enough to play alone in the preference suit").format(count=pref_words),
+                        _("my hand is strong enough to play alone in the preference suit")),
+                       ("bids solo", count.tricks >= solo, _("{count}, enough to play alone").format(count=strength),
+                        _("my hand is strong enough to play alone")),
                        (f"asks leave in {pref_name}", pref is not None and pref.tricks >= ask,
-                        f"{pref.words(rules) if pref else ''}, and the preference suit pays double",
-                        "with a partner my hand can take the tricks, and the preference suit pays double"),
+                        _("{count}, and the preference suit pays double").format(count=pref_words),
+                        _("with a partner my hand can take the tricks, and the preference suit pays double")),
                        ("bids médiator", solo - MEDIATOR <= count.tricks < solo,
-                        f"{strength}: with the called king taken I can play alone",
-                        "with the called king taken my hand can play alone"),
+                        _("{count}: with the called king taken I can play alone").format(count=strength),
+                        _("with the called king taken my hand can play alone")),
                        ("asks leave", count.tricks >= ask,
-                        f"{strength}, and a partner's king or two makes the {need} tricks safe",
-                        f"with a partner's king or two my hand can make the {need} tricks"))
+                        _("{count}, and a partner's king or two makes the {need} tricks safe").format(
+                            count=strength, need=need),
+                        _("with a partner's king or two my hand can make the {need} tricks").format(need=need)))
             for words, good, why, public in choices:
                 call = offered(legal, words)
                 if call is not None and good:
                     return said(rules, call, why, public)
-            return said(rules, Call(seat, "passes"), f"{strength}, too few to risk the pot on",
-                        "my hand is too weak to risk the pot on")
+            return said(rules, Call(seat, "passes"), _("{count}, too few to risk the pot on").format(count=strength),
+                        _("my hand is too weak to risk the pot on"))
         if view.phase == "trumps":
             names = [a.words.split()[-1] for a in legal if isinstance(a, Call) and a.words.startswith("names trumps")]
             count = best_count(hand, tuple(names))
             chosen = Call(seat, f"names trumps {count.trumps}")
-            return said(rules, chosen, f"it is my strongest suit: {count.words(rules)}", "it is my strongest suit")
+            return said(rules, chosen, _("it is my strongest suit: {count}").format(count=count.words(rules)),
+                        _("it is my strongest suit"))
         if view.phase == "call":
             suggested = rules.suggested_call(view)
             if suggested is None:
                 return None
             card = Card.parse(suggested.words.split()[-1])
             mine = sum(c.suit == card.suit for c in hand)
-            return said(rules, suggested, f"I hold {mine} {rules.pack.suit_names[card.suit]}, the longest of the "
-                        "suits I may call, and the partner's card will guard them",
-                        "of the kings I may call, it is the one that helps my hand most")
+            return said(rules, suggested, ngettext(
+                "I hold {count} card of {suit}, the longest of the suits I may call, and the partner's card will "
+                "guard it", "I hold {count} {suit}, the longest of the suits I may call, and the partner's card will "
+                "guard them", mine).format(count=mine, suit=suit_words(rules, card.suit)),
+                _("of the kings I may call, it is the one that helps my hand most"))
         if view.phase == "exchange":
             suggested = rules.suggested_call(view)
             if suggested is None:
                 return None
-            return said(rules, suggested, "it is my weakest card", "I keep my better cards")
+            return said(rules, suggested, _("it is my weakest card"), _("I keep my better cards"))
         if view.phase == "announce":
             sure = sure_tricks(rules, view, memory)
             if sure == len(hand):
-                return said(rules, Call(seat, "announces the vole"), "every card I hold is master",
-                            "I expect to take every trick")
-            return said(rules, Call(seat, "does not announce"), f"only {sure} of my {len(hand)} cards are sure "
-                        "to win, and an announced vole lost is the whole game lost",
-                        "an announced vole lost is the whole game lost")
+                return said(rules, Call(seat, "announces the vole"), _("every card I hold is master"),
+                            _("I expect to take every trick"))
+            return said(rules, Call(seat, "does not announce"), ngettext(
+                "only {sure} of my {count} cards is sure to win, and an announced vole lost is the whole game lost",
+                "only {sure} of my {count} cards are sure to win, and an announced vole lost is the whole game lost",
+                sure).format(sure=sure, count=len(hand)), _("an announced vole lost is the whole game lost"))
         if view.phase == "play" and offered(legal, "stops") is not None:
             sure = sure_tricks(rules, view, memory)
             left = len(hand)
             if sure == left:
-                return said(rules, Call(seat, "plays for the vole"), f"all {left} cards I hold are masters, so "
-                            "every trick left is ours", "I expect to take every trick left")
-            return said(rules, Call(seat, "stops"), f"only {sure} of my {left} cards are sure to win, and a failed "
-                        "vole costs more than premiers gain", "a failed vole costs more than premiers gain")
+                return said(rules, Call(seat, "plays for the vole"), ngettext(
+                    "the {count} card I hold is master, so every trick left is ours",
+                    "all {count} cards I hold are masters, so every trick left is ours", left).format(count=left),
+                    _("I expect to take every trick left"))
+            return said(rules, Call(seat, "stops"), ngettext(
+                "only {sure} of my {count} cards is sure to win, and a failed vole costs more than premiers gain",
+                "only {sure} of my {count} cards are sure to win, and a failed vole costs more than premiers gain",
+                sure).format(sure=sure, count=left), _("a failed vole costs more than premiers gain"))
         return None
 
     def lead(self, t: Table) -> Decision:
@@ -181,10 +197,12 @@ class Style(Base):
         top = max(mine, key=t.power)
         if any(t.power(c) > t.power(top) for c in out):
             return None
-        return Decision(Play(t.seat, top), f"I lead {t.name(top)}, the master trump, to draw "
-                        f"{'the last trump' if len(out) == 1 else f'some of the {len(out)} trumps'} still out "
-                        "before they can ruff our winners.", f"I lead {t.name(top)}, the master trump, to draw "
-                        "the trumps still out before they can ruff our winners.")
+        return Decision(Play(t.seat, top), ngettext(
+            "I lead {card}, the master trump, to draw the last trump still out before it can ruff our winners.",
+            "I lead {card}, the master trump, to draw some of the {count} trumps still out before they can ruff our "
+            "winners.", len(out)).format(card=t.name(top), count=len(out)),
+            _("I lead {card}, the master trump, to draw the trumps still out before they can ruff our "
+              "winners.").format(card=t.name(top)))
 
     def force_the_ombre(self, t: Table) -> Decision | None:
         """A defender with no master card leads a plain suit the Ombre has shown out of: he must
@@ -200,8 +218,9 @@ class Style(Base):
         if not cards:
             return None
         card = min(cards, key=t.power)
-        return Decision.open(Play(t.seat, card), f"I lead {t.name(card)}: the Ombre has shown out of "
-                        f"{t.rules.pack.suit_names[card.suit]}, so he must spend a trump on it or let the trick go.")
+        return Decision.open(Play(t.seat, card), _("I lead {card}: the Ombre has shown out of {suit}, so he must "
+                                                   "spend a trump on it or let the trick go.").format(
+            card=t.name(card), suit=suit_words(t.rules, card.suit)))
 
     def trump_to_the_ombre(self, t: Table) -> Decision | None:
         """The called partner with no master card leads a low trump for the Ombre, who named
@@ -216,9 +235,10 @@ class Style(Base):
         if not cards:
             return None
         card = min(cards, key=t.power)
-        return Decision(Play(t.seat, card), f"I lead {t.name(card)}, a low trump, for my partner the Ombre: "
-                        "he named trumps for their strength, so the defence's trumps fall under his.",
-                        f"I lead {t.name(card)}, a low trump, to draw out the trumps still out.")
+        return Decision(Play(t.seat, card), _("I lead {card}, a low trump, for my partner the Ombre: he named trumps "
+                                              "for their strength, so the defence's trumps fall under his.").format(
+            card=t.name(card)), _("I lead {card}, a low trump, to draw out the trumps still out.").format(
+            card=t.name(card)))
 
 
 def quadrille_view(t: Table) -> QuadrilleState:

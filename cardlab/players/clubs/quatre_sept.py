@@ -9,11 +9,12 @@ from fractions import Fraction
 from ...actions import Action, Call, Play
 from ...cards import Card
 from ...games.quatre_sept import POLITAINE, QuatreSept
+from ...i18n import _
 from ...rules import TrickGame
 from ...state import State
 from ..decision import Decision
 from ..club import Style as Base
-from ..club import Table
+from ..club import Table, suit_words
 from ..club_calls import Plan, offered, said
 from ..memory import Memory
 
@@ -24,16 +25,16 @@ class Style(Base):
     def call(self, rules: TrickGame, view: State, memory: Memory, legal: list[Action], plan: Plan) -> Decision | None:
         for action in legal:
             if isinstance(action, Call) and action.words.startswith("declares politaine"):
-                why = ("its 10, 9 and ace are the three best cards of the suit, so led one after the other they "
-                       "win three tricks in a row for 11 points")
+                why = _("its 10, 9 and ace are the three best cards of the suit, so led one after the other they "
+                        "win three tricks in a row for 11 points")
                 return said(rules, action, why, why)
         redeal = offered(legal, "demands a redeal")
         if redeal is not None:
-            return said(rules, redeal, "I hold no 10, no 9 and no ace, so this hand can win almost nothing",
-                        "this hand can win almost nothing")
+            return said(rules, redeal, _("I hold no 10, no 9 and no ace, so this hand can win almost nothing"),
+                        _("this hand can win almost nothing"))
         passes = offered(legal, "passes")
         if passes is not None:
-            why = "I have nothing to declare before the first lead"
+            why = _("I have nothing to declare before the first lead")
             return said(rules, passes, why, why)
         return None
 
@@ -51,10 +52,10 @@ class Style(Base):
             return None
         dangers = {c: t.holds(trick.with_play(t.seat, c))[1] for c in winning}
         card = min(winning, key=lambda c: (dangers[c], t.power(c) if dangers[c] == 0 else -t.power(c)))
-        suit = t.rules.pack.suit_names[quatre_sept(t).undeclared(t.view, t.seat)[0]]
-        return Decision(Play(t.seat, card), f"I take the trick with {t.name(card)}: with the lead I can start "
-                        f"my politaine of {suit}, worth 11 points.", f"I take the trick with {t.name(card)}: I want "
-                        "the lead.")
+        suit = suit_words(t.rules, quatre_sept(t).undeclared(t.view, t.seat)[0])
+        return Decision(Play(t.seat, card), _("I take the trick with {card}: with the lead I can start my politaine "
+                                              "of {suit}, worth 11 points.").format(card=t.name(card), suit=suit),
+                        _("I take the trick with {card}: I want the lead.").format(card=t.name(card)))
 
     def keep_catcher(self, t: Table) -> Decision | None:
         """Second in hand on an opponent's lead worth nothing, when my only sure winners are a 10
@@ -73,10 +74,11 @@ class Style(Base):
             return None
         card = thrown.card
         catcher = max(secure, key=t.power)
-        return Decision(Play(seat, card), f"I play {t.name(card)} and keep {t.name(catcher)} back: the trick "
-                        f"carries no points, and {t.name(catcher)} can catch the ace of "
-                        f"{rules.pack.suit_names[catcher.suit]}, still out.", f"I play {t.name(card)}: the trick "
-                        "carries no points, so I keep my strong cards for the tricks that do.")
+        return Decision(Play(seat, card), _("I play {card} and keep {catcher} back: the trick carries no points, and "
+                                            "{catcher} can catch {ace}, still out.").format(
+            card=t.name(card), catcher=t.name(catcher), ace=rules.card_name(Card("A", catcher.suit))),
+            _("I play {card}: the trick carries no points, so I keep my strong cards for the tricks that "
+              "do.").format(card=t.name(card)))
 
     def feed(self, t: Table, winner: str, worth: Fraction) -> Decision:
         return super().feed(self.sparing(t), winner, worth)

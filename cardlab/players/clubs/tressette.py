@@ -26,13 +26,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...actions import Action, Call, Play
+from ...card_words import of_suit
 from ...cards import Card
 from ...games.tressette import STRENGTH
+from ...i18n import _, ngettext
 from ...rules import TrickGame
 from ...state import State
 from ..decision import Decision
 from ..club import Style as Base
-from ..club import Table, points_words, thrown
+from ..club import Table, bare, points_words, suit_words, throw_reason, thrown
 from ..club_calls import Plan, offered, said
 from ..memory import Memory
 
@@ -76,7 +78,7 @@ class Style(Base):
         seat = view.seat_to_act
         for action in legal:
             if isinstance(action, Call) and action.words.startswith("declares"):
-                why = "a declaration scores for my side at once"
+                why = _("a declaration scores for my side at once")
                 return said(rules, action, why, why)
         trick = view.trick
         if view.phase != "play" or trick is None:
@@ -91,17 +93,17 @@ class Style(Base):
         card = planned.card
         suit = card.suit
         mine = [c for c in memory.hand if c.suit == suit]
-        suit_name = rules.pack.suit_names[suit]
         if len(mine) == 1:
             return said(rules, Call(seat, "signals volo"),
-                        f"{rules.pack.name(card)} is my last {suit_name[:-1] if suit_name.endswith('s') else suit_name}, "
-                        "so my partner knows I am now out of the suit",
-                        "my partner learns that I have no more cards of the suit I lead")
+                        _("{card} is my last card {of_suit}, so my partner knows I am now out of the suit").format(
+                            card=rules.card_name(card), of_suit=of_suit(rules.pack, suit)),
+                        _("my partner learns that I have no more cards of the suit I lead"))
         three, two = Card("3", suit), Card("2", suit)
         if two in mine and card != two and three in memory.unseen:
             return said(rules, Call(seat, "signals busso"),
-                        f"I hold the 2 of {suit_name}; if my partner has the 3 he takes this trick with it "
-                        "and my 2 becomes master", "my partner should play his best card of the suit I lead")
+                        _("I hold {two}; if my partner has {three} he takes this trick with it and my 2 becomes "
+                          "master").format(two=rules.card_name(two), three=rules.card_name(three)),
+                        _("my partner should play his best card of the suit I lead"))
         return None
 
     # ----- leading ------------------------------------------------------------------------
@@ -151,59 +153,82 @@ class Style(Base):
     @staticmethod
     def lead_public(t: Table, r: Read, card: Card) -> str:
         """The lead's reason as the others may hear it: what the card led does, nothing of the rest."""
-        name, suit = t.name(card), t.rules.pack.suit_names[card.suit]
+        name, suit = t.name(card), suit_words(t.rules, card.suit)
         if r.master(card):
             carry = t.rules.card_points(card)
-            carry_words = f", and it carries {points_words(t.rules, carry)} to my side" if carry else ""
-            return f"I lead {name}: no card still out can beat it{carry_words}."
+            if carry:
+                return _("I lead {card}: no card still out can beat it, and it carries {points} to my side.").format(
+                    card=name, points=points_words(t.rules, carry))
+            return _("I lead {card}: no card still out can beat it.").format(card=name)
         ranks = {c.rank for c in r.mine[card.suit]}
         if card.rank == "2" and "A" in ranks and "3" not in ranks or (
                 card.rank in FIGURES and "A" in ranks and not ranks & {"3", "2"}):
-            return f"I lead {name} to draw out the stronger cards of {suit}."
-        return f"I lead {name}, a cheap card: I keep my strong cards for later tricks."
+            return _("I lead {card} to draw out the stronger cards of {suit}.").format(card=name, suit=suit)
+        return _("I lead {card}, a cheap card: I keep my strong cards for later tricks.").format(card=name)
 
     def lead_reason(self, t: Table, r: Read, card: Card, played: int) -> str:
         rules, name = t.rules, t.name(card)
-        suit = rules.pack.suit_names[card.suit]
+        suit = suit_words(rules, card.suit)
+        count = len(r.mine[card.suit])
+        words: dict[str, object] = {"card": name, "suit": suit, "count": count}
         if r.master(card):
             carry = rules.card_points(card)
-            carry_words = f" and carries {points_words(rules, carry)} to my side" if carry else ""
+            words["points"] = points_words(rules, carry)
             if not r.points_out(card.suit):
-                return (f"I lead {name}: no card still out can beat it{carry_words}, and no point card "
-                        f"of {suit} is left out for it to wait for.")
+                return (_("I lead {card}: no card still out can beat it and carries {points} to my side, and no "
+                          "point card of {suit} is left out for it to wait for.") if carry else
+                        _("I lead {card}: no card still out can beat it, and no point card of {suit} is left out for "
+                          "it to wait for.")).format(**words)
             if card.rank not in ("3", "2", "A"):
-                return f"I lead {name}: every stronger card of {suit} is gone, so it wins the trick{carry_words}."
-            mine = len(r.mine[card.suit])
-            if card.rank == "3" and mine >= LONG and played < LATE:
-                return (f"I lead {name}, the master card, from my {mine} {suit}: it draws out the others' "
-                        f"{suit}, so that my long suit takes the later tricks.")
+                return (_("I lead {card}: every stronger card of {suit} is gone, so it wins the trick and carries "
+                          "{points} to my side.") if carry else
+                        _("I lead {card}: every stronger card of {suit} is gone, so it wins the trick.")).format(**words)
+            if card.rank == "3" and count >= LONG and played < LATE:
+                return _("I lead {card}, the master card, from my {count} {suit}: it draws out the others' {suit}, so "
+                         "that my long suit takes the later tricks.").format(**words)
             if self.lead_value(r, card, played) < 0:
-                return (f"I lead {name}, the master card{carry_words.replace(' and carries', ' carrying')}: "
-                        "any other card I could lead would cost my side more.")
+                return (_("I lead {card}, the master card carrying {points} to my side: any other card I could lead "
+                          "would cost my side more.") if carry else
+                        _("I lead {card}, the master card: any other card I could lead would cost my side "
+                          "more.")).format(**words)
             left = 10 - played
-            return (f"I lead {name}: it is the master card, and with {left} trick{'s' if left != 1 else ''} "
-                    f"left it is time to cash it{carry_words}.")
+            return (ngettext("I lead {card}: it is the master card, and with {left} trick left it is time to cash it "
+                             "and carries {points} to my side.", "I lead {card}: it is the master card, and with "
+                             "{left} tricks left it is time to cash it and carries {points} to my side.", left)
+                    if carry else
+                    ngettext("I lead {card}: it is the master card, and with {left} trick left it is time to cash it.",
+                             "I lead {card}: it is the master card, and with {left} tricks left it is time to cash "
+                             "it.", left)).format(left=left, **words)
         kept = [c for c in t.cards if r.master(c) and c.rank in ("3", "2", "A") and r.points_out(c.suit)]
         if kept:
             held = max(kept, key=lambda c: (r.points_out(c.suit), STRENGTH[c.rank]))
             caught = points_words(rules, Fraction(r.points_out(held.suit), 3))
-            return (f"I lead {name} and keep {t.name(held)}, the master card, to catch what is still out "
-                    f"in {rules.pack.suit_names[held.suit]} ({caught}) later.")
+            return _("I lead {card} and keep {held}, the master card, to catch what is still out in {held_suit} "
+                     "({points}) later.").format(card=name, held=t.name(held),
+                                                 held_suit=suit_words(rules, held.suit), points=caught)
         ranks = {c.rank for c in r.mine[card.suit]}
+        words.update(three=bare(rules.card_name(Card("3", card.suit))), ace=bare(rules.card_name(Card("A", card.suit))))
         if card.rank == "2" and "A" in ranks and "3" not in ranks:
-            return (f"I lead {name} to draw out the 3 of {suit}: once it has fallen, my ace of {suit} "
-                    "is the master card.")
+            return _("I lead {card} to draw out the {three}: once it has fallen, my {ace} is the master "
+                     "card.").format(**words)
         if card.rank in FIGURES and "A" in ranks and not ranks & {"3", "2"}:
-            return (f"I lead {name} to draw out the 3 and the 2 of {suit} before my ace of {suit} "
-                    "has to fall to them.")
+            return _("I lead {card} to draw out the 3 and the 2 {of_suit} before my {ace} has to fall to "
+                     "them.").format(of_suit=of_suit(rules.pack, card.suit), **words)
         if "3" in ranks and not THIRDS.get(card.rank):
-            return f"I lead {name} low and keep my 3 of {suit} behind it, to take the better tricks of {suit}."
+            return _("I lead {card} low and keep my {three} behind it, to take the better tricks of {suit}.").format(
+                **words)
         exposed = [c for c in t.cards if c.rank in ("A", "2") and not r.master(c)]
+        if exposed and count == 1:
+            return _("I lead {card}, my only card of {suit}: an ace or a 2 led now would fall to a stronger card "
+                     "still out.").format(**words)
         if exposed:
-            return (f"I lead {name}, a cheap card of my {len(r.mine[card.suit])} {suit}: an ace or a 2 led "
-                    "now would fall to a stronger card still out.")
-        return (f"I lead {name}, a cheap card of my {len(r.mine[card.suit])} {suit}, and keep my strong "
-                "cards for later tricks.")
+            return _("I lead {card}, a cheap card of my {count} {suit}: an ace or a 2 led now would fall to a "
+                     "stronger card still out.").format(**words)
+        if count == 1:
+            return _("I lead {card}, my only card of {suit}, and keep my strong cards for later tricks.").format(
+                **words)
+        return _("I lead {card}, a cheap card of my {count} {suit}, and keep my strong cards for later "
+                 "tricks.").format(**words)
 
     # ----- following ----------------------------------------------------------------------
     def follow(self, t: Table) -> Decision:
@@ -228,11 +253,12 @@ class Style(Base):
             return super().follow(t)
         card = self.cheapest(r, lows)
         caught = points_words(rules, Fraction(r.points_out(led), 3))
-        return Decision(Play(seat, card), f"I play {t.name(card)} and keep {t.name(master)}, the master card: "
-                        f"this trick carries nothing, and it can catch what is still out in "
-                        f"{rules.pack.suit_names[led]} ({caught}) later.",
-                        f"I play {t.name(card)}: this trick carries nothing, so I keep my strong cards for the "
-                        "tricks that do.")
+        return Decision(Play(seat, card), _("I play {card} and keep {master}, the master card: this trick carries "
+                                            "nothing, and it can catch what is still out in {suit} ({points}) "
+                                            "later.").format(card=t.name(card), master=t.name(master),
+                                                             suit=suit_words(rules, led), points=caught),
+                        _("I play {card}: this trick carries nothing, so I keep my strong cards for the tricks that "
+                          "do.").format(card=t.name(card)))
 
     # ----- throwing -----------------------------------------------------------------------
     def cheapest(self, r: Read, cards: list[Card]) -> Card:
@@ -262,15 +288,15 @@ class Style(Base):
         r = Read(t)
         card = self.cheapest(r, t.cards)
         why = self.why_not_take(t, winner)
-        what = "the cheapest card I can give up" if THIRDS.get(card.rank) else "my cheapest card"
         guard = next((c for c in t.cards if c != card and not THIRDS.get(c.rank) and not r.master(c)
                       and guarded_by(r, c) is not None), None)
         kept = ""
         if guard is not None and (THIRDS.get(card.rank) or STRENGTH[guard.rank] < STRENGTH[card.rank]):
             guarded = guarded_by(r, guard)
             if guarded is not None:
-                kept = f"; {t.name(guard)} stays to guard my {t.name(guarded).removeprefix('the ')}"
-        return Decision(Play(t.seat, card), f"I throw {t.name(card)}, {what}, because {why}{kept}.",
+                kept = _("; {guard} stays to guard my {guarded}").format(guard=t.name(guard),
+                                                                          guarded=bare(t.name(guarded)))
+        return Decision(Play(t.seat, card), throw_reason(t, card, bool(THIRDS.get(card.rank)), why, kept),
                         thrown(t, card))
 
 
@@ -298,5 +324,6 @@ def answer_busso(rules: TrickGame, view: State, memory: Memory, legal: list[Acti
     if not asked or not cards:
         return None
     card = max(cards, key=lambda c: rules.strength(view, c))
-    return Decision.open(Play(view.seat_to_act, card), f"My partner signalled busso (play your best in this suit): "
-                    f"I play {rules.pack.name(card)}, my best {rules.pack.suit_names[suit]}.")
+    return Decision.open(Play(view.seat_to_act, card), _(
+        "My partner signalled busso (play your best in this suit): I play {card}, my best {suit}.").format(
+        card=rules.card_name(card), suit=suit_words(rules, suit)))

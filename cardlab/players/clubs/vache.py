@@ -12,9 +12,12 @@ measurably beat the beginner over thousands of duplicate deals (``bench/duel.py`
 from __future__ import annotations
 
 from ...actions import Play
+from ...i18n import _, ngettext
 from ...state import Trick
 from ..decision import Decision
 from ..club import Style as Base, Table, thrown
+from ..words import percent
+from .aluette import beats_nothing
 
 LEAD_AT = 0.5
 """Where in the hand, from the weakest (0) to the best (1), the card led without a master lies."""
@@ -24,7 +27,7 @@ TAKE_AT = 0.5
 
 class Style(Base):
     def lead(self, t: Table) -> Decision:
-        return self.lead_placed(t, LEAD_AT, "from the middle of my hand")
+        return self.lead_placed(t, LEAD_AT, _("from the middle of my hand"))
 
     def follow(self, t: Table) -> Decision:
         trick = t.view.trick_on_table
@@ -32,29 +35,35 @@ class Style(Base):
         low = min(t.cards, key=t.power)
         beating = [c for c in t.cards if t.power(c) > t.power(best)]
         if not beating:
-            return Decision(Play(t.seat, low), f"I throw {t.name(low)}, my weakest card: nothing I hold beats "
-                            f"{t.name(best)}.", thrown(t, low))
+            return Decision(Play(t.seat, low), beats_nothing(t, low, best), thrown(t, low))
         card = min(beating, key=t.power)
+        words: dict[str, object] = {"card": t.name(card), "low": t.name(low), "best": t.name(best)}
         if not t.still_to_play(trick.with_play(t.seat, card)):
-            return Decision(Play(t.seat, card), f"I take the trick with {t.name(card)}, the cheapest card that "
-                            f"beats {t.name(best)}: I play last.", f"I take the trick with {t.name(card)}, which "
-                            f"beats {t.name(best)}: I play last.")
+            return Decision(Play(t.seat, card), _("I take the trick with {card}, the cheapest card that beats {best}: "
+                                                  "I play last.").format(**words),
+                            _("I take the trick with {card}, which beats {best}: I play last.").format(**words))
         dangers = sum(t.power(c) >= t.power(card) for c in t.memory.unseen)
         chance = holds_chance(t, trick.with_play(t.seat, card), dangers)
+        words.update(count=dangers, percent=percent(chance))
         if chance >= TAKE_AT:
-            why = ("no card out of sight can beat or tie it" if not dangers else
-                   f"of the {dangers} card{'s' if dangers != 1 else ''} out of sight that could beat or tie it, "
-                   f"likely none is held after me ({chance:.0%})")
-            return Decision(Play(t.seat, card), f"I take the trick with {t.name(card)}, the cheapest card that "
-                            f"beats {t.name(best)}: {why}.", f"I take the trick with {t.name(card)}, which beats "
-                            f"{t.name(best)}: it likely holds.")
+            why = (_("no card out of sight can beat or tie it") if not dangers else ngettext(
+                "of the {count} card out of sight that could beat or tie it, likely none is held after me ({percent})",
+                "of the {count} cards out of sight that could beat or tie it, likely none is held after me "
+                "({percent})", dangers).format(**words))
+            return Decision(Play(t.seat, card), _("I take the trick with {card}, the cheapest card that beats {best}: "
+                                                  "{why}.").format(why=why, **words),
+                            _("I take the trick with {card}, which beats {best}: it likely holds.").format(**words))
         if card == low:
-            return Decision(Play(t.seat, low), f"I play {t.name(low)}, my weakest card, which beats {t.name(best)}: "
-                            f"it may hold, though {dangers} cards out of sight could beat or tie it.",
-                            f"I play {t.name(low)}, which beats {t.name(best)}: it may hold.")
-        return Decision(Play(t.seat, low), f"I throw {t.name(low)}, my weakest card: {t.name(card)} would beat "
-                        f"{t.name(best)}, but with {dangers} cards out of sight that could beat or tie it, it would "
-                        f"hold only {chance:.0%} of the time.", thrown(t, low))
+            return Decision(Play(t.seat, low), ngettext(
+                "I play {low}, my weakest card, which beats {best}: it may hold, though {count} card out of sight "
+                "could beat or tie it.", "I play {low}, my weakest card, which beats {best}: it may hold, though "
+                "{count} cards out of sight could beat or tie it.", dangers).format(**words),
+                _("I play {low}, which beats {best}: it may hold.").format(**words))
+        return Decision(Play(t.seat, low), ngettext(
+            "I throw {low}, my weakest card: {card} would beat {best}, but with {count} card out of sight that could "
+            "beat or tie it, it would hold only {percent} of the time.", "I throw {low}, my weakest card: {card} "
+            "would beat {best}, but with {count} cards out of sight that could beat or tie it, it would hold only "
+            "{percent} of the time.", dangers).format(**words), thrown(t, low))
 
 
 def holds_chance(t: Table, after: Trick, dangers: int) -> float:
