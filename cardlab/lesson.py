@@ -1,6 +1,7 @@
 """One-line pictures and tables for the lessons: each function returns an object that shows
 itself in a notebook (HTML with inline SVG) and prints as plain text, so the same call teaches in
-Voilà and is checked by nbval.
+Voilà and is checked by nbval.  Every heading, caption and sentence is said in the current
+language (:mod:`cardlab.i18n`); the cards' short codes (``3D``) stay as they are.
 """
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from html import escape
 from typing import Protocol, runtime_checkable
 
 from .actions import Call
-from .cards import SUITS, Card
+from .card_words import CONTEXTS, suit_name
+from .cards import SUITS, Card, Pack
 from .games import GAMES, get_rules, traits
+from .i18n import _, mark, ngettext, pgettext
 from .points import pretty
 from .record import Hand
 from .render import hand_svg
@@ -44,6 +47,27 @@ def _styled(html: str) -> str:
     return f"<style>{PANEL_CSS}</style>{html}"
 
 
+# a rank's bare name in a table's "Card" column (the numbers need no words)
+_RANK_WORDS: dict[str, dict[str, str]] = {
+    "french": {"A": mark("french pack", "ace"), "K": mark("french pack", "king"),
+               "Q": mark("french pack", "queen"), "J": mark("french pack", "jack")},
+    "italian": {"A": mark("italian pack", "ace"), "K": mark("italian pack", "king"),
+                "Kn": mark("italian pack", "knight"), "J": mark("italian pack", "jack")},
+}
+_LANGUAGE_WORDS = {"French": mark("language", "French"), "Italian": mark("language", "Italian"),
+                   "Spanish": mark("language", "Spanish")}
+
+
+def _rank_name(pack: Pack, rank: str) -> str:
+    word = _RANK_WORDS.get(pack.family, {}).get(rank)
+    return pgettext(CONTEXTS[pack.family], word) if word else pack.rank_names[rank]
+
+
+def _line(label: str, value: str) -> str:
+    """One line of a table's text: French puts a space before the colon."""
+    return _("{label}: {value}").format(label=label, value=value)
+
+
 def _ranked(game: str, suit: str) -> list[Card]:
     rules = get_rules(game)
     cards = [c for c in rules.pack.cards if c.suit == suit]
@@ -69,9 +93,10 @@ def pack(game: str) -> Shown:
     rows, lines = [], []
     for suit in SUITS:
         cards = _ranked(game, suit)
-        rows.append(f'<div class="cardlab-row"><b>{escape(rules.pack.suit_names[suit].capitalize())}</b> '
+        name = suit_name(rules.pack, suit)
+        rows.append(f'<div class="cardlab-row"><b>{escape(name.capitalize())}</b> '
                     f"({escape(rules.pack.local_suit_names[suit])})<br>{hand_svg(cards, rules.pack.family, width=56, gap=6)}</div>")
-        lines.append(f"{rules.pack.suit_names[suit]}: {' '.join(map(str, cards))}")
+        lines.append(_line(name, " ".join(map(str, cards))))
     return Shown("".join(rows), "\n".join(lines))
 
 
@@ -82,22 +107,27 @@ def ranking(game: str, suit: str = "D") -> Shown:
     labels = [pretty(rules.card_points(card)) for card in cards]
     svg = hand_svg(cards, rules.pack.family, labels=labels, width=72, gap=8)
     text = " > ".join(f"{card} ({label})" for card, label in zip(cards, labels))
-    return Shown(f'<div class="cardlab-ranking"><p>Strongest on the left; the number under each card is '
-                 f"what it counts.</p>{svg}</div>", text)
+    caption = escape(_("Strongest on the left; the number under each card is what it counts."))
+    return Shown(f'<div class="cardlab-ranking"><p>{caption}</p>{svg}</div>', text)
 
 
 def points(game: str) -> Shown:
     """What each rank counts, and the total in play."""
     rules = get_rules(game)
     cards = _ranked(game, "D")
-    rows = [[escape(rules.pack.rank_names[c.rank]), escape(rules.pack.local_rank_names.get(c.rank, c.rank)),
-             pretty(rules.card_points(c)), pretty(4 * rules.card_points(c))] for c in cards]
-    rows.append(["last trick", escape(rules.last_trick_local_name), pretty(rules.last_trick_bonus),
-                 pretty(rules.last_trick_bonus)])
+    named = [(_rank_name(rules.pack, c.rank), rules.pack.local_rank_names.get(c.rank, c.rank),
+              pretty(rules.card_points(c)), pretty(4 * rules.card_points(c))) for c in cards]
+    named.append((_("last trick"), rules.last_trick_local_name, pretty(rules.last_trick_bonus),
+                  pretty(rules.last_trick_bonus)))
+    rows = [[escape(name), escape(local), each, four] for name, local, each, four in named]
     total = 4 * sum((rules.card_points(c) for c in cards), Fraction(0)) + rules.last_trick_bonus
-    table = html_table("cardlab-points-table", "What the cards count", ["Card", rules.pack.language, "Each", "All four"],
-                   rows, ["In all", "", "", pretty(total)])
-    text = "\n".join(f"{row[0]}: {row[2]} each, {row[3]} in all" for row in rows) + f"\ntotal: {pretty(total)}"
+    language = pgettext("language", _LANGUAGE_WORDS[rules.pack.language])
+    table = html_table("cardlab-points-table", _("What the cards count"),
+                       [_("Card"), language, _("Each"), _("All four")],
+                       rows, [_("In all"), "", "", pretty(total)])
+    text = "\n".join(_("{card}: {each} each, {all} in all").format(card=name, each=each, all=four)
+                     for name, _local, each, four in named)
+    text += "\n" + _("total: {total}").format(total=pretty(total))
     return Shown(_styled(table), text)
 
 
@@ -113,11 +143,14 @@ def rounding(game: str) -> Shown:
         nearest = round(ours) + round(theirs) + whole
         flag = " ✗" if nearest != dropped else ""
         rows.append([str(mine), pretty(ours), pretty(theirs), str(dropped), f"{nearest}{flag}"])
-        lines.append(f"{mine} counters: dropped {dropped}, nearest {nearest}")
-    caption = (f"Every way the {counters} counters can split (aces and last trick add {whole} whole points): "
-               "dropping the thirds always makes 11; rounding to the nearest point sometimes makes 12.")
-    return Shown(_styled(html_table("cardlab-rounding", caption, ["Counters won", "Thirds", "Opponents' thirds",
-                                                      "Total, thirds dropped", "Total, rounded"], rows)),
+        lines.append(_("{won} counters: dropped {dropped}, nearest {nearest}").format(
+            won=mine, dropped=dropped, nearest=nearest))
+    caption = _("Every way the {counters} counters can split (aces and last trick add {whole} whole points): "
+                "dropping the thirds always makes 11; rounding to the nearest point sometimes makes 12.").format(
+        counters=counters, whole=whole)
+    return Shown(_styled(html_table("cardlab-rounding", caption,
+                                    [_("Counters won"), _("Thirds"), _("Opponents' thirds"),
+                                     _("Total, thirds dropped"), _("Total, rounded")], rows)),
                  "\n".join(lines))
 
 
@@ -134,24 +167,30 @@ def ties(game: str) -> Shown:
     for combined in range(per_hand, 2 * first + 1, per_hand):
         level = Fraction(combined, 2)
         possible = level.denominator == 1
-        verdict = ("impossible" if not possible else f"below {target}: play on" if level < target
-                   else "the first tie past the target: deal again")
-        rows.append([str(combined), pretty(level), verdict])
-        lines.append(f"together {combined}: level at {pretty(level)}, {verdict}")
-    caption = (f"Every hand adds {per_hand} points to the two totals together, so level totals are halves of "
-               f"a multiple of {per_hand}; the first whole one at or past {target} is {first}–{first}.")
-    return Shown(_styled(html_table("cardlab-ties", caption, ["Both totals together", "Each, if level", "A tie?"],
-                                    rows)), "\n".join(lines))
+        verdict = (_("impossible") if not possible
+                   else _("below {target}: play on").format(target=target) if level < target
+                   else _("the first tie past the target: deal again"))
+        rows.append([str(combined), pretty(level), escape(verdict)])
+        lines.append(_("together {combined}: level at {level}, {verdict}").format(
+            combined=combined, level=pretty(level), verdict=verdict))
+    caption = _("Every hand adds {per_hand} points to the two totals together, so level totals are halves of "
+                "a multiple of {per_hand}; the first whole one at or past {target} is {first}–{first}.").format(
+        per_hand=per_hand, target=target, first=first)
+    return Shown(_styled(html_table("cardlab-ties", caption,
+                                    [_("Both totals together"), _("Each, if level"), _("A tie?")], rows)),
+                 "\n".join(lines))
 
 
 def declarations(game: str) -> Shown:
     """The combinations that may be declared, and what they score."""
-    rows = [["Napoletana", "3, 2 and ace of one suit", "3"],
-            ["Three of a kind", "three 3s, three 2s or three aces", "3"],
-            ["Four of a kind", "all four 3s, 2s or aces", "4"]]
-    text = "\n".join(f"{name}: {what} = {value}" for name, what, value in rows)
-    return Shown(_styled(html_table("cardlab-declarations", f"{get_rules(game).title} declarations",
-                                ["Declaration", "Cards", "Points"], rows)), text)
+    said = [(_("Napoletana"), _("3, 2 and ace of one suit"), "3"),
+            (_("Three of a kind"), _("three 3s, three 2s or three aces"), "3"),
+            (_("Four of a kind"), _("all four 3s, 2s or aces"), "4")]
+    rows = [[escape(name), escape(what), value] for name, what, value in said]
+    text = "\n".join(_line(name, f"{what} = {value}") for name, what, value in said)
+    caption = _("{game} declarations").format(game=get_rules(game).title)
+    return Shown(_styled(html_table("cardlab-declarations", caption, [_("Declaration"), _("Cards"), _("Points")],
+                                    rows)), text)
 
 
 def deal(game: str, seed: int = 7, dealer: str = "N") -> Shown:
@@ -172,7 +211,7 @@ def dealer_draw(game: str, seed: int = 7) -> Shown:
         raise ValueError(f"{rules.title} does not draw cards for the first dealer.")
     rounds = []
     for number, drawn in enumerate(draw.rounds):
-        heading = "Each seat draws" if number == 0 else "The tied seats draw again"
+        heading = escape(_("Each seat draws") if number == 0 else _("The tied seats draw again"))
         cards = hand_svg([card for _, card in drawn], rules.pack.family, labels=[seat for seat, _ in drawn],
                          width=56, gap=6)
         rounds.append(f'<div class="cardlab-row"><b>{heading}</b><br>{cards}</div>')
@@ -192,11 +231,12 @@ def refusals(scenario: str) -> Shown:
     seat = state.seat_to_act
     rows, lines = [], []
     for card in rules.sorted_cards(state, state.cards_in_sight(seat)):
-        why = rules.why_illegal(state, Play(seat, card)) or "playable"
+        why = rules.why_illegal(state, Play(seat, card)) or _("playable")
         rows.append([escape(rules.pack.name(card)), escape(why)])
-        lines.append(f"{card}: {why}")
-    caption = f"{seat}'s cards, and what the table answers to each"
-    return Shown(_styled(html_table("cardlab-refusals", caption, ["Card", "Answer"], rows)), "\n".join(lines))
+        lines.append(_line(str(card), why))
+    caption = _("{seat}'s cards, and what the table answers to each").format(seat=seat)
+    return Shown(_styled(html_table("cardlab-refusals", caption, [_("Card"), _("Answer")], rows)),
+                 "\n".join(lines))
 
 
 def game_points(game: str) -> Shown:
@@ -204,17 +244,17 @@ def game_points(game: str) -> Shown:
     rules = get_rules(game)
     if not isinstance(rules, GamePoints):
         raise ValueError(f"{rules.title} does not turn card points into game points.")
-    examples = [("all eight tricks", 130, True), ("130 without every trick", 130, False),
-                ("100 to 129", 100, False), ("66 to 99", 66, False), ("64 or fewer", 64, False)]
+    examples = [(_("all eight tricks"), 130, True), (_("130 without every trick"), 130, False),
+                (_("100 to 129"), 100, False), (_("66 to 99"), 66, False), (_("64 or fewer"), 64, False)]
     rows, lines = [], []
     for what, count, all_tricks in examples:
         awarded = rules.game_points(Fraction(count), all_tricks)
         rows.append([escape(what), str(awarded)])
-        lines.append(f"{what}: {awarded}")
-    rows.append(["65–65: one point carried to the winner of the next hand", "0 now"])
-    lines.append("65–65: 0 now, 1 carried to the winner of the next hand")
-    return Shown(_styled(html_table("cardlab-game-points", "Card points → game points",
-                                    ["A side's card points", "Game points"], rows)), "\n".join(lines))
+        lines.append(_line(what, str(awarded)))
+    rows.append([escape(_("65–65: one point carried to the winner of the next hand")), escape(_("0 now"))])
+    lines.append(_("65–65: 0 now, 1 carried to the winner of the next hand"))
+    return Shown(_styled(html_table("cardlab-game-points", _("Card points → game points"),
+                                    [_("A side's card points"), _("Game points")], rows)), "\n".join(lines))
 
 
 def quadrille_orders(trumps: str) -> Shown:
@@ -223,22 +263,29 @@ def quadrille_orders(trumps: str) -> Shown:
     from .games.quadrille import Quadrille, titles, trump_order
     rules = Quadrille()
     state = rules.initial("N").evolve(trumps=trumps)
-    named = titles(trumps)
+    named = {card: pgettext(rules.key, title) for card, title in titles(trumps).items()}
     order = trump_order(trumps)
-    rows = [f'<div class="cardlab-row"><b>Trumps: {escape(rules.pack.suit_names[trumps])}</b> '
-            f"({len(order)} cards)<br>"
+    trump_suit = suit_name(rules.pack, trumps)
+    heading = _("Trumps: {suit}").format(suit=trump_suit)
+    rows = [f'<div class="cardlab-row"><b>{escape(heading)}</b> '
+            f"({escape(_cards(len(order)))})<br>"
             f"{hand_svg(order, 'french', labels=[named.get(c, '') for c in order], width=52, gap=5)}</div>"]
-    lines = [f"trumps {rules.pack.suit_names[trumps]}: "
-             + " ".join(f"{c}" + (f" ({named[c]})" if c in named else "") for c in order)]
+    lines = [_("trumps {suit}: {cards}").format(
+        suit=trump_suit, cards=" ".join(f"{c}" + (f" ({named[c]})" if c in named else "") for c in order))]
     for suit in SUITS:
         if suit == trumps:
             continue
         cards = sorted((c for c in rules.pack.cards if rules.suit_of(state, c) == suit),
                        key=lambda c: rules.strength(state, c), reverse=True)
-        rows.append(f'<div class="cardlab-row"><b>{escape(rules.pack.suit_names[suit].capitalize())}</b> '
-                    f"({len(cards)} cards)<br>{hand_svg(cards, 'french', width=44, gap=4)}</div>")
-        lines.append(f"{rules.pack.suit_names[suit]}: {' '.join(map(str, cards))}")
+        name = suit_name(rules.pack, suit)
+        rows.append(f'<div class="cardlab-row"><b>{escape(name.capitalize())}</b> '
+                    f"({escape(_cards(len(cards)))})<br>{hand_svg(cards, 'french', width=44, gap=4)}</div>")
+        lines.append(_line(name, " ".join(map(str, cards))))
     return Shown("".join(rows), "\n".join(lines))
+
+
+def _cards(count: int) -> str:
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
 
 
 def quadrille_settlements(carried: int = 0) -> Shown:
@@ -247,25 +294,29 @@ def quadrille_settlements(carried: int = 0) -> Shown:
     from .games.quadrille import Outcome, Quadrille
     rules = Quadrille()
     stakes = tuple((seat, 1) for seat in rules.seats)
-    cases = [("Solo won (6 tricks)", "solo", None, 6, 0, False, ""),
-             ("Solo won with the three matadors and premiers", "solo", None, 6, 1, True, ""),
-             ("Solo won: premiers, then the vole made", "solo", None, 10, 0, True, "made"),
-             ("Solo won: premiers, then the vole failed", "solo", None, 8, 0, True, "failed"),
-             ("Alliance won (W and E)", "alliance", "E", 7, 0, False, ""),
-             ("Alliance: premiers, then the vole failed (shared)", "alliance", "E", 9, 0, True, "failed"),
-             ("Remise (5 tricks), solo", "solo", None, 5, 0, False, ""),
-             ("Codille (4 tricks), solo", "solo", None, 4, 0, False, ""),
-             ("Codille, alliance: the caller pays alone", "alliance", "E", 3, 0, False, ""),
-             ("Remise, forced Spadille: the loss is shared", "forced Spadille", "E", 5, 0, False, "")]
+    cases = [(_("Solo won (6 tricks)"), "solo", None, 6, 0, False, ""),
+             (_("Solo won with the three matadors and premiers"), "solo", None, 6, 1, True, ""),
+             (_("Solo won: premiers, then the vole made"), "solo", None, 10, 0, True, "made"),
+             (_("Solo won: premiers, then the vole failed"), "solo", None, 8, 0, True, "failed"),
+             (_("Alliance won (W and E)"), "alliance", "E", 7, 0, False, ""),
+             (_("Alliance: premiers, then the vole failed (shared)"), "alliance", "E", 9, 0,
+              True, "failed"),
+             (_("Remise (5 tricks), solo"), "solo", None, 5, 0, False, ""),
+             (_("Codille (4 tricks), solo"), "solo", None, 4, 0, False, ""),
+             (_("Codille, alliance: the caller pays alone"), "alliance", "E", 3, 0, False, ""),
+             (_("Remise, forced Spadille: the loss is shared"), "forced Spadille", "E", 5, 0,
+              False, "")]
     sides = list(rules.seats) + ["pot"]
+    said = {side: side for side in rules.seats} | {"pot": pgettext("score part", "pot")}
     rows, lines = [], []
     for name, contract, partner, tricks, units, premiers, vole in cases:
         score = rules.settlement(Outcome(contract, "W", partner, tricks, units, premiers, vole, stakes), carried).score
         rows.append([escape(name)] + [pretty(score[side]) for side in sides])
-        lines.append(f"{name}: " + ", ".join(f"{side} {pretty(score[side])}" for side in sides))
-    caption = (f"Chips won (+) or lost (−) in one deal, stakes included; the pot holds {carried + 4} at the deal, "
-               f"so a unit is {pretty(Fraction(carried + 4, 4))}")
-    return Shown(_styled(html_table("cardlab-settlements", caption, ["Result"] + sides, rows)), "\n".join(lines))
+        lines.append(_line(name, ", ".join(f"{said[side]} {pretty(score[side])}" for side in sides)))
+    caption = _("Chips won (+) or lost (−) in one deal, stakes included; the pot holds {chips} at the deal, "
+                "so a unit is {unit}").format(chips=carried + 4, unit=pretty(Fraction(carried + 4, 4)))
+    return Shown(_styled(html_table("cardlab-settlements", caption, [_("Result")] + [said[side] for side in sides],
+                                    rows)), "\n".join(lines))
 
 
 def classes(game: str) -> Shown:
@@ -283,9 +334,9 @@ def classes(game: str) -> Shown:
         blocks.append(f'<div class="cardlab-class" style="display:inline-block;margin:4px 10px 8px 0;'
                       f'vertical-align:top"><b>{number}. {escape(name)}</b><br>'
                       f"{hand_svg(cards, rules.pack.family, width=44, gap=4)}</div>")
-        lines.append(f"{number:2}. {name}: {' '.join(map(str, cards))}")
-    intro = ("<p>Strongest first. Suits do not matter: cards in the same box tie, and when they tie for "
-             "the best card of a trick, nobody wins it.</p>")
+        lines.append(f"{number:2}. " + _line(name, " ".join(map(str, cards))))
+    intro = "<p>{}</p>".format(escape(_("Strongest first. Suits do not matter: cards in the same box tie, and "
+                                       "when they tie for the best card of a trick, nobody wins it.")))
     return Shown(f'<div class="cardlab-classes">{intro}{"".join(blocks)}</div>', "\n".join(lines))
 
 
@@ -297,10 +348,11 @@ def gestures() -> Shown:
     for word, (name, gesture) in GESTURES.items():
         card = next(cards[0] for class_name, cards in CLASSES if class_name in (name, "aces"))
         button = rules.describe(Call("S", f"signals {word}"))
-        rows.append([hand_svg([card], "spanish", width=40), escape(name), escape(gesture), escape(button)])
-        lines.append(f"{name}: {gesture} — button “{button}”")
-    table = html_table("cardlab-gestures", "Aluette's signals", ["Card", "Name", "Gesture", "Button at the table"],
-                       rows)
+        said, shown = pgettext(rules.key, name), pgettext(rules.key, gesture)
+        rows.append([hand_svg([card], "spanish", width=40), escape(said), escape(shown), escape(button)])
+        lines.append(_("{name}: {gesture} — button “{button}”").format(name=said, gesture=shown, button=button))
+    table = html_table("cardlab-gestures", _("Aluette's signals"),
+                       [_("Card"), _("Name"), _("Gesture"), _("Button at the table")], rows)
     return Shown(_styled(table), "\n".join(lines))
 
 

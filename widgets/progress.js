@@ -45,6 +45,7 @@ function send(model, name, value) {
 // One game: its title, a bar of the concepts learnt, the sentence, and (in a lesson) the concepts
 // due, each with its Review button.
 function gameRow(model, game, detail) {
+  const words = model.get("words");
   const row = make("div", "cardlab-progress-game");
   row.dataset.game = game.game;
   const head = make("div", "cardlab-progress-head");
@@ -65,13 +66,13 @@ function gameRow(model, game, detail) {
   row.append(head, make("div", "cardlab-progress-sentence", game.sentence));
   if (detail && game.due_concepts.length) {
     const list = make("ul", "cardlab-progress-due");
-    list.setAttribute("aria-label", "Due for review");
+    list.setAttribute("aria-label", words.due);
     for (const concept of game.due_concepts) {
       const item = make("li", "", "");
       item.dataset.concept = concept.key;
       item.append(make("span", "cardlab-progress-concept", concept.title));
-      const review = button("Review", "cardlab-progress-review");
-      review.setAttribute("aria-label", "Review: " + concept.title);
+      const review = button(words.review, "cardlab-progress-review");
+      review.setAttribute("aria-label", words.review_of.replace("{concept}", () => concept.title));
       review.addEventListener("click", () => send(model, "review", { game: game.game, concept: concept.key }));
       item.append(review);
       list.append(item);
@@ -84,18 +85,19 @@ function gameRow(model, game, detail) {
 function render({ model, el }) {
   el.classList.add("cardlab-progress-view");
   el.setAttribute("role", "region");
-  el.setAttribute("aria-label", "Your progress");
+  const words = model.get("words");
+  el.setAttribute("aria-label", words.region);
   const key = model.get("key");
   const games = make("div", "cardlab-progress-games");
   const status = make("div", "cardlab-progress-status");
   status.setAttribute("role", "status");
-  const save = button("Save progress", "cardlab-progress-save");
-  const load = button("Load progress…", "cardlab-progress-load");
+  const save = button(words.save, "cardlab-progress-save");
+  const load = button(words.load, "cardlab-progress-load");
   const field = make("input", "cardlab-progress-file");
   field.type = "file";
   field.accept = ".json,application/json";
   field.hidden = true;
-  field.setAttribute("aria-label", "Progress file to load");
+  field.setAttribute("aria-label", words.file);
   const tools = make("div", "cardlab-progress-tools");
   tools.append(save, load, field);
   el.append(games, tools, status);
@@ -107,7 +109,7 @@ function render({ model, el }) {
   const write = () => {
     const text = model.get("stored");
     if (text && !writeStore(key, text)) {
-      status.textContent = "This browser does not let the page keep your progress: save it to a file.";
+      status.textContent = words.no_store;
     }
   };
   const onStorage = (event) => {

@@ -37,7 +37,7 @@ import ipywidgets as ipw
 import traitlets
 
 from cardlab.games import GAMES, get_rules
-from cardlab.i18n import _, number
+from cardlab.i18n import _, number, pgettext
 from cardlab.progress import EMPTY, MAX_BYTES, Progress, ProgressError, concepts, parse, review_items
 from cardlab.puzzles.trainer import TrainerError
 
@@ -131,6 +131,16 @@ class ProgressView(anywidget.AnyWidget):
     upload = traitlets.Dict().tag(sync=True)
     review = traitlets.Dict().tag(sync=True)
     max_bytes = traitlets.Int(MAX_BYTES).tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)
+
+    @traitlets.default("words")
+    def _words(self) -> dict[str, str]:
+        """The panel's buttons and labels, in the language spoken when the view is made."""
+        return {"save": _("Save progress"), "load": _("Load progress…"), "region": _("Your progress"),
+                "file": _("Progress file to load"), "due": _("Due for review"),
+                "review": pgettext("progress", "Review"),
+                "review_of": _("Review: {concept}"),
+                "no_store": _("This browser does not let the page keep your progress: save it to a file.")}
     download_name = traitlets.Unicode(FILE_NAME).tag(sync=True)
 
 

@@ -78,14 +78,15 @@ function render({ model, el }) {
   model.on("change:restore", onAnswered);
   window.addEventListener("hashchange", onHashChange);
 
-  const copy = button("Copy link", "cardlab-copy-link");
-  const download = button("Download scenario", "cardlab-download");
+  const words = model.get("words");
+  const copy = button(words.copy, "cardlab-copy-link");
+  const download = button(words.download, "cardlab-download");
   const field = document.createElement("input");
   field.type = "text";
   field.readOnly = true;
   field.hidden = true;
   field.className = "cardlab-link-field";
-  field.setAttribute("aria-label", "Link to this table");
+  field.setAttribute("aria-label", words.field);
   const status = document.createElement("span");
   status.className = "cardlab-share-status";
   status.setAttribute("role", "status");
@@ -95,13 +96,13 @@ function render({ model, el }) {
     field.hidden = true;
     try {
       await navigator.clipboard.writeText(link);
-      status.textContent = "Link copied.";
+      status.textContent = words.copied;
     } catch (refused) {
       field.value = link;
       field.hidden = false;
       field.focus();
       field.select();
-      status.textContent = "Press Ctrl+C (⌘C on a Mac) to copy this link:";
+      status.textContent = words.by_hand;
     }
   });
 

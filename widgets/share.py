@@ -39,6 +39,7 @@ import anywidget
 import ipywidgets as ipw
 import traitlets
 
+from cardlab.i18n import _
 from cardlab.scenario import MAX_BYTES, Scenario, ScenarioError, loads
 
 from .address import decode, playable
@@ -63,6 +64,13 @@ class AddressView(anywidget.AnyWidget):
     upload_id = traitlets.Unicode("").tag(sync=True)
     max_bytes = traitlets.Int(MAX_BYTES).tag(sync=True)
     too_large = traitlets.Dict().tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)
+
+    @traitlets.default("words")
+    def _words(self) -> dict[str, str]:
+        """The buttons' and status lines' words, in the language spoken when the view is made."""
+        return {"copy": _("Copy link"), "download": _("Download scenario"), "field": _("Link to this table"),
+                "copied": _("Link copied."), "by_hand": _("Press Ctrl+C (⌘C on a Mac) to copy this link:")}
 
 
 class ShareBar(ipw.HBox):
@@ -76,8 +84,8 @@ class ShareBar(ipw.HBox):
     def __init__(self, key: str, **kwargs: Any) -> None:
         if not isinstance(key, str) or not KEY.fullmatch(key):
             raise ValueError(f"A ShareBar key is made of letters, digits, '-' and '_', not {key!r}.")
-        self.upload = ipw.FileUpload(accept=".json", multiple=False, description="Open scenario…",
-                                     icon="", tooltip="Open a scenario file (.json) from this computer")
+        self.upload = ipw.FileUpload(accept=".json", multiple=False, description=_("Open scenario…"),
+                                     icon="", tooltip=_("Open a scenario file (.json) from this computer"))
         self.view = AddressView(key=key, upload_id=self.upload.model_id)
         self.upload.add_class("cardlab-open")
         self.message_box = ipw.HTML("")

@@ -210,7 +210,7 @@ class Table(ipw.VBox):
         now = self.session.now
         self.seed_box = ipw.BoundedIntText(value=now.seed, min=0, max=10**9, description=i18n._("Seed"),
                                            style={"description_width": "initial"},
-                                           layout=ipw.Layout(width="130px"))
+                                           layout=ipw.Layout(width="auto"))
         self.seed_box.add_class("cardlab-seed")
         self.deal_button = _button(i18n._("New deal"), "cardlab-deal", i18n._("Shuffle with this seed and deal"))
         self.deal_button.on_click(lambda _: self._deal_clicked())

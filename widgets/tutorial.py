@@ -24,6 +24,7 @@ from dataclasses import replace
 import ipywidgets as ipw
 
 from cardlab.actions import Action
+from cardlab.i18n import N_, _, written
 from cardlab.render.table import table_svg
 from cardlab.session import CallOption, Frame as Shot
 from cardlab.tutorial import Answer, Guide, builtin
@@ -37,8 +38,8 @@ from .svgview import Frame, SvgView, click_target
 
 PACE = 700
 """Milliseconds between the computer's cards after the learner's."""
-REGIONS = {"hand": "your cards", "trick": "the trick on the table", "tricks": "the tricks taken",
-           "score": "the score", "calls": "the buttons below", "trump": "the trump card"}
+REGIONS = {"hand": N_("your cards"), "trick": N_("the trick on the table"), "tricks": N_("the tricks taken"),
+           "score": N_("the score"), "calls": N_("the buttons below"), "trump": N_("the trump card")}
 
 
 class TutorialSheet(StyleSheet):
@@ -56,12 +57,12 @@ class Tutorial(ipw.VBox):
         self.progress = progress or here()
         self.answered: set[int] = set()
         """The steps of this deal whose first move has been reported."""
-        self.start_button = ipw.Button(description="Start the guided hand", layout=ipw.Layout(width="auto"))
+        self.start_button = ipw.Button(description=_("Start the guided hand"), layout=ipw.Layout(width="auto"))
         self.start_button.add_class("cardlab-tutorial-start")
         self.start_button.on_click(lambda _: self.start())
         self.step_line = ipw.HTML()
         self.step_line.add_class("cardlab-tutorial-step")
-        self.words = ipw.HTML(html.note(self.tutorial.intro))
+        self.words = ipw.HTML(html.note(written(self.tutorial.game, self.tutorial.intro)))
         self.words.add_class("cardlab-tutorial-words")
         self.look = ipw.HTML()
         self.look.add_class("cardlab-tutorial-look")
@@ -86,7 +87,7 @@ class Tutorial(ipw.VBox):
             self.guide = Guide(self.tutorial)
             self.play.children = (self.board,) + self.play.children
             self.message.layout.display = ""
-        self.start_button.description = "Start again"
+        self.start_button.description = _("Start again")
         self.answered = set()
         self._show(self.guide.start())
 
@@ -137,9 +138,9 @@ class Tutorial(ipw.VBox):
             (line.add_class if guide.done else line.remove_class)("cardlab-tutorial-over")
         total = len(guide.tutorial.steps)
         self.step_line.value = html.step_line(min(guide.number + 1, total), total,
-                                              "the hand is over" if guide.done else "your turn")
+                                              _("the hand is over") if guide.done else _("your turn"))
         self.words.value = html.note(guide.words)
-        look = REGIONS.get(guide.look, "the marked card" if guide.look else "")
-        self.look.value = html.note(f"Look at {look}.") if look else ""
+        look = _(REGIONS[guide.look]) if guide.look in REGIONS else _("the marked card") if guide.look else ""
+        self.look.value = html.note(_("Look at {place}.").format(place=look)) if look else ""
         self.calls.show([] if guide.done else view.calls)
         self.message.value = html.refusal(answer.sentence) if not answer.taken else ""

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any, Iterable
 
 from ..cards import Card, CardError
+from ..i18n import _, ngettext
 from ..points import fraction_text, pretty
 from ..rules import TrickGame
 from ..state import State
@@ -58,7 +59,8 @@ def read_total(total: Any) -> Fraction | None:
     try:
         return points_value(total)
     except (TypeError, ValueError, ZeroDivisionError):
-        raise PracticeError(f"{total!r} is not a count: write a number such as 5 or \"5 2/3\".") from None
+        raise PracticeError(_("{total} is not a count: write a number such as 5 or \"5 2/3\".").format(
+            total=repr(total))) from None
 
 
 def check_count(rules: TrickGame, state: State, side: str, claimed_cards: Iterable[Card | str],
@@ -69,11 +71,12 @@ def check_count(rules: TrickGame, state: State, side: str, claimed_cards: Iterab
     total = read_total(claimed_total)
     if counts_cards(rules):
         if side not in rules.sides:
-            raise PracticeError(f"{side!r} is not a side: {rules.title} counts points for {', '.join(rules.sides)}.")
+            raise PracticeError(_("{side} is not a side: {game} counts points for {sides}.").format(
+                side=repr(side), game=rules.title, sides=", ".join(rules.sides)))
         return check_cards(rules, state, side, claimed, total)
     if side not in rules.seats:
-        raise PracticeError(f"{side!r} is not a player: {rules.title} counts tricks for each of "
-                            f"{', '.join(rules.seats)}.")
+        raise PracticeError(_("{side} is not a player: {game} counts tricks for each of {seats}.").format(
+            side=repr(side), game=rules.title, seats=", ".join(rules.seats)))
     return check_tricks(rules, state, side, claimed, total)
 
 
@@ -96,22 +99,25 @@ def check_cards(rules: TrickGame, state: State, side: str, claimed: list[Card], 
     worthless = [card for card in dict.fromkeys(claimed) if card in taken and not rules.card_points(card)]
     parts = rules.running_points(state)[side]
     right_total = parts["cards"] + parts["last trick"]
-    story = f"{side} count {pretty(right_total)}: {pretty(parts['cards'])} in cards"
-    story += f" and {pretty(parts['last trick'])} for the last trick." if parts["last trick"] else "."
+    counts = {"side": side, "total": pretty(right_total), "cards": pretty(parts["cards"]),
+              "last": pretty(parts["last trick"])}
+    story = (_("{side} count {total}: {cards} in cards and {last} for the last trick.") if parts["last trick"]
+             else _("{side} count {total}: {cards} in cards.")).format(**counts)
     faults = []
     if missed:
-        faults.append(f"you missed {rules.names(missed)}")
+        faults.append(_("you missed {cards}").format(cards=rules.names(missed)))
     if twice:
-        faults.append(f"you counted {rules.names(twice)} twice")
+        faults.append(_("you counted {cards} twice").format(cards=rules.names(twice)))
     if worthless:
-        faults.append(f"{rules.names(worthless)} {'counts' if len(worthless) == 1 else 'count'} nothing")
+        faults.append(ngettext("{cards} counts nothing", "{cards} count nothing", len(worthless)).format(
+            cards=rules.names(worthless)))
     if not_taken:
-        faults.append(f"{side} did not take {rules.names(not_taken)}")
+        faults.append(_("{side} did not take {cards}").format(side=side, cards=rules.names(not_taken)))
     if total is not None and total != right_total and not faults:
-        faults.append(f"the cards are right but they add up to {pretty(parts['cards'])}"
-                      + (f", with {pretty(parts['last trick'])} for the last trick" if parts["last trick"] else ""))
+        faults.append((_("the cards are right but they add up to {cards}, with {last} for the last trick")
+                       if parts["last trick"] else _("the cards are right but they add up to {cards}")).format(**counts))
     right = not faults and (total is None or total == right_total)
-    sentence = f"Right: {story}" if right else f"Not yet: {'; '.join(faults)}. {story}"
+    sentence = verdict(right, faults, story)
     return CountCheck(right, right_total, tuple(missed), tuple(twice), tuple(not_taken + worthless), sentence)
 
 
@@ -121,17 +127,30 @@ def check_tricks(rules: TrickGame, state: State, seat: str, claimed: list[Card],
     missed = [card for card in mine if card not in claimed]
     twice = repeated(claimed)
     wrong = [card for card in dict.fromkeys(claimed) if card not in mine]
-    story = (f"{seat} took {len(mine)} trick{'s' if len(mine) != 1 else ''}"
-             + (f": {'those' if len(mine) > 1 else 'the one'} where he played {rules.names(mine)}." if mine else "."))
+    story = (ngettext("{seat} took {count} trick: the one where he played {cards}.",
+                      "{seat} took {count} tricks: those where he played {cards}.", len(mine)).format(
+        seat=seat, count=len(mine), cards=rules.names(mine)) if mine
+             else _("{seat} took {count} tricks.").format(seat=seat, count=0))
     faults = []
     if missed:
-        faults.append(f"you missed the trick{'s' if len(missed) > 1 else ''} where {seat} played {rules.names(missed)}")
+        faults.append(ngettext("you missed the trick where {seat} played {cards}",
+                               "you missed the tricks where {seat} played {cards}", len(missed)).format(
+            seat=seat, cards=rules.names(missed)))
     if twice:
-        faults.append(f"you counted the trick with {rules.names(twice)} twice")
+        faults.append(_("you counted the trick with {cards} twice").format(cards=rules.names(twice)))
     if wrong:
-        faults.append(f"{seat} did not take the trick{'s' if len(wrong) > 1 else ''} with {rules.names(wrong)}")
+        faults.append(ngettext("{seat} did not take the trick with {cards}",
+                               "{seat} did not take the tricks with {cards}", len(wrong)).format(
+            seat=seat, cards=rules.names(wrong)))
     if total is not None and total != len(mine) and not faults:
-        faults.append(f"the tricks are right but they make {len(mine)}")
+        faults.append(_("the tricks are right but they make {count}").format(count=len(mine)))
     right = not faults and (total is None or total == len(mine))
-    sentence = f"Right: {story}" if right else f"Not yet: {'; '.join(faults)}. {story}"
+    sentence = verdict(right, faults, story)
     return CountCheck(right, Fraction(len(mine)), tuple(missed), tuple(twice), tuple(wrong), sentence)
+
+
+def verdict(right: bool, faults: list[str], story: str) -> str:
+    """The learner's count judged: "Right: " and the count, or "Not yet: " the faults, then the count."""
+    if right:
+        return _("Right: {story}").format(story=story)
+    return _("Not yet: {faults}. {story}").format(faults="; ".join(faults), story=story)

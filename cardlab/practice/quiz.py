@@ -29,11 +29,14 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..actions import Call, Play
+from ..card_words import suit_name
 from ..cards import Card, CardError
 from ..games import get_rules, traits
 from ..games.concepts import quiz_concepts
 from ..games.traits import QUIZ_KINDS
+from ..i18n import _, speaking
 from ..points import pretty
+from ..render.panels import part_name
 from ..rules import TrickGame
 from ..scenario import jsonable
 from ..state import State, Trick
@@ -90,8 +93,9 @@ class Quiz:
         a seat or None/"nobody", scores as numbers or "5 2/3" texts, True/False)."""
         right = normalised(self.kind, given) == normalised(self.kind, self.answer)
         if right:
-            return Feedback(True, f"Right. {self.explanation}")
-        return Feedback(False, f"Not quite: the answer is {answer_words(self)}. {self.explanation}")
+            return Feedback(True, _("Right. {explanation}").format(explanation=self.explanation))
+        return Feedback(False, _("Not quite: the answer is {answer}. {explanation}").format(
+            answer=answer_words(self), explanation=self.explanation))
 
 
 def normalised(kind: str, value: Any) -> Any:
@@ -114,12 +118,12 @@ def answer_words(quiz: Quiz) -> str:
     """The right answer as the learner reads it: "East", "the 7 of hearts and the king of hearts"."""
     rules = get_rules(quiz.game, **quiz.scenario["options"])
     if quiz.kind == "trick-winner":
-        return rules.seat_name(quiz.answer) if quiz.answer else "nobody"
+        return rules.seat_name(quiz.answer) if quiz.answer else _("nobody")
     if quiz.kind in ("legal", "stronger"):
         return rules.names([Card.parse(code) for code in quiz.answer])
     if quiz.kind == "points":
         return ", ".join(f"{side} {value}" for side, value in quiz.answer.items())
-    return "yes" if quiz.answer else "no"
+    return _("yes") if quiz.answer else _("no")
 
 
 def pick(rng: random.Random, tiers: list[list[Any]]) -> Any:
@@ -149,7 +153,8 @@ def trick_winner_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | No
     state = states[steps]
     trick = state.tricks[-1]
     return quiz_of(hand, "trick-winner", level, steps,
-                   f"Who wins trick {len(state.tricks)}: which seat, or nobody?", trick.winner,
+                   _("Who wins trick {number}: which seat, or nobody?").format(number=len(state.tricks)),
+                   trick.winner,
                    why_winner(rules, state, trick), trick_situation(rules, state, trick))
 
 
@@ -169,7 +174,7 @@ def unusual(hand: Played, steps: int) -> bool:
         return True
     if rules.suit_of(state, winning_card(trick)) != rules.suit_of(state, trick.plays[0][1]):
         return True
-    return any(card_words(rules, state, card) != rules.pack.name(card) for card in trick.cards())
+    return any(card_words(rules, state, card) != rules.card_name(card) for card in trick.cards())
 
 
 def legal_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
@@ -189,8 +194,7 @@ def legal_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
             few.append(k)
         if refused:
             binding.append(k)
-            if any(not (rules.why_illegal(state, Play(seat, c)) or "").startswith("You must follow suit:")
-                   for c in refused):
+            if any(not plain_follow(rules, state, Play(seat, card)) for card in refused):
                 rare.append(k)
         if legal_situation(rules, state) == "renege":
             rare.append(k)
@@ -203,9 +207,17 @@ def legal_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
     legal = rules.legal_cards(state, seat)
     leading = not state.trick_on_table.plays
     return quiz_of(hand, "legal", level, steps,
-                   f"Which cards may {seat} {'lead' if leading else 'play'} now? Choose every one.",
+                   (_("Which cards may {seat} lead now? Choose every one.") if leading else
+                    _("Which cards may {seat} play now? Choose every one.")).format(seat=seat),
                    [str(card) for card in legal], legal_reason(hand, steps), legal_situation(rules, state),
                    seat=seat)
+
+
+def plain_follow(rules: TrickGame, state: State, play: Play) -> bool:
+    """Whether the rules refuse ``play`` for plain follow-suit: their English sentence says so, and
+    the choice of question must not depend on the language the learner reads."""
+    with speaking("en"):
+        return (rules.why_illegal(state, play) or "").startswith("You must follow suit:")
 
 
 def legal_situation(rules: TrickGame, state: State) -> str:
@@ -231,7 +243,7 @@ def legal_reason(hand: Played, steps: int) -> str:
     legal = rules.legal_cards(state, seat)
     held = [card for card in state.hand(seat) if card is not None]
     refused = [card for card in held if card not in legal]
-    allowed = f"{seat} may play {rules.names(legal)}."
+    allowed = _("{seat} may play {cards}.").format(seat=seat, cards=rules.names(legal))
     if refused:
         sentences: list[str] = []
         for card in refused:
@@ -240,13 +252,15 @@ def legal_reason(hand: Played, steps: int) -> str:
                 sentences.append(sentence)
         return f"{allowed} {' '.join(sentences[:2])}"
     if suitless(rules):
-        return f"{allowed} Any card may be played at any time in {rules.title}: suits do not matter."
+        return f"{allowed} " + _("Any card may be played at any time in {game}: suits do not matter.").format(
+            game=rules.title)
     if not state.trick_on_table.plays:
-        return f"{allowed} {seat} leads, and any card may be led."
+        return f"{allowed} " + _("{seat} leads, and any card may be led.").format(seat=seat)
     led = rules.suit_of(state, state.trick_on_table.plays[0][1])
     if all(rules.suit_of(state, card) != led for card in held):
-        return f"{allowed} {seat} holds no {rules.pack.suit_names.get(led, 'trumps')}, so nothing binds the card."
-    return f"{allowed} Every card {seat} holds keeps the rules of following."
+        suit = suit_name(rules.pack, led) if led in rules.pack.suit_names else _("trumps")
+        return f"{allowed} " + _("{seat} holds no {suit}, so nothing binds the card.").format(seat=seat, suit=suit)
+    return f"{allowed} " + _("Every card {seat} holds keeps the rules of following.").format(seat=seat)
 
 
 def points_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
@@ -257,15 +271,16 @@ def points_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
     result = rules.settle(match, rules.score(final)).results[-1]
     answer = {side: jsonable(value) for side, value in result.score.items()}
     if "pot" in result.score:
-        question = "The hand is over. How many chips does each player win or lose, and the pot?"
+        question = _("The hand is over. How many chips does each player win or lose, and the pot?")
     elif set(result.score) == set(rules.seats):
-        question = "The hand is over. What does each player score for it?"
+        question = _("The hand is over. What does each player score for it?")
     else:
-        question = "The hand is over. What does each side write on the score sheet for this hand?"
+        question = _("The hand is over. What does each side write on the score sheet for this hand?")
     told = []
+    nothing = _("nothing")
     for side, parts in result.parts.items():
-        shown = ", ".join(f"{name} {pretty(value)}" for name, value in parts.items() if value)
-        told.append(f"{side}: {shown or 'nothing'} → {pretty(result.score[side])}")
+        shown = ", ".join(f"{part_name(name)} {pretty(value)}" for name, value in parts.items() if value)
+        told.append(f"{side}: {shown or nothing} → {pretty(result.score[side])}")
     explanation = f"{result.summary} {'; '.join(told)}.".strip()
     return quiz_of(hand, "points", level, len(hand.actions), question, answer, explanation)
 
@@ -284,36 +299,37 @@ def stronger_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
     plain = [p for p in pairs if not any(is_trump(rules, state, c) for c in p)]
     trumps = [p for p in pairs if any(is_trump(rules, state, c) for c in p)]
     rare = [p for p in pairs if stronger(rules, state, *p) is None
-            or any(card_words(rules, state, c) != rules.pack.name(c) for c in p)]
+            or any(card_words(rules, state, c) != rules.card_name(c) for c in p)]
     pair = pick(rng, {1: [plain, pairs], 2: [trumps, pairs], 3: [rare, trumps, pairs]}[level])
     if pair is None:
         return None
     first, second = rng.sample(pair, 2)
     best = stronger(rules, state, first, second)
     answer = [str(best)] if best is not None else sorted([str(first), str(second)])
-    trumps_text = f" Trumps: {trump_words(rules, state)}." if rules.trump(state) else ""
-    tie = " Choose both if they tie." if suitless(rules) else ""
+    trumps_text = " " + _("Trumps: {suit}.").format(suit=trump_words(rules, state)) if rules.trump(state) else ""
+    tie = " " + _("Choose both if they tie.") if suitless(rules) else ""
     pair_situation = "tie" if best is None else "trump" if any(is_trump(rules, state, c) for c in pair) else "plain"
     return quiz_of(hand, "stronger", level, steps,
-                   f"{seat} holds {card_words(rules, state, first)} and {card_words(rules, state, second)}. "
-                   f"Which is stronger?{trumps_text}{tie}", answer, why_stronger(rules, state, first, second),
+                   _("{seat} holds {first} and {second}. Which is stronger?").format(
+                       seat=seat, first=card_words(rules, state, first), second=card_words(rules, state, second))
+                   + trumps_text + tie, answer, why_stronger(rules, state, first, second),
                    pair_situation, seat=seat, cards=(str(first), str(second)))
 
 
 def call_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
     rules, states = hand.rules, hand.states
-    speaking = [k for k, state in enumerate(states)
+    asking = [k for k, state in enumerate(states)
                 if state.to_act is not None and state.phase not in ("deal", "over")]
-    heard = {k: [call.words for call in rules.legal_calls(states[k])] for k in speaking}
+    heard = {k: [call.words for call in rules.legal_calls(states[k])] for k in asking}
     pool = sorted({words for calls in heard.values() for words in calls})
     if not pool:
         return None
-    with_calls = [k for k in speaking if heard[k]]
-    steps = pick(rng, [with_calls] if level == 1 else [speaking])
+    with_calls = [k for k in asking if heard[k]]
+    steps = pick(rng, [with_calls] if level == 1 else [asking])
     state = states[steps]
     seat = state.to_act
     refused = [words for words in pool if words not in heard[steps]
-               and worded(rules.why_illegal(state, Call(seat, words)))]
+               and worded(rules, state, Call(seat, words))]
     allowed_first = rng.random() < (0.6 if level == 1 else 0.4)
     words = pick(rng, [heard[steps], refused] if allowed_first else [refused, heard[steps]])
     if words is None:
@@ -321,14 +337,19 @@ def call_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
     call = Call(seat, words)
     why = rules.why_illegal(state, call)
     said = rules.describe(call)
-    explanation = f"Yes: “{said}” is allowed for {seat} now." if why is None else f"No: {why}"
-    return quiz_of(hand, "call", level, steps, f"Is “{said}” allowed for {seat} now?", why is None,
+    explanation = (_("Yes: “{call}” is allowed for {seat} now.").format(call=said, seat=seat) if why is None
+                   else _("No: {reason}").format(reason=why))
+    return quiz_of(hand, "call", level, steps, _("Is “{call}” allowed for {seat} now?").format(call=said, seat=seat),
+                   why is None,
                    explanation, words.removeprefix("does not ").split()[0], seat=seat, call=str(call))
 
 
-def worded(sentence: str | None) -> bool:
-    """A refusal in the learner's words: one that quotes no call as the log writes it (such as
-    ``as in "E discards 4S"``), since the quiz names calls only as ``rules.describe`` does."""
+def worded(rules: TrickGame, state: State, call: Call) -> bool:
+    """A refused call whose refusal is in the learner's words: one that quotes no call as the log
+    writes it (such as ``as in "E discards 4S"``), since the quiz names calls only as
+    ``rules.describe`` does.  Read in English, so the question asked is the same in every language."""
+    with speaking("en"):
+        sentence = rules.why_illegal(state, call)
     return sentence is not None and '"' not in sentence
 
 
@@ -352,18 +373,19 @@ def make_quiz(game: str, kind: str, seed: int = 0, options: dict[str, Any] | Non
     """One quiz of ``kind`` about ``game``; a request the engine cannot answer raises
     :class:`PracticeError` with a sentence."""
     if kind not in KINDS:
-        raise PracticeError(f"{kind!r} is not a kind of quiz: the kinds are {', '.join(KINDS)}.")
+        raise PracticeError(_("{kind} is not a kind of quiz: the kinds are {kinds}.").format(
+            kind=repr(kind), kinds=", ".join(KINDS)))
     if not isinstance(level, int) or isinstance(level, bool) or level not in LEVELS:
-        raise PracticeError(f"The level is 1, 2 or 3, not {level!r}.")
+        raise PracticeError(_("The level is 1, 2 or 3, not {level}.").format(level=repr(level)))
     check_seed(seed)
     if options is None:
         options = {}
     rules = rules_for(game, options)
     if kind not in traits(rules).quiz_kinds:
-        raise PracticeError(f"{rules.title} has no {kind} questions: ask for "
-                            f"{', '.join(traits(rules).quiz_kinds)}.")
+        raise PracticeError(_("{game} has no {kind} questions: ask for {kinds}.").format(
+            game=rules.title, kind=kind, kinds=", ".join(traits(rules).quiz_kinds)))
     rng = random.Random(f"{game}|{kind}|{level}|{seed}|{json.dumps(options, sort_keys=True)}")
-    for _ in range(ATTEMPTS):
+    for _attempt in range(ATTEMPTS):
         dealer = rng.choice(rules.seats)
         seed_of_deal = rng.randrange(MAX_SEED)
         hand = play(rules, game, options, dealer, seed_of_deal, tricks=played_tricks(rules, kind, level, rng))
@@ -371,6 +393,7 @@ def make_quiz(game: str, kind: str, seed: int = 0, options: dict[str, Any] | Non
         if quiz is not None:
             return quiz
     if kind == "call":
-        raise PracticeError(f"{rules.title} has no calls to ask about with these options: every action "
-                            "is a card played.")
-    raise PracticeError(f"No {kind} question came out of {ATTEMPTS} deals of {rules.title} with these options.")
+        raise PracticeError(_("{game} has no calls to ask about with these options: every action "
+                              "is a card played.").format(game=rules.title))
+    raise PracticeError(_("No {kind} question came out of {count} deals of {game} with these options.").format(
+        kind=kind, count=ATTEMPTS, game=rules.title))

@@ -34,6 +34,7 @@ from typing import Any, Literal, Sequence
 from ..cards import Card
 from ..games import GAMES
 from ..games.concepts import declared
+from ..i18n import N_, _, ngettext
 from ..render.scene import TableScene
 from ..rules import TrickGame
 from ..scenario import parse, run
@@ -48,14 +49,14 @@ TRIES = 12
 """Question numbers tried in a row before the quiz says it cannot ask anything."""
 REVIEW_TRIES = 24
 """The same, for a quiz kept to some concepts (a rare situation may take more deals to come up)."""
-NOT_THESE = "No question on these concepts came up in this quiz: try the puzzles instead."
+NOT_THESE = N_("No question on these concepts came up in this quiz: try the puzzles instead.")
 ATTEMPTS = 2
 """Answers a learner may give to one question before the answer is shown."""
-ONCE_MORE = "Not quite. Look again and try once more: the answer and the rule show after your second try."
-AGAIN = "That was your first answer: try another."
-KIND_NAMES = {"trick-winner": "who wins the trick", "legal": "which cards may be played",
-              "points": "what the hand scores", "stronger": "which card is stronger",
-              "call": "may this be said now"}
+ONCE_MORE = N_("Not quite. Look again and try once more: the answer and the rule show after your second try.")
+AGAIN = N_("That was your first answer: try another.")
+KIND_NAMES = {"trick-winner": N_("who wins the trick"), "legal": N_("which cards may be played"),
+              "points": N_("what the hand scores"), "stronger": N_("which card is stronger"),
+              "call": N_("may this be said now")}
 
 def level_for(streak: int) -> int:
     """The difficulty of the next question after ``streak`` right answers in a row."""
@@ -165,7 +166,7 @@ class QuizRun:
                     break
                 if not self.concepts or self.concepts & set(question.concepts):
                     return at, question, ""
-                refusal = NOT_THESE
+                refusal = _(NOT_THESE)
         return number, None, refusal
 
     def _stop(self, sentence: str) -> None:
@@ -192,12 +193,14 @@ class QuizRun:
         """"Question 3 · Tressette · who wins the trick · level 1", or "" without a question."""
         if self.question is None or self.rules is None:
             return ""
-        return (f"Question {self.shown} · {self.rules.title} · {KIND_NAMES[self.question.kind]} · "
-                f"level {self.question.level}")
+        return _("Question {number} · {game} · {kind} · level {level}").format(
+            number=self.shown, game=self.rules.title, kind=_(KIND_NAMES[self.question.kind]),
+            level=self.question.level)
 
     @property
     def score(self) -> str:
-        return f"{self.right} of {self.asked} right · streak {self.streak}"
+        return _("{right} of {asked} right · streak {streak}").format(right=self.right, asked=self.asked,
+                                                                       streak=self.streak)
 
     # ----- the answer controls -------------------------------------------------------------
     def choices(self) -> tuple[Choice, ...]:
@@ -207,7 +210,7 @@ class QuizRun:
             return ()
         if question.kind == "trick-winner":
             return (*(Choice("button", rules.seat_name(seat), "seat", seat, seat) for seat in rules.seats),
-                    Choice("button", "Nobody", "seat", "", None))
+                    Choice("button", _("Nobody"), "seat", "", None))
         if question.kind == "legal":
             assert question.seat is not None  # a question on the legal cards names the seat to play
             return tuple(Choice("toggle", card_name(rules, state, card), "card", str(card))
@@ -215,11 +218,11 @@ class QuizRun:
         if question.kind == "stronger":
             cards = tuple(Choice("button", card_name(rules, state, Card.parse(code)), "card", code, [code])
                           for code in question.cards)
-            tie = Choice("button", "They tie", "tie", "", list(question.cards))
+            tie = Choice("button", _("They tie"), "tie", "", list(question.cards))
             return (*cards, tie) if suitless(rules) else cards
         if question.kind == "points":
             return tuple(Choice("box", side, "points", side) for side in question.answer)
-        return Choice("button", "Yes", "yes", "yes", True), Choice("button", "No", "no", "no", False)
+        return Choice("button", _("Yes"), "yes", "yes", True), Choice("button", _("No"), "no", "no", False)
 
     def tried_already(self, given: Any) -> bool:
         """Whether ``given`` is the answer the learner has already tried (its control is off)."""
@@ -258,15 +261,15 @@ class QuizRun:
         if question.kind == "points" and isinstance(given, dict):
             empty = [side for side, value in given.items() if isinstance(value, str) and not value.strip()]
             if empty:
-                return self._say("refused", f"Write a number for {', '.join(empty)} first.")
+                return self._say("refused", _("Write a number for {sides} first.").format(sides=", ".join(empty)))
         said = normalised(question.kind, given)
         if said in self.tried:
-            return self._say("wrong", AGAIN)
+            return self._say("wrong", _(AGAIN))
         feedback = question.check(given)
         if not feedback.right and self.missed + 1 < ATTEMPTS:
             self.missed += 1
             self.tried.append(said)
-            return self._say("wrong", ONCE_MORE)
+            return self._say("wrong", _(ONCE_MORE))
         self.answered = True
         self.asked += 1
         if feedback.right and not self.missed:
@@ -277,7 +280,7 @@ class QuizRun:
         self.level = level_for(self.streak)
         sentence = feedback.sentence
         if feedback.right and self.missed:
-            sentence = f"Right, at the second try. {question.explanation}"
+            sentence = _("Right, at the second try. {explanation}").format(explanation=question.explanation)
         return self._say("right" if feedback.right else "wrong", sentence, closed=True)
 
     def _say(self, mark: Mark, sentence: str, closed: bool = False) -> Said:
@@ -304,7 +307,8 @@ class QuizRun:
         return replace(scene, seats=seats, trick=asked.plays, trick_leader=asked.leader,
                        last_trick=previous.plays if previous else (),
                        last_winner=(previous.winner or "") if previous else "", to_act=None,
-                       status=f"Trick {len(state.tricks)}: every card is down", trick_number=len(state.tricks))
+                       status=_("Trick {number}: every card is down").format(number=len(state.tricks)),
+                       trick_number=len(state.tricks))
 
     def piles(self) -> tuple[tuple[Pile, ...], str] | None:
         """For a points question, the cards each player took and who took the last trick."""
@@ -335,8 +339,9 @@ def piles(rules: TrickGame, state: State) -> tuple[tuple[Pile, ...], str]:
     found = []
     for seat in sorted(taken, key=lambda seat: place.get(seat, (len(place), 0))):
         tricks = taken[seat]
-        who = "Nobody" if seat is None else seat if sides[seat] in ("", seat) else f"{seat} ({sides[seat]})"
-        found.append(Pile(f"{who} took {len(tricks)} trick{'s' if len(tricks) != 1 else ''}:",
+        who = _("Nobody") if seat is None else seat if sides[seat] in ("", seat) else f"{seat} ({sides[seat]})"
+        found.append(Pile(ngettext("{who} took {count} trick:", "{who} took {count} tricks:", len(tricks)).format(
+                              who=who, count=len(tricks)),
                           tuple(card for trick in tricks for card in trick.cards())))
     last = state.tricks[-1].winner
-    return tuple(found), f"The last trick went to {rules.seat_name(last) if last else 'nobody'}."
+    return tuple(found), _("The last trick went to {seat}.").format(seat=rules.seat_name(last) if last else _("nobody"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..cards import Card
+from ..i18n import _
 from ..scenario import parse, run
 from .common import Said
 from .quiz_run import ONCE_MORE
@@ -89,5 +90,5 @@ class SignalRun:
         else:
             self.missed += 1
             self.tried.append(list(values))
-            self.said = Said("wrong", ONCE_MORE)
+            self.said = Said("wrong", _(ONCE_MORE))
         return self.said

@@ -7,7 +7,11 @@ game's ranking.
 """
 from __future__ import annotations
 
+from functools import reduce
+
+from ..card_words import CONTEXTS, RANK_WORDS, suit_name
 from ..cards import Card
+from ..i18n import _, language, pgettext
 from ..rules import TrickGame
 from ..state import State, Trick
 
@@ -25,7 +29,9 @@ def card_words(rules: TrickGame, state: State, card: Card) -> str:
 def trump_words(rules: TrickGame, state: State) -> str:
     """The trump suit in words ("hearts"), or "the black aces" when only they are trumps."""
     trump = rules.trump(state)
-    return rules.pack.suit_names.get(trump, "the black aces") if trump else ""
+    if not trump:
+        return ""
+    return suit_name(rules.pack, trump) if trump in rules.pack.suit_names else _("the black aces")
 
 
 def is_trump(rules: TrickGame, state: State, card: Card) -> bool:
@@ -41,7 +47,7 @@ def class_rank(rules: TrickGame, state: State, card: Card) -> tuple[int, int]:
 
 def class_words(rules: TrickGame, state: State, card: Card) -> str:
     place, count = class_rank(rules, state, card)
-    return f"{rules.class_name(card)}, class {place} of {count}"
+    return _("{name}, class {place} of {count}").format(name=rules.class_name(card), place=place, count=count)
 
 
 def comparable(rules: TrickGame, state: State, a: Card, b: Card) -> bool:
@@ -69,29 +75,42 @@ def suit_order(rules: TrickGame, state: State, suit: str) -> str:
     named = []
     for card in cards:
         words = card_words(rules, state, card)
-        named.append(words if words != rules.pack.name(card) else rules.pack.rank_names[card.rank])
+        named.append(words if words != rules.card_name(card) else rank_words(rules, card))
     return ", ".join(named)
+
+
+def rank_words(rules: TrickGame, card: Card) -> str:
+    """A card's rank alone, in a list of one suit's ranks: "ace" in English, with its article in
+    French and Italian, where the article depends on the word ("l'as", "il re")."""
+    family = rules.pack.family
+    if language() == "en" or card.rank not in RANK_WORDS[family]:
+        return rules.pack.rank_names[card.rank]
+    return pgettext(CONTEXTS[family], RANK_WORDS[family][card.rank])
 
 
 def why_stronger(rules: TrickGame, state: State, a: Card, b: Card) -> str:
     """Why one of two comparable cards beats the other, or why they tie."""
     best = stronger(rules, state, a, b)
     if best is None:
-        return (f"They tie: {card_words(rules, state, a)} and {card_words(rules, state, b)} are both "
-                f"{rules.class_name(a)}, and cards of one class are equal in {rules.title}, so a trick whose "
-                "best cards they are is won by nobody.")
+        return _("They tie: {first} and {second} are both {name}, and cards of one class are equal in {game}, "
+                 "so a trick whose best cards they are is won by nobody.").format(
+            first=card_words(rules, state, a), second=card_words(rules, state, b), name=rules.class_name(a),
+            game=rules.title)
     worse = b if best == a else a
     win, lose = card_words(rules, state, best), card_words(rules, state, worse)
     if suitless(rules):
-        return (f"{rules.title} ranks the cards across suits: {win} is {class_words(rules, state, best)}, "
-                f"{lose} is {class_words(rules, state, worse)}, counting from the top.")
+        return _("{game} ranks the cards across suits: {winner} is {winner_class}, {loser} is {loser_class}, "
+                 "counting from the top.").format(game=rules.title, winner=win,
+                                                  winner_class=class_words(rules, state, best), loser=lose,
+                                                  loser_class=class_words(rules, state, worse))
     if is_trump(rules, state, best) and not is_trump(rules, state, worse):
-        return (f"{trump_words(rules, state).capitalize()} are trumps, and a trump beats any card of another "
-                f"suit: {win} beats {lose}.")
+        said = _("{suit} are trumps, and a trump beats any card of another suit: {winner} beats {loser}.").format(
+            suit=trump_words(rules, state), winner=win, loser=lose)
+        return said[:1].upper() + said[1:]
     suit = rules.suit_of(state, best)
-    name = "trumps" if is_trump(rules, state, best) else rules.pack.suit_names[suit]
-    return (f"In {rules.title} the {name} rank {suit_order(rules, state, suit)}, strongest first: "
-            f"{win} beats {lose}.")
+    name = _("trumps") if is_trump(rules, state, best) else suit_name(rules.pack, suit)
+    return _("In {game} the {suit} rank {order}, strongest first: {winner} beats {loser}.").format(
+        game=rules.title, suit=name, order=suit_order(rules, state, suit), winner=win, loser=lose)
 
 
 def winning_card(trick: Trick) -> Card:
@@ -107,22 +126,26 @@ def why_winner(rules: TrickGame, state: State, trick: Trick) -> str:
     if trick.winner is None:
         best = max(rules.strength(state, card) for card in trick.cards())
         tied = [card for card in trick.cards() if rules.strength(state, card) == best]
-        names = " and ".join(card_words(rules, state, card) for card in tied)
-        text = (f"Nobody: {names} tie for the best card ({rules.class_name(tied[0])}), and a trick whose "
-                "best cards tie is won by nobody.")
+        names = reduce(lambda first, last: pgettext("list", "{first} and {last}").format(first=first, last=last),
+                       [card_words(rules, state, card) for card in tied])
+        text = _("Nobody: {cards} tie for the best card ({name}), and a trick whose best cards tie is won by "
+                 "nobody.").format(cards=names, name=rules.class_name(tied[0]))
         return f"{text} {rules.after_tied_trick(state, trick)}"
     card = winning_card(trick)
     win = card_words(rules, state, card)
     led = rules.suit_of(state, trick.plays[0][1])
     if suitless(rules):
-        return (f"{trick.winner} wins with {win}, the best card in the trick ({class_words(rules, state, card)}): "
-                f"suits do not matter in {rules.title}.")
+        return _("{seat} wins with {card}, the best card in the trick ({card_class}): suits do not matter in "
+                 "{game}.").format(seat=trick.winner, card=win, card_class=class_words(rules, state, card),
+                                   game=rules.title)
     if is_trump(rules, state, card) and led != rules.suit_of(state, card):
-        return (f"{trick.winner} wins with {win}: {trump_words(rules, state)} are trumps, and the highest "
-                "trump played takes the trick.")
+        return _("{seat} wins with {card}: {suit} are trumps, and the highest trump played takes the "
+                 "trick.").format(seat=trick.winner, card=win, suit=trump_words(rules, state))
     if is_trump(rules, state, card):
-        return f"{trick.winner} wins with {win}, the highest trump played ({trump_words(rules, state)} are trumps)."
-    suit = rules.pack.suit_names[led]
-    nobody = " and nobody trumped" if rules.trump(state) else ""
-    return (f"{trick.winner} wins with {win}, the highest of the {suit} played: {suit} were led{nobody}, "
-            "and a card of another suit cannot win.")
+        return _("{seat} wins with {card}, the highest trump played ({suit} are trumps).").format(
+            seat=trick.winner, card=win, suit=trump_words(rules, state))
+    said = (_("{seat} wins with {card}, the highest of the {suit} played: {suit} were led and nobody trumped, "
+              "and a card of another suit cannot win.") if rules.trump(state) else
+            _("{seat} wins with {card}, the highest of the {suit} played: {suit} were led, and a card of another "
+              "suit cannot win."))
+    return said.format(seat=trick.winner, card=win, suit=suit_name(rules.pack, led))

@@ -133,9 +133,10 @@ def _facts(seat: SeatScene, count_cards: bool) -> list[str]:
 def _marker(x: float, y: float, size: float) -> str:
     """The "▶ to play" pill whose left edge is at ``x``."""
     width, height = size * 6.2, size * 1.7
+    words = i18n._("▶ to play")
     return (f'<g class="turn-marker"><rect x="{x:g}" y="{y:g}" width="{width:g}" height="{height:g}" '
             f'rx="{height / 2:g}" fill="{_DARK}" stroke="{_GOLD}" stroke-width="2"/>'
-            f'{_text(x + width / 2, y + height * 0.72, i18n._("▶ to play"), size, weight="700", fill=_GOLD)}</g>')
+            f'{_text(x + width / 2, y + height * 0.72, words, size, weight="700", fill=_GOLD)}</g>')
 
 
 def _seat_label(seat: SeatScene, scene: TableScene, theme: Theme, cx: float, top: float,
