@@ -450,14 +450,6 @@ class Aluette(TrickGame[AluetteState]):
             return i18n.pgettext("aluette", "Signal {card}").format(card=i18n.pgettext("aluette", GESTURES[signal][0]))
         return super().describe_call(call)
 
-    def signalled(self, signal: str) -> str:
-        """What the gesture ``signal`` tells: "Monsieur (the 3 of coins)", "an ace"."""
-        name, cards = CLASSES[_SIGNAL_CLASS[signal] - 1]
-        if len(cards) == 1:
-            return i18n.pgettext("aluette", "{card} ({name})").format(card=i18n.pgettext("aluette", name),
-                                                                       name=self.card_name(cards[0]))
-        return i18n.pgettext("aluette", GESTURES[signal][0])
-
     def phase_refusal(self, state: AluetteState, action: Action) -> str:
         if state.phase == "sing":
             return i18n._("No card is played yet: each player first says whether he will sing.")
@@ -689,3 +681,13 @@ class Aluette(TrickGame[AluetteState]):
 
     def match_to_json(self, match: MatchState) -> dict[str, Any]:
         return {**match.totals, "hands": hands_played(match)}
+
+
+def signalled(rules: TrickGame, signal: str) -> str:
+    """What the gesture ``signal`` tells, the cards named as ``rules`` name them: "Monsieur (the 3 of
+    coins)", "an ace"."""
+    name, cards = CLASSES[_SIGNAL_CLASS[signal] - 1]
+    if len(cards) == 1:
+        return i18n.pgettext("aluette", "{card} ({name})").format(card=i18n.pgettext("aluette", name),
+                                                                   name=rules.card_name(cards[0]))
+    return i18n.pgettext("aluette", GESTURES[signal][0])

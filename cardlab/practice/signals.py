@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable
 
 from ..actions import Call
 from ..cards import Card
-from ..games.aluette import CLASSES, GESTURES, Aluette
+from ..games.aluette import CLASSES, GESTURES, Aluette, signalled
 from ..games import GAMES, get_rules, traits
 from ..games.quatre_sept import SAME_COLOUR, QuatreSept
 from ..games.quatre_sept import SIGNALS as TAP_SLIDE
@@ -114,13 +114,12 @@ def hand_drill(seed: int = 0) -> SignalDrill:
     """Hold the hand dealt from a seed, at the first lead: which gestures may it make?"""
     check_seed(seed)
     rules = rules_for(Aluette.key, SIGNALS_ON)
-    assert isinstance(rules, Aluette)
     dealer = rules.seats[seed % len(rules.seats)]
     hand = first_lead(rules, dealer, seed)
     state = hand.states[-1]
     seat = state.seat_to_act
     words = [call.words[len("signals "):] for call in rules.legal_calls(state) if call.words.startswith("signals ")]
-    told = "; ".join(f"{GESTURES[word][1]} — {rules.signalled(word)}"
+    told = "; ".join(f"{GESTURES[word][1]} — {signalled(rules, word)}"
                      for word in words)
     explanation = (f"{seat} may make {len(words)} gesture{'s' if len(words) != 1 else ''}: {told}." if words else
                    f"{seat} holds none of the eight named cards and no ace: no gesture to make.")
