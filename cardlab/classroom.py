@@ -22,18 +22,24 @@ classroom across a restart, holding digests of the tokens, never the tokens.
   and reveals the expert's choice with its public reason.
 * A duplicate round (:mod:`cardlab.classroom_duplicate`) deals every table the same deals, turned
   a seat on from one table to the next, and ranks the class by matchpoints once all are played.
+* A room speaks one language (``lang``, chosen when it is opened and kept in the store): every
+  public method says its answer, the sentences it keeps and its refusals in it, whoever calls it
+  (:func:`speaks_its_language`); codes, actions, logs and scenarios stay language-free.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
+import inspect
 import secrets
 import unicodedata
 from collections import deque
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, TypeVar
 
+from . import i18n
 from .actions import ActionError
 from .cards import Card, CardError
 from .classroom_duplicate import NO_ROUND, UNDER_WAY, DuplicateError, DuplicateRound, DuplicateView
@@ -41,6 +47,7 @@ from .classroom_poll import Poll, PollView, Reveal
 from .classroom_show import Shown, ShownView
 from .classroom_store import ClassroomStore, LearnerRecord, RoomRecord, TableRecord
 from .games import get_rules
+from .i18n import N_, _, ngettext
 from .players import LEVELS
 from .render.text import board_description
 from .rules import OptionError, TrickGame
@@ -62,17 +69,17 @@ UNSEEN = {"Cc", "Cs", "Zl", "Zp"}
 """Control characters, lone surrogates and line breaks: never part of a display name."""
 TURNING = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 """The bidirectional overrides and isolates, which would turn the text after a name around."""
-COMPUTER = "computer"
-FREE = "free seat"
-PAUSED = "The teacher has paused the class: wait for the game to resume."
-NO_QUESTION = "There is no question open now."
-WRONG_TEACHER = "This link does not open this classroom as its teacher."
-WRONG_LEARNER = "This link is not a seat in this classroom: join again with the code."
-TOO_FAST = "Too many moves at once: wait a moment and try again."
-NOTHING_SHOWN = "No table is shown to the class now: show one first."
-AT_YOUR_TABLE = "The class is looking at your table from another seat: play on at your own table."
-ROUND_SECRET = ("A duplicate round is under way: every table holds the same cards, so show a room table "
-                "once the round is over, or show a prepared scenario.")
+COMPUTER = N_("computer")
+FREE = N_("free seat")
+PAUSED = N_("The teacher has paused the class: wait for the game to resume.")
+NO_QUESTION = N_("There is no question open now.")
+WRONG_TEACHER = N_("This link does not open this classroom as its teacher.")
+WRONG_LEARNER = N_("This link is not a seat in this classroom: join again with the code.")
+TOO_FAST = N_("Too many moves at once: wait a moment and try again.")
+NOTHING_SHOWN = N_("No table is shown to the class now: show one first.")
+AT_YOUR_TABLE = N_("The class is looking at your table from another seat: play on at your own table.")
+ROUND_SECRET = N_("A duplicate round is under way: every table holds the same cards, so show a room table "
+                  "once the round is over, or show a prepared scenario.")
 
 
 class ClassroomError(Exception):
@@ -131,11 +138,13 @@ def shown_code(code: str) -> str:
 def name_problem(name: object, limits: Limits) -> str | None:
     """Why ``name`` cannot be a display name (None: it can).  Markup is allowed: views escape it."""
     if not isinstance(name, str) or not name.strip():
-        return "Give a display name to join."
+        return _("Give a display name to join.")
     if len(name) > limits.name_length:
-        return f"A display name has at most {limits.name_length} characters."
+        return ngettext("A display name has at most {count} character.",
+                        "A display name has at most {count} characters.", limits.name_length).format(
+            count=limits.name_length)
     if any(unicodedata.category(character) in UNSEEN or character in TURNING for character in name):
-        return "A display name is one line of letters, digits and signs."
+        return _("A display name is one line of letters, digits and signs.")
     return None
 
 
@@ -244,21 +253,55 @@ def checked_options(game: str, options: object, level: object) -> TrickGame:
     """The rules of ``game`` with ``options`` (plain JSON values), or ClassroomError."""
     if not isinstance(options, dict) or not all(isinstance(value, (bool, int, str)) or value is None
                                                 for value in options.values()):
-        raise ClassroomError("The rule options are names with plain values.")
+        raise ClassroomError(_("The rule options are names with plain values."))
     if level not in LEVELS:
-        raise ClassroomError(f"The computer plays at one of these levels: {', '.join(LEVELS)}.")
+        raise ClassroomError(_("The computer plays at one of these levels: {levels}.").format(
+            levels=", ".join(LEVELS)))
     try:
         return get_rules(game, **options)
     except (OptionError, TypeError) as error:
         raise ClassroomError(str(error) if isinstance(error, OptionError)
-                             else "Those rule options are not options of this game.") from None
+                             else _("Those rule options are not options of this game.")) from None
 
 
+def checked_language(lang: object) -> str:
+    """``lang`` when it is a language of cardlab, else ClassroomError."""
+    if not isinstance(lang, str) or lang not in i18n.LANGUAGES:
+        raise ClassroomError(_("A classroom speaks one of these languages: {languages}.").format(
+            languages=", ".join(i18n.LANGUAGES)))
+    return lang
+
+
+Kind = TypeVar("Kind", bound=type)
+
+
+def speaks_its_language(kind: Kind) -> Kind:
+    """Every public method of ``kind`` runs in ``self.lang``: whoever calls it (a page in another
+    language, the server's clock), its answer, the sentences it keeps and its refusals are the room's."""
+    for name, method in list(vars(kind).items()):
+        if not name.startswith("_") and inspect.isfunction(method):
+            setattr(kind, name, _spoken(method))
+    return kind
+
+
+def _spoken(method: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(method)
+    def spoken(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with i18n.speaking(self.lang):
+            return method(self, *args, **kwargs)
+    return spoken
+
+
+@speaks_its_language
 class Classroom:
-    """One teacher's class: tables of learners and the computer, a join code, a teacher token."""
+    """One teacher's class: tables of learners and the computer, a join code, a teacher token; it
+    speaks its language ``lang`` (:func:`speaks_its_language`)."""
 
     def __init__(self, code: str, teacher: str, game: str, options: dict[str, Any], level: str,
-                 limits: Limits, now: float, *, saved: Callable[[Classroom], None] | None = None) -> None:
+                 limits: Limits, now: float, *, saved: Callable[[Classroom], None] | None = None,
+                 lang: str = "en") -> None:
+        self.lang = checked_language(lang)
+        """The language every sentence of the room is said in, whoever asks."""
         self.code = code
         self.teacher = teacher
         """The teacher's token when the room was opened here; "" once restored (only its digest is kept)."""
@@ -326,58 +369,66 @@ class Classroom:
                   for m in self.members.values()),
             tuple(TableRecord(t.number, t.session.scenario().to_json(), t.hands) for t in self.tables),
             None if self.duplicate is None else self.duplicate.to_json(),
-            None if self.shown is None else self.shown.to_json())
+            None if self.shown is None else self.shown.to_json(), self.lang)
 
     @classmethod
     def restored(cls, record: RoomRecord, limits: Limits, saved: Callable[[Classroom], None]) -> Classroom | None:
         """A classroom back from the store, every table at the step it was, every learner
         disconnected (the away clock starts at the next tick); None if its game is gone."""
         try:
-            room = cls(record.code, "", record.game, record.options, record.level, limits, record.touched)
+            room = cls(record.code, "", record.game, record.options, record.level, limits, record.touched,
+                       lang=record.lang)
         except ClassroomError:
             return None
-        room.teacher_digest, room.paused = record.teacher, record.paused
+        with i18n.speaking(room.lang):  # the restored tables' sentences are the room's too
+            if not room._refill(record):
+                return None
+        room._saved = saved
+        return room
+
+    def _refill(self, record: RoomRecord) -> bool:
+        """The learners, tables, poll, round and shown table of ``record``; False if a table no longer replays."""
+        self.teacher_digest, self.paused = record.teacher, record.paused
         for kept in record.learners:
-            room.members[kept.digest] = Member(kept.digest, kept.name, kept.table, kept.seat,
+            self.members[kept.digest] = Member(kept.digest, kept.name, kept.table, kept.seat,
                                                away_since=kept.away_since, replaced=kept.replaced)
-        by_key = {member.key: member for member in room.members.values()}
+        by_key = {member.key: member for member in self.members.values()}
         for kept_table in record.tables:
             try:
                 scenario = parse(kept_table.scenario)
             except ScenarioError:
-                return None
-            session = TableSession(room.game, seed=1 if scenario.seed is None else scenario.seed, level=room.level,
-                                   people=room.seats,
-                                   **room.options)
-            session.load(room.seats[0], scenario, step=len(scenario.actions) + 1)
-            seats: dict[str, str | None] = {seat: None for seat in room.seats}
-            for member in room.members.values():
+                return False
+            session = TableSession(self.game, seed=1 if scenario.seed is None else scenario.seed, level=self.level,
+                                   people=self.seats,
+                                   **self.options)
+            session.load(self.seats[0], scenario, step=len(scenario.actions) + 1)
+            seats: dict[str, str | None] = {seat: None for seat in self.seats}
+            for member in self.members.values():
                 if member.table == kept_table.number and member.seat in seats:
                     seats[member.seat] = member.key
             table = ClassTable(kept_table.number, session, seats, kept_table.hands)
-            room.tables.append(table)
+            self.tables.append(table)
             for seat, key in seats.items():
                 holder = by_key.get(key or "")
                 session.sit(seat, Person(holder.name) if holder is not None and not holder.replaced
-                            else Computer(room.level))
-        room.poll = Poll.from_json(record.poll) if record.poll is not None else None
-        room.duplicate = DuplicateRound.from_json(record.duplicate) if record.duplicate is not None else None
-        room.shown = Shown.from_json(record.shown) if record.shown is not None else None
-        room._show_results()
-        room._saved = saved
-        return room
+                            else Computer(self.level))
+        self.poll = Poll.from_json(record.poll) if record.poll is not None else None
+        self.duplicate = DuplicateRound.from_json(record.duplicate) if record.duplicate is not None else None
+        self.shown = Shown.from_json(record.shown) if record.shown is not None else None
+        self._show_results()
+        return True
 
     # ----- who is who -------------------------------------------------------------------------
     def _member(self, token: object) -> Member:
         member = self.members.get(digest(token)) if isinstance(token, str) else None
         if member is None:
-            raise ClassroomError(WRONG_LEARNER)
+            raise ClassroomError(_(WRONG_LEARNER))
         return member
 
     def _seated(self, token: object) -> tuple[Member, ClassTable, str]:
         member = self._member(token)
         if member.table is None or member.seat is None:
-            raise ClassroomError("You have no seat yet: the teacher will seat you.")
+            raise ClassroomError(_("You have no seat yet: the teacher will seat you."))
         return member, self.tables[member.table - 1], member.seat
 
     def is_teacher(self, token: object) -> bool:
@@ -387,7 +438,7 @@ class Classroom:
 
     def _check_teacher(self, teacher: object) -> None:
         if not self.is_teacher(teacher):
-            raise ClassroomError(WRONG_TEACHER)
+            raise ClassroomError(_(WRONG_TEACHER))
 
     def learner(self, token: str) -> Learner | None:
         """The learner whose token this is, None for a token of nobody here."""
@@ -396,7 +447,7 @@ class Classroom:
 
     def _table(self, number: object) -> ClassTable:
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self.tables):
-            raise ClassroomError(f"There is no table {str(number)[:12]} in this classroom.")
+            raise ClassroomError(_("There is no table {number} in this classroom.").format(number=str(number)[:12]))
         return self.tables[number - 1]
 
     def _by_key(self, who: object) -> Member:
@@ -405,7 +456,7 @@ class Classroom:
                 (member for member in self.members.values() if member.key == who), None)
             if found is not None:
                 return found
-        raise ClassroomError("There is no such learner in this classroom.")
+        raise ClassroomError(_("There is no such learner in this classroom."))
 
     # ----- joining ----------------------------------------------------------------------------
     def join(self, name: str, now: float) -> Learner:
@@ -414,7 +465,9 @@ class Classroom:
         if problem:
             raise ClassroomError(problem)
         if len(self.members) >= self.limits.people:
-            raise ClassroomError(f"This classroom is full: it holds {self.limits.people} learners.")
+            raise ClassroomError(ngettext("This classroom is full: it holds {count} learner.",
+                                          "This classroom is full: it holds {count} learners.",
+                                          self.limits.people).format(count=self.limits.people))
         table, seat = self._free_seat(now)
         token = secrets.token_urlsafe(24)
         member = Member(digest(token), name, table.number, seat)
@@ -434,7 +487,9 @@ class Classroom:
         """A new table, every seat waiting for a learner (until ``now`` + ``away_after``; None: the
         computer takes the seats left free as soon as one learner sits)."""
         if len(self.tables) >= self.limits.tables:
-            raise ClassroomError(f"Every table is full: a classroom has at most {self.limits.tables} tables.")
+            raise ClassroomError(ngettext("Every table is full: a classroom has at most {count} table.",
+                                          "Every table is full: a classroom has at most {count} tables.",
+                                          self.limits.tables).format(count=self.limits.tables))
         session = TableSession(self.game, seed=secrets.randbits(SEED_BITS), level=self.level, people=self.seats,
                                **self.options)
         table = ClassTable(len(self.tables) + 1, session, {seat: None for seat in self.seats}, waiting_since=now)
@@ -475,8 +530,8 @@ class Classroom:
     def _may_act(self, member: Member, now: float) -> str | None:
         """Why ``member`` may not act now (the pause, a flood), None if they may."""
         if self.paused:
-            return PAUSED
-        return None if self._bucket(member, now) else TOO_FAST
+            return _(PAUSED)
+        return None if self._bucket(member, now) else _(TOO_FAST)
 
     def _answered(self, table: ClassTable, seat: str, before: tuple[int, int], change: Change) -> Change:
         """The actor's change, refused when the table did not move and said why (to that seat only)."""
@@ -503,13 +558,13 @@ class Classroom:
     def _move_problem(table: ClassTable, seat: str, move: object) -> str | None:
         """A move that is no text, or a card that is not in the seat's own hand."""
         if not isinstance(move, str) or len(move) > 200:
-            return "A move is a card code such as 7D, or an action such as \"S plays 7D\"."
+            return _("A move is a card code such as 7D, or an action such as \"S plays 7D\".")
         try:
             read = read_move(move, table.session.rules.seats)
         except ActionError as error:
             return str(error)
         if isinstance(read, Card) and read not in table.session.state.hand(seat):
-            return "Play a card from your own hand."
+            return _("Play a card from your own hand.")
         return None
 
     def call(self, token: str, index: int, now: float) -> Change:
@@ -519,7 +574,7 @@ class Classroom:
         calls = table.session.view(seat).calls
         if problem is None and (isinstance(index, bool) or not isinstance(index, int)
                                 or not 0 <= index < len(calls) or calls[index].disabled):
-            problem = "That call is not one you may make now."
+            problem = _("That call is not one you may make now.")
         if problem is not None:
             return self._refused(table, seat, problem)
         self._back(member, table)
@@ -534,7 +589,7 @@ class Classroom:
         chosen = self._table(table)
         if self.is_teacher(token_or_teacher):
             if self.paused:
-                return Change((), replace(self._face_up(chosen), message=PAUSED), refused=True)
+                return Change((), replace(self._face_up(chosen), message=_(PAUSED)), refused=True)
             change = self._next_deal(chosen, self.seats[0])
             if not change.message:
                 chosen.hands += 1
@@ -542,7 +597,7 @@ class Classroom:
             return Change((), replace(self._face_up(chosen), message=change.message), refused=bool(change.message))
         member, at, seat = self._seated(token_or_teacher)
         if at is not chosen:
-            raise ClassroomError("You may deal the next hand only at your own table.")
+            raise ClassroomError(_("You may deal the next hand only at your own table."))
         problem = self._may_act(member, now)
         if problem is not None:
             return self._refused(chosen, seat, problem)
@@ -590,7 +645,7 @@ class Classroom:
     def _seat_view(self, table: ClassTable, seat: str) -> SeatView:
         """The seat's view with its own sentence only; no seed (it would replay every hand's deal)."""
         view = table.session.view(seat)
-        message = table.said.get(seat, "") or (PAUSED if self.paused else "")
+        message = table.said.get(seat, "") or (_(PAUSED) if self.paused else "")
         return replace(view, message=message, coach="", seed=0)
 
     def view(self, token: str) -> SeatView:
@@ -616,7 +671,7 @@ class Classroom:
         frame = Frame(view.frame.step, replace(scene, legal=frozenset(), buttons=False),
                       board_description(scene), view.frame.status)
         return replace(view, frame=frame, actor=None, calls=(), coach="",
-                       message=PAUSED if self.paused else "", open_hands=True)
+                       message=_(PAUSED) if self.paused else "", open_hands=True)
 
     # ----- away and back ----------------------------------------------------------------------
     def connected(self, token: str, now: float) -> int | None:
@@ -678,7 +733,7 @@ class Classroom:
                 member = by_key.get(table.seats[seat] or "")
                 if member is None:
                     computer = isinstance(session.sitter(seat), Computer)
-                    seats.append(SeatRow(seat, COMPUTER if computer else FREE, None, False, computer))
+                    seats.append(SeatRow(seat, _(COMPUTER) if computer else _(FREE), None, False, computer))
                 else:
                     seats.append(SeatRow(seat, member.name, member.key, member.connections > 0, member.replaced))
             view = session.view(self.seats[0])
@@ -720,7 +775,7 @@ class Classroom:
         self._check_teacher(teacher)
         member = self._by_key(token)
         if seat not in self.seats:
-            raise ClassroomError(f"The seats are {', '.join(self.seats)}.")
+            raise ClassroomError(_("The seats are {seats}.").format(seats=", ".join(self.seats)))
         opened = isinstance(table, int) and not isinstance(table, bool) and table == len(self.tables) + 1
         if opened:
             self._new_table(None)
@@ -754,16 +809,18 @@ class Classroom:
         self._check_teacher(teacher)
         chosen = self._table(table)
         if self.duplicate is not None and not self.duplicate.over:
-            raise ClassroomError(ROUND_SECRET)
+            raise ClassroomError(_(ROUND_SECRET))
         session = chosen.session
-        self._show(f"Table {chosen.number}", session.scenario(), seat, session.index, chosen.number, False)
+        self._show(_("Table {number}").format(number=chosen.number), session.scenario(), seat, session.index,
+                   chosen.number, False)
 
     def show_scenario(self, teacher: str, scenario: Scenario, step: int, seat: str, open_hands: bool) -> None:
         """Show the class a prepared scenario at ``step``, from ``seat``'s view or every hand face up."""
         self._check_teacher(teacher)
         if scenario.game != self.game:
-            raise ClassroomError(f"That scenario is for another game ({scenario.game[:24]}), not this room's.")
-        title = scenario.title[:80] or "A prepared table"
+            raise ClassroomError(_("That scenario is for another game ({game}), not this room's.").format(
+                game=scenario.game[:24]))
+        title = scenario.title[:80] or _("A prepared table")
         self._show(title, scenario, seat, step, None, open_hands is True)
 
     def _show(self, title: str, scenario: Scenario, seat: str, step: int, table: int | None,
@@ -777,7 +834,7 @@ class Classroom:
 
     def _shown(self) -> Shown:
         if self.shown is None:
-            raise ClassroomError(NOTHING_SHOWN)
+            raise ClassroomError(_(NOTHING_SHOWN))
         return self.shown
 
     def step_shown(self, teacher: str, step: object) -> None:
@@ -785,7 +842,7 @@ class Classroom:
         self._check_teacher(teacher)
         shown = self._shown()
         if isinstance(step, bool) or not isinstance(step, int):
-            raise ClassroomError(f"A step is a whole number from 1 to {shown.steps}.")
+            raise ClassroomError(_("A step is a whole number from 1 to {steps}.").format(steps=shown.steps))
         shown.at(step)
         if self.poll is not None and self.poll.shown and self.poll.step != shown.step:
             self.poll = None
@@ -807,7 +864,7 @@ class Classroom:
             member = self._member(token)
             if shown is not None and shown.table is not None and member.table == shown.table \
                     and member.seat != shown.seat:
-                return ShownView(shown.title, shown.seat, None, shown.steps, False, AT_YOUR_TABLE)
+                return ShownView(shown.title, shown.seat, None, shown.steps, False, _(AT_YOUR_TABLE))
         return None if shown is None else shown.view()
 
     def ask_shown(self, teacher: str) -> None:
@@ -818,10 +875,10 @@ class Classroom:
         state = shown.hand.states[shown.step]
         seat = state.to_act
         if state.phase != "play" or seat is None or state.over:
-            raise ClassroomError("Ask when a card is to be played: step to a trick with a seat to play.")
+            raise ClassroomError(_("Ask when a card is to be played: step to a trick with a seat to play."))
         if seat != shown.seat and not shown.open_hands:
-            raise ClassroomError(f"The class sees {shown.seat}'s hand and {seat} is to play: "
-                                 f"step to a card {shown.seat} plays.")
+            raise ClassroomError(_("The class sees {shown}'s hand and {seat} is to play: "
+                                   "step to a card {shown} plays.").format(shown=shown.seat, seat=seat))
         shown.seat = seat
         self.poll = Poll(shown.table or 0, seat, shown.position(), shown.hand.rules, state,
                          open_hands=shown.open_hands, shown=True)
@@ -833,7 +890,7 @@ class Classroom:
         turned a seat on from one table to the next; a round under way is not replaced."""
         self._check_teacher(teacher)
         if self.duplicate is not None and not self.duplicate.over:
-            raise ClassroomError(UNDER_WAY)
+            raise ClassroomError(_(UNDER_WAY))
         rules = checked_options(self.game, self.options, self.level)
         try:
             self.duplicate = DuplicateRound.started_with(rules, self.game, self.options, deals,
@@ -852,7 +909,7 @@ class Classroom:
         teacher = self.is_teacher(token)
         member = None if teacher else self._member(token)
         if duplicate is None:
-            raise ClassroomError(NO_ROUND)
+            raise ClassroomError(_(NO_ROUND))
         rules = checked_options(self.game, self.options, self.level)
         by_key = {m.key: m for m in self.members.values()}
         names = {(table.number, seat): holder.name for table in self.tables for seat, key in table.seats.items()
@@ -866,17 +923,17 @@ class Classroom:
         self._check_teacher(teacher)
         chosen = self._table(table)
         if self.duplicate is not None and not self.duplicate.over:
-            raise ClassroomError(ROUND_SECRET)
+            raise ClassroomError(_(ROUND_SECRET))
         state = chosen.session.state
         if state.phase != "play" or state.to_act != seat:
-            raise ClassroomError(f"Ask when {str(seat)[:8]} is to play a card: it is not "
-                                 f"{str(seat)[:8]}'s turn to play now.")
+            raise ClassroomError(_("Ask when {seat} is to play a card: it is not {seat}'s turn to play now.").format(
+                seat=str(seat)[:8]))
         self.poll = Poll.asked(chosen.number, chosen.session, seat)
         self._save()
 
     def _open_poll(self) -> Poll:
         if self.poll is None:
-            raise ClassroomError(NO_QUESTION)
+            raise ClassroomError(_(NO_QUESTION))
         return self.poll
 
     @staticmethod
@@ -891,10 +948,11 @@ class Classroom:
         if poll is None:
             return None
         if self._poll_hidden(member, poll):
-            question = f"The class is asked which card {poll.seat} would play at your table: wait for the answer."
-            return PollView(poll.table, poll.seat, question, None, (), None, poll.revealed)
-        where = f" at table {poll.table}" if poll.table else ""
-        return PollView(poll.table, poll.seat, f"Which card would you play as {poll.seat}{where}?",
+            question = _("The class is asked which card {seat} would play at your table: wait for the answer.")
+            return PollView(poll.table, poll.seat, question.format(seat=poll.seat), None, (), None, poll.revealed)
+        question = (_("Which card would you play as {seat} at table {table}?") if poll.table
+                    else _("Which card would you play as {seat}?"))
+        return PollView(poll.table, poll.seat, question.format(seat=poll.seat, table=poll.table),
                         poll.picture(), poll.cards, poll.answers.get(member.digest), poll.revealed)
 
     def answer(self, token: str, card: str, now: float) -> None:
@@ -903,17 +961,17 @@ class Classroom:
         member = self._member(token)
         poll = self._open_poll()
         if poll.revealed is not None:
-            raise ClassroomError(NO_QUESTION)
+            raise ClassroomError(_(NO_QUESTION))
         if self._poll_hidden(member, poll):
-            raise ClassroomError("You sit at this table: this question is for the rest of the class.")
+            raise ClassroomError(_("You sit at this table: this question is for the rest of the class."))
         if not self._bucket(member, now):
-            raise ClassroomError(TOO_FAST)
+            raise ClassroomError(_(TOO_FAST))
         try:
             chosen = str(Card.parse(card)) if isinstance(card, str) and len(card) < 8 else ""
         except CardError:
             chosen = ""
         if chosen not in poll.cards:
-            raise ClassroomError(f"Answer with a card {poll.seat} may play now.")
+            raise ClassroomError(_("Answer with a card {seat} may play now.").format(seat=poll.seat))
         poll.answers[member.digest] = chosen
         self._save(now)
 
@@ -950,17 +1008,25 @@ class Classrooms:
                 if room is not None:
                     self.rooms[room.code] = room
 
-    def open(self, game: str, options: dict[str, Any], level: str, now: float) -> Classroom:
-        """A new classroom for ``game`` with ``options`` and the computer at ``level``."""
+    def open(self, game: str, options: dict[str, Any], level: str, now: float, lang: str = "en") -> Classroom:
+        """A new classroom for ``game`` with ``options`` and the computer at ``level``, speaking
+        ``lang`` (its refusals too)."""
+        with i18n.speaking(checked_language(lang)):
+            return self._opened(game, options, level, now, lang)
+
+    def _opened(self, game: str, options: dict[str, Any], level: str, now: float, lang: str) -> Classroom:
         checked_options(game, options, level)
         for code in [code for code, room in self.rooms.items() if now - room.touched > self.limits.kept_for]:
             self.close(code)
         if len(self.rooms) >= self.limits.rooms:
-            raise ClassroomError(f"This server holds {self.limits.rooms} classrooms already: try again later.")
+            raise ClassroomError(ngettext("This server holds {count} classroom already: try again later.",
+                                          "This server holds {count} classrooms already: try again later.",
+                                          self.limits.rooms).format(count=self.limits.rooms))
         code = new_code()
         while code in self.rooms:
             code = new_code()
-        room = Classroom(code, secrets.token_urlsafe(24), game, options, level, self.limits, now, saved=self.save)
+        room = Classroom(code, secrets.token_urlsafe(24), game, options, level, self.limits, now, saved=self.save,
+                         lang=lang)
         self.rooms[code] = room
         self.save(room)
         return room
@@ -978,14 +1044,14 @@ class Classrooms:
         while tries and now - tries[0] >= 60:
             tries.popleft()
         if len(tries) >= self.limits.joins_per_minute:
-            raise ClassroomError("Too many tries from this address: wait a minute and try again.")
+            raise ClassroomError(_("Too many tries from this address: wait a minute and try again."))
         read = read_code(code)
         room = self.rooms.get(read) if read is not None else None
         if room is None:
             tries.append(now)
             if len(self._tries) > 4096:
                 self._tries = {where: kept for where, kept in self._tries.items() if kept and now - kept[-1] < 60}
-            raise ClassroomError("No classroom has this code: check it with your teacher.")
+            raise ClassroomError(_("No classroom has this code: check it with your teacher."))
         return room
 
     def by_teacher(self, token: str) -> Classroom | None:

@@ -37,20 +37,21 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
+from . import i18n
 from .cards import CardError
 from .games.traits import traits
+from .i18n import N_, _, ngettext
 from .rules import TrickGame
 from .scenario import Scenario, ScenarioError, run
 
 MOST_DEALS = 32
 SEED_LIMIT = 2 ** 62
 
-TOO_FEW_TABLES = "A duplicate round needs at least two tables."
-UNDER_WAY = "A duplicate round is under way: wait until every table has played its deals."
-NO_ROUND = "No duplicate round has been played in this classroom yet."
-NOT_IN_ROUND = "Your table does not play the duplicate round."
-DEALS_SHAPE = (f"A duplicate round is 1 to {MOST_DEALS} deals, each a seed (a whole number) "
-               "or a deal naming each seat's cards.")
+UNDER_WAY = N_("A duplicate round is under way: wait until every table has played its deals.")
+NO_ROUND = N_("No duplicate round has been played in this classroom yet.")
+DEALS_SHAPE = N_("A duplicate round is 1 to {most} deals, each a seed (a whole number) or a deal naming each "
+                 "seat's cards.")
+NOT_A_DEAL = N_("its cards are not a deal of this game.")
 
 
 class DuplicateError(Exception):
@@ -92,15 +93,20 @@ class Standing:
     matchpoints: int
     top: int
     """The most matchpoints the side could have had on the deals compared so far."""
+    sentence: str = field(init=False)
+    """The standing said in the language spoken where it was made (the room's)."""
+
+    def __post_init__(self) -> None:
+        said = ngettext("{place}. Table {table} {side} ({names}): {matchpoints} of {top} matchpoint, {percent}%",
+                        "{place}. Table {table} {side} ({names}): {matchpoints} of {top} matchpoints, {percent}%",
+                        self.top)
+        object.__setattr__(self, "sentence", said.format(
+            place=self.place, table=self.table, side=self.side, names=", ".join(self.names),
+            matchpoints=self.matchpoints, top=self.top, percent=i18n.number(round(float(self.percent), 2))))
 
     @property
     def percent(self) -> Fraction:
         return Fraction(100 * self.matchpoints, self.top) if self.top else Fraction(0)
-
-    @property
-    def sentence(self) -> str:
-        return (f"{self.place}. Table {self.table} {self.side} ({', '.join(self.names)}): "
-                f"{self.matchpoints} of {self.top} matchpoints, {float(self.percent):.2f}%")
 
 
 @dataclass(frozen=True)
@@ -133,9 +139,9 @@ class DuplicateRound:
                      tables: Sequence[int], now: float) -> DuplicateRound:
         """A new round of ``deals`` for ``tables``, or DuplicateError with a sentence."""
         if len(tables) < 2:
-            raise DuplicateError(TOO_FEW_TABLES)
+            raise DuplicateError(_("A duplicate round needs at least two tables."))
         if not isinstance(deals, (list, tuple)) or not 1 <= len(deals) <= MOST_DEALS:
-            raise DuplicateError(DEALS_SHAPE)
+            raise DuplicateError(_(DEALS_SHAPE).format(most=MOST_DEALS))
         read = tuple(read_deal(rules, game, options, deal, number) for number, deal in enumerate(deals, 1))
         return cls(read, tuple(tables), now, {table: 0 for table in tables})
 
@@ -233,7 +239,7 @@ class DuplicateRound:
         for order, (share, table, side, mp, top) in enumerate(unplaced):
             place = standings[-1].place if standings and standings[-1].percent == 100 * share else order + 1
             seats = rules.sides[side]
-            seated = tuple(names.get((table, seat), "computer") for seat in seats)
+            seated = tuple(names.get((table, seat), _("computer")) for seat in seats)
             standings.append(Standing(place, table, side, seated, mp, top))
         return tuple(standings)
 
@@ -241,23 +247,30 @@ class DuplicateRound:
              teacher: bool = True) -> DuplicateView:
         """The teacher's view (everything so far), or a learner's at ``table``: only their own
         table's finished deals, and the rest of the class once the round is over."""
-        units = traits(rules).units
+        units = _(traits(rules).units)  # marked with the other units in cardlab/puzzles/themes.py
         over = self.over
         if not teacher and not over:
             if table not in self.tables:
-                return DuplicateView(len(self.deals), units, over, NOT_IN_ROUND, (), ())
+                return DuplicateView(len(self.deals), units, over, _("Your table does not play the duplicate round."),
+                                     (), ())
             rows = self.rows(rules, (table,))
             played = sum(1 for row in rows if row.tables[0].score is not None)
-            status = (f"Your table has played {played} of the round's {len(self.deals)} deals; "
-                      "the comparison comes when every table has played them all.")
+            status = ngettext("Your table has played {played} of the round's {deals} deal; "
+                              "the comparison comes when every table has played it.",
+                              "Your table has played {played} of the round's {deals} deals; "
+                              "the comparison comes when every table has played them all.",
+                              len(self.deals)).format(played=played, deals=len(self.deals))
             return DuplicateView(len(self.deals), units, over, status,
                                  tuple(row for row in rows if row.tables[0].score is not None), ())
         if over:
-            status = (f"The duplicate round is over: {len(self.deals)} deals at {len(self.tables)} tables, "
-                      "ranked by matchpoints.")
+            status = ngettext("The duplicate round is over: {deals} deal at {tables} tables, ranked by matchpoints.",
+                              "The duplicate round is over: {deals} deals at {tables} tables, ranked by matchpoints.",
+                              len(self.deals)).format(deals=len(self.deals), tables=len(self.tables))
         else:
-            status = (f"Duplicate round: {len(self.results)} of {len(self.deals) * len(self.tables)} "
-                      "hands played.")
+            hands = len(self.deals) * len(self.tables)
+            status = ngettext("Duplicate round: {played} of {hands} hand played.",
+                              "Duplicate round: {played} of {hands} hands played.",
+                              hands).format(played=len(self.results), hands=hands)
         return DuplicateView(len(self.deals), units, over, status, self.rows(rules), self.ranking(rules, names))
 
     # ----- kept in the store --------------------------------------------------------------
@@ -289,12 +302,12 @@ def read_deal(rules: TrickGame, game: str, options: dict[str, Any], deal: object
     if not isinstance(deal, dict) or not all(isinstance(name, str) and isinstance(cards, list)
                                              and all(isinstance(code, str) and len(code) < 8 for code in cards)
                                              for name, cards in deal.items()):
-        raise DuplicateError(DEALS_SHAPE)
+        raise DuplicateError(_(DEALS_SHAPE).format(most=MOST_DEALS))
     try:
         outcome = run(Scenario(game, dict(options), dealer=dealer, deal=deal))
         error = outcome.error if outcome.hand is None else None
     except (ScenarioError, CardError):
-        error = "its cards are not a deal of this game."
+        error = _(NOT_A_DEAL)
     if error is not None:
-        raise DuplicateError(f"Deal {number}: {error or 'its cards are not a deal of this game.'}")
+        raise DuplicateError(_("Deal {number}: {error}").format(number=number, error=error or _(NOT_A_DEAL)))
     return {name: list(cards) for name, cards in deal.items()}

@@ -16,12 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
+from .i18n import _
 from .record import Hand
 from .render.text import board_description
 from .scenario import Scenario, ScenarioError, parse, run
 from .session import Frame
-
-NOT_PLAYABLE = "That scenario cannot be shown: {error}"
 
 
 @dataclass(frozen=True)
@@ -57,10 +56,11 @@ class Shown:
         a seat the game does not have)."""
         outcome = run(scenario)
         if outcome.hand is None or outcome.error is not None:
-            raise ScenarioError(NOT_PLAYABLE.format(error=outcome.error or "its deal cannot be played."))
+            raise ScenarioError(_("That scenario cannot be shown: {error}").format(
+                error=outcome.error or _("its deal cannot be played.")))
         seats = outcome.hand.rules.seats
         if seat not in seats:
-            raise ScenarioError(f"Show the table from one of its seats: {', '.join(seats)}.")
+            raise ScenarioError(_("Show the table from one of its seats: {seats}.").format(seats=", ".join(seats)))
         hand = outcome.hand
         return cls(title, scenario, str(seat), max(1, min(step, len(hand.log))), table, open_hands, hand)
 

@@ -17,7 +17,8 @@ from typing import Any
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS classrooms (
     code TEXT PRIMARY KEY, teacher TEXT NOT NULL, game TEXT NOT NULL, options TEXT NOT NULL,
-    level TEXT NOT NULL, paused INTEGER NOT NULL, touched REAL NOT NULL, poll TEXT);
+    level TEXT NOT NULL, paused INTEGER NOT NULL, touched REAL NOT NULL, poll TEXT,
+    lang TEXT NOT NULL DEFAULT 'en');
 CREATE TABLE IF NOT EXISTS learners (
     digest TEXT PRIMARY KEY, code TEXT NOT NULL, joined INTEGER NOT NULL, name TEXT NOT NULL,
     table_number INTEGER, seat TEXT, away_since REAL, replaced INTEGER NOT NULL);
@@ -64,6 +65,8 @@ class RoomRecord:
     """The duplicate round (:mod:`cardlab.classroom_duplicate`), if one was started."""
     shown: dict[str, Any] | None = None
     """The table shown to the class (:mod:`cardlab.classroom_show`), if any."""
+    lang: str = "en"
+    """The language the room speaks (a code of :data:`cardlab.i18n.LANGUAGES`)."""
 
 
 class ClassroomStore:
@@ -75,15 +78,20 @@ class ClassroomStore:
         self.connection.execute("PRAGMA journal_mode=WAL")
         self.connection.execute("PRAGMA synchronous=NORMAL")
         self.connection.executescript(SCHEMA)
+        columns = {row[1] for row in self.connection.execute("PRAGMA table_info(classrooms)")}
+        if "lang" not in columns:  # a store kept before rooms had a language: its rooms speak English
+            with self.connection:
+                self.connection.execute("ALTER TABLE classrooms ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'")
 
     def save(self, room: RoomRecord) -> None:
         """Replace everything kept of ``room`` by ``room``, in one transaction."""
         with self.connection:
             self._delete(room.code)
             self.connection.execute(
-                "INSERT INTO classrooms VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO classrooms (code, teacher, game, options, level, paused, touched, poll, lang) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (room.code, room.teacher, room.game, json.dumps(room.options), room.level, int(room.paused),
-                 room.touched, None if room.poll is None else json.dumps(room.poll)))
+                 room.touched, None if room.poll is None else json.dumps(room.poll), room.lang))
             self.connection.executemany(
                 "INSERT INTO learners VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [(learner.digest, room.code, order, learner.name, learner.table, learner.seat,
@@ -107,8 +115,9 @@ class ClassroomStore:
     def load(self) -> list[RoomRecord]:
         """Every classroom kept, with its learners in the order they joined and its tables by number."""
         rooms = []
-        for code, teacher, game, options, level, paused, touched, poll in self.connection.execute(
-                "SELECT * FROM classrooms ORDER BY touched"):
+        for code, teacher, game, options, level, paused, touched, poll, lang in self.connection.execute(
+                "SELECT code, teacher, game, options, level, paused, touched, poll, lang FROM classrooms "
+                "ORDER BY touched"):
             learners = tuple(
                 LearnerRecord(digest, name, table, seat, away_since, bool(replaced))
                 for digest, name, table, seat, away_since, replaced in self.connection.execute(
@@ -123,7 +132,7 @@ class ClassroomStore:
             rooms.append(RoomRecord(code, teacher, game, json.loads(options), level, bool(paused), touched,
                                     None if poll is None else json.loads(poll), learners, tables,
                                     None if duplicate is None else json.loads(duplicate[0]),
-                                    None if shown is None else json.loads(shown[0])))
+                                    None if shown is None else json.loads(shown[0]), lang))
         return rooms
 
     def close(self) -> None:

@@ -32,7 +32,7 @@ import json
 import secrets
 import string
 import time
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import Field, dataclass, field, fields, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -46,16 +46,18 @@ from traitlets import Float, Unicode
 from traitlets.config import LoggingConfigurable
 
 from cardlab import classroom as engine
+from cardlab import i18n
 from cardlab.classroom_duplicate import DuplicateView
 from cardlab.classroom_store import ClassroomStore
 from cardlab.games import GAMES
+from cardlab.i18n import N_, _, ngettext
 from cardlab.players import LEVELS
 from cardlab.render.panels import PANEL_CSS, breakdown_html, match_html, points_html
 from cardlab.render.table import table_svg
 from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, loads
 from cardlab.session import Frame, SeatView
 
-from . import html
+from . import html, room_words
 from .address import decode
 from .boardbox import NARROW
 from .front import FRONT, esm
@@ -73,15 +75,13 @@ TEACHER_KEYS = {"pause": {"pause"}, "resume": {"resume"}, "take_back": {"take_ba
                 "close_poll": {"close_poll"}, "duplicate": {"duplicate"}, "computers": {"computers"}}
 ROUND_DEALS = range(2, 9)
 """The deals of a duplicate round the teacher's page offers."""
-NOT_A_CODE = "A room's code has 8 letters and digits, such as K7QF-2M9X: check it with your teacher."
-BAD_SHAPE = "That message is not one the room understands."
-NOT_SEATED = "Say hello with your seat's link first."
-BAD_TOKEN = "This link is not a seat in this room: ask your teacher for the room's code."
-TOO_BIG = "That message is too long for the room."
-TOO_FAST = "Too many moves at once: wait a moment and try again."
-SHOW_SHAPE = "Show a table by its number and a seat, or a scenario, its name or a table link, and a seat."
-ROUND_SHAPE = (f"A duplicate round here is {ROUND_DEALS.start} to {ROUND_DEALS.stop - 1} deals: "
-               "choose how many in the list.")
+NOT_A_CODE = N_("A room's code has 8 letters and digits, such as K7QF-2M9X: check it with your teacher.")
+BAD_SHAPE = N_("That message is not one the room understands.")
+NOT_SEATED = N_("Say hello with your seat's link first.")
+BAD_TOKEN = N_("This link is not a seat in this room: ask your teacher for the room's code.")
+TOO_BIG = N_("That message is too long for the room.")
+SHOW_SHAPE = N_("Show a table by its number and a seat, or a scenario, its name or a table link, and a seat.")
+ROUND_SHAPE = N_("A duplicate round here is {least} to {most} deals: choose how many in the list.")
 
 
 def _page_file(name: str) -> string.Template:
@@ -92,20 +92,23 @@ PAGE = _page_file("room.html")
 
 
 def page(base: str, title: str, kind: str, body: str, code: str = "") -> str:
-    """A whole room page: the shell of ``room.html`` around ``body`` (already escaped HTML)."""
+    """A whole room page in the current language: the shell of ``room.html`` around ``body``
+    (already escaped HTML), with the words ``room.js`` shows."""
     return PAGE.substitute(base=html.escape(base.rstrip("/")), title=html.escape(title), page=kind,
-                           code=html.escape(code), body=body)
+                           code=html.escape(code), body=body, lang=i18n.language(),
+                           words=room_words.script_words())
 
 
 def body(kind: str, **values: str) -> str:
-    """The body file ``room-<kind>.html`` with ``values`` (already escaped HTML) in its slots."""
-    return _page_file(f"room-{kind}.html").substitute(**values)
+    """The body file ``room-<kind>.html`` with its words in the current language and ``values``
+    (already escaped HTML) in its other slots."""
+    return _page_file(f"room-{kind}.html").substitute(room_words.page_words(kind), **values)
 
 
 def qr_svg(link: str) -> str:
     """The room's link as a QR code, an SVG drawn on the server (segno: no script, no other host)."""
     return segno.make(link, error="m").svg_inline(scale=5, border=2, dark="#111", light="#fff",
-                                                 title="QR code: " + link, omitsize=True)
+                                                 title=_("QR code: {link}").format(link=link), omitsize=True)
 
 
 def game_title(game: str) -> str:
@@ -115,7 +118,8 @@ def game_title(game: str) -> str:
 
 @lru_cache(maxsize=None)
 def scenario_choices(game: str) -> tuple[tuple[str, str], ...]:
-    """The shipped scenarios of ``game``: each name with its title, for the teacher's list."""
+    """The shipped scenarios of ``game``: each name with its English title (said in the room's language
+    where the list is made), for the teacher's list."""
     return tuple((name, builtin(name).title or name) for name in builtin_names(game))
 
 
@@ -140,26 +144,32 @@ def duplicate_html(view: DuplicateView) -> str:
     """The duplicate round's sheet: the status, deal by deal how each table did in the game's
     units and its matchpoints, and the class ranking; every text escaped."""
     parts = [f'<p class="room-duplicate-status">{html.escape(view.status)}</p>']
+    cards, scored, matchpoints = html.escape(_("Cards")), html.escape(_("Score")), html.escape(_("Matchpoints"))
     if view.rows:
         lines = []
         for row in view.rows:
             for result in row.tables:
-                held = ", ".join(f"{side} holds {origin}" if side != origin else f"{side} as dealt"
-                                 for side, origin in result.held.items())
-                score = ("not played yet" if result.score is None
+                held = ", ".join(_("{side} holds {origin}").format(side=side, origin=origin) if side != origin
+                                 else _("{side} as dealt").format(side=side) for side, origin in result.held.items())
+                score = (_("not played yet") if result.score is None
                          else ", ".join(f"{side} {value}" for side, value in result.score.items()))
                 points = ("" if result.matchpoints is None
                           else ", ".join(f"{side} {value}" for side, value in result.matchpoints.items()))
-                lines.append(f'<tr data-deal="{row.number}" data-table="{result.table}"><th>Deal {row.number}</th>'
-                             f'<td>Table {result.table}</td><td data-label="Cards">{html.escape(held)}</td>'
-                             f'<td data-label="Score">{html.escape(score)}</td>'
-                             f'<td data-label="Matchpoints">{html.escape(points)}</td></tr>')
-        parts.append('<table class="room-tables room-sheet"><caption>Deal by deal, in '
-                     f"{html.escape(view.units)}</caption><thead><tr><th>Deal</th><th>Table</th><th>Cards</th>"
-                     f"<th>Score</th><th>Matchpoints</th></tr></thead><tbody>{''.join(lines)}</tbody></table>")
+                deal = _("Deal {number}").format(number=row.number)
+                table = _("Table {number}").format(number=result.table)
+                lines.append(f'<tr data-deal="{row.number}" data-table="{result.table}"><th>{html.escape(deal)}</th>'
+                             f'<td>{html.escape(table)}</td><td data-label="{cards}">{html.escape(held)}</td>'
+                             f'<td data-label="{scored}">{html.escape(score)}</td>'
+                             f'<td data-label="{matchpoints}">{html.escape(points)}</td></tr>')
+        caption = html.escape(_("Deal by deal, in {units}").format(units=view.units))
+        deal_head, table_head = html.escape(_("Deal")), html.escape(_("Table"))
+        parts.append(f'<table class="room-tables room-sheet"><caption>{caption}</caption><thead><tr>'
+                     f"<th>{deal_head}</th><th>{table_head}</th><th>{cards}</th>"
+                     f"<th>{scored}</th><th>{matchpoints}</th></tr></thead><tbody>{''.join(lines)}</tbody></table>")
     if view.ranking:
         ranked = "".join(f"<li>{html.escape(standing.sentence)}</li>" for standing in view.ranking)
-        parts.append(f'<h3>Class ranking</h3><ul class="room-ranking" id="room-ranking">{ranked}</ul>')
+        heading = html.escape(_("Class ranking"))
+        parts.append(f'<h3>{heading}</h3><ul class="room-ranking" id="room-ranking">{ranked}</ul>')
     return "".join(parts)
 
 
@@ -167,8 +177,14 @@ def duplicate_html(view: DuplicateView) -> str:
 
 def _choice_label(choice: object) -> str:
     if choice is None or isinstance(choice, bool):
-        return {None: "usual", True: "on", False: "off"}[choice]
+        return {None: _("usual"), True: _("on"), False: _("off")}[choice]
     return str(choice).replace("_", " ")
+
+
+def _option_label(option: Field) -> str:
+    """An option's label in the current language (the games mark their labels with the context "option")."""
+    label: str = option.metadata["label"]
+    return i18n.pgettext("option", label)
 
 
 def _select_options(values: list[tuple[str, str]], chosen: str) -> str:
@@ -183,11 +199,13 @@ def option_fields(game: str) -> str:
         choices = option.metadata["choices"]
         name = f"{game}.{option.name}"
         values = [(str(i), _choice_label(c)) for i, c in enumerate(choices)]
-        rows.append(f'<p><label for="{html.escape(name)}">{html.escape(option.metadata["label"])}</label> '
+        label = _option_label(option)
+        rows.append(f'<p><label for="{html.escape(name)}">{html.escape(label)}</label> '
                     f'<select name="{html.escape(name)}" id="{html.escape(name)}">'
                     f"{_select_options(values, str(choices.index(option.default)))}</select></p>")
+    legend = html.escape(_("Rules of {game}").format(game=game_title(game)))
     return (f'<fieldset class="room-options" data-game="{html.escape(game)}">'
-            f"<legend>Rules of {html.escape(game_title(game))}</legend>{''.join(rows)}</fieldset>")
+            f"<legend>{legend}</legend>{''.join(rows)}</fieldset>")
 
 
 def chosen_options(game: str, form: Callable[[str], str | None]) -> dict[str, object]:
@@ -200,7 +218,8 @@ def chosen_options(game: str, form: Callable[[str], str | None]) -> dict[str, ob
             continue
         choices = option.metadata["choices"]
         if not given.isdigit() or int(given) >= len(choices):
-            raise ValueError(f"That is not a choice for {option.metadata['label']}.")
+            raise ValueError(_("That is not a choice for {option}.").format(
+                option=_option_label(option)))
         if choices[int(given)] != option.default:
             chosen[option.name] = choices[int(given)]
     return chosen
@@ -277,7 +296,16 @@ class Classrooms(LoggingConfigurable):
 # ----- pages ------------------------------------------------------------------------------------
 
 class RoomPage(tornado.web.RequestHandler):
-    """A room page: HTML from the page files, never cached, sending no Referer."""
+    """A room page: HTML from the page files, never cached, sending no Referer, in the page's
+    language (:func:`cardlab.widgets.room_words.page_language`)."""
+
+    before_room = True
+    """A page before any room is known: it may speak the browser's ``Accept-Language``."""
+
+    @property
+    def lang(self) -> str:
+        accept = self.request.headers.get("Accept-Language") if self.before_room else None
+        return room_words.page_language(self.get_query_argument("lang", None), accept)
 
     @property
     def service(self) -> Classrooms:
@@ -300,6 +328,7 @@ class RoomPage(tornado.web.RequestHandler):
     def prepare(self) -> None:
         """A form is accepted only from this server's own page (the ``_xsrf`` field it gave): Voilà
         leaves Tornado's check off, and another site must not open rooms or seat people."""
+        i18n.use(self.lang)     # this request's own context (Tornado runs each request as a task)
         if self.request.method == "POST":
             self.check_xsrf_cookie()
 
@@ -312,12 +341,16 @@ class RoomPage(tornado.web.RequestHandler):
         self.finish(page(self.base, title, kind, content, code))
 
     def said(self, heading: str, sentence: str, status: int = 400) -> None:
-        self.show(heading, "said", body("said", heading=html.escape(heading), base=html.escape(self.base.rstrip("/")),
-                                        message=html.refusal(sentence)), status=status)
+        """A page of one sentence; ``heading`` and ``sentence`` are marked English, said here."""
+        with i18n.speaking(self.lang):
+            self.show(_(heading), "said", body("said", heading=html.escape(_(heading)),
+                                               base=html.escape(self.base.rstrip("/")),
+                                               query=html.escape(room_words.in_address(self.lang)),
+                                               message=html.refusal(_(sentence))), status=status)
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         """No traceback for a person: one sentence."""
-        self.said("Something went wrong", "The room could not answer that: go back and try again.",
+        self.said(N_("Something went wrong"), N_("The room could not answer that: go back and try again."),
                   status=status_code)
 
 
@@ -327,27 +360,31 @@ class OpenRoomPage(RoomPage):
     def get(self) -> None:
         self.form()
 
-    def form(self, message: str = "", game: str = "tressette", status: int = 200) -> None:
+    def form(self, message: str = "", game: str = "tressette", status: int = 200, lang: str = "") -> None:
         games = _select_options([(key, game_title(key)) for key in GAMES], game)
         levels = _select_options([(level, level) for level in LEVELS], "club")
         content = body("open", base=html.escape(self.base.rstrip("/")), xsrf=self.xsrf_form_html(),
                        message=html.refusal(message), games=games, levels=levels,
+                       languages=room_words.language_options(lang or self.lang),
+                       query=html.escape(room_words.in_address(self.lang)),
                        options="".join(option_fields(key) for key in GAMES))
-        self.show("Open a card room", "open", content, status=status)
+        self.show(_("Open a card room"), "open", content, status=status)
 
     def post(self) -> None:
         game = self.get_body_argument("game", "")
         level = self.get_body_argument("level", "club")
+        lang = room_words.page_language(self.get_body_argument("lang", None))
         if game not in GAMES:
-            self.form("Choose one of the games in the list.", status=400)
+            self.form(_("Choose one of the games in the list."), status=400, lang=lang)
             return
         try:
             options = chosen_options(game, lambda name: self.get_body_argument(name, None))
-            room = self.service.rooms.open(game, options, level, time.time())
+            room = self.service.rooms.open(game, options, level, time.time(), lang=lang)
         except (ValueError, engine.ClassroomError) as refusal:
-            self.form(str(refusal), game, status=400)
+            self.form(str(refusal), game, status=400, lang=lang)
             return
-        self.redirect(self.url("room", room.shown_code, "teacher") + "#" + room.teacher)
+        self.redirect(self.url("room", room.shown_code, "teacher") + room_words.in_address(room.lang)
+                      + "#" + room.teacher)
 
 
 class CodePage(RoomPage):
@@ -357,10 +394,13 @@ class CodePage(RoomPage):
         typed = self.get_query_argument("code", "")
         code = engine.read_code(typed)
         if code is not None:
-            self.redirect(self.url("room", engine.shown_code(code)))
+            self.redirect(self.url("room", engine.shown_code(code)) + room_words.in_address(self.lang))
             return
-        message = html.refusal(NOT_A_CODE) if typed else ""
-        self.show("Join a card room", "code", body("code", base=html.escape(self.base.rstrip("/")), message=message),
+        message = html.refusal(_(NOT_A_CODE)) if typed else ""
+        field = (f'<input type="hidden" name="lang" value="{html.escape(self.lang)}">'
+                 if room_words.in_address(self.lang) else "")
+        self.show(_("Join a card room"), "code", body("code", base=html.escape(self.base.rstrip("/")),
+                                                       message=message, lang_field=field),
                   status=400 if typed else 200)
 
 
@@ -372,15 +412,18 @@ class JoinPage(RoomPage):
     def get(self, code: str) -> None:
         read = engine.read_code(code)
         if read is None:
-            self.said("No such room", NOT_A_CODE, 404)
+            self.said(N_("No such room"), NOT_A_CODE, 404)
             return
         self.form(engine.shown_code(read))
 
     def form(self, code: str, message: str = "", status: int = 200, name: str = "") -> None:
+        heading = html.escape(_("Join room {code}")).format(
+            code=f'<span class="room-code-inline">{html.escape(code)}</span>')
         content = body("join", base=html.escape(self.base.rstrip("/")), xsrf=self.xsrf_form_html(),
                        code=html.escape(code), message=html.refusal(message), name=html.escape(name),
-                       name_length=str(self.service.limits.name_length))
-        self.show(f"Join room {code}", "join", content, code, status)
+                       name_length=str(self.service.limits.name_length), heading=heading,
+                       query=html.escape(room_words.in_address(self.lang)))
+        self.show(_("Join room {code}").format(code=code), "join", content, code, status)
 
     def post(self, code: str) -> None:
         name = self.get_body_argument("name", "")
@@ -392,7 +435,8 @@ class JoinPage(RoomPage):
             self.form(engine.shown_code(read) if read else code, str(refusal), 400, name)
             return
         self.service.push(room)
-        self.redirect(self.url("room", room.shown_code, "play") + "#" + learner.token)
+        self.redirect(self.url("room", room.shown_code, "play") + room_words.in_address(room.lang)
+                      + "#" + learner.token)
 
 
 class PlayPage(RoomPage):
@@ -401,17 +445,18 @@ class PlayPage(RoomPage):
     a code is in use."""
 
     kind = "play"
+    before_room = False
 
     def get(self, code: str) -> None:
         read = engine.read_code(code)
         if read is None:
-            self.said("No such room", NOT_A_CODE, 404)
+            self.said(N_("No such room"), NOT_A_CODE, 404)
             return
         shown = engine.shown_code(read)
         self.show(self.title(shown), self.kind, self.content(shown), shown)
 
     def title(self, code: str) -> str:
-        return f"Card room {code}"
+        return _("Card room {code}").format(code=code)
 
     def content(self, code: str) -> str:
         return body("play")
@@ -423,12 +468,15 @@ class TeacherPage(PlayPage):
     kind = "teacher"
 
     def title(self, code: str) -> str:
-        return f"Teacher: room {code}"
+        return _("Teacher: room {code}").format(code=code)
 
     def content(self, code: str) -> str:
-        link = f"{self.request.protocol}://{self.request.host}{self.url('room', code)}"
-        return body("teacher", code=html.escape(code), link=html.escape(link),
-                    link_text=html.escape(link.split("://", 1)[-1]), qr=qr_svg(link))
+        link = (f"{self.request.protocol}://{self.request.host}{self.url('room', code)}"
+                + room_words.in_address(self.lang))
+        anchor = f'<a id="room-link" href="{html.escape(link)}">{html.escape(link.split("://", 1)[-1])}</a>'
+        join_at = room_words.page_words("teacher")["join_at"].format(link=anchor)
+        return body("teacher", code=html.escape(code), title=html.escape(self.title(code)), qr=qr_svg(link),
+                    join_at=join_at)
 
 
 class AssetHandler(tornado.web.RequestHandler):
@@ -489,6 +537,8 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
     presenter = False
     opened: int | None = None
     """The table the teacher looks at, face up."""
+    page_lang = "en"
+    """The language of the page that opened this socket, for the sentences before its hello."""
 
     def initialize(self) -> None:
         self.bucket: Bucket | None = None
@@ -516,6 +566,7 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
 
     def open(self, code: str) -> None:
         self.code = code
+        self.page_lang = room_words.page_language(self.get_query_argument("lang", None))
         self.set_nodelay(True)
         limits = self.service.limits
         self.bucket = Bucket(limits.actions_per_second, 2 * limits.actions_per_second)
@@ -530,28 +581,33 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             pass
 
     def on_message(self, message: str | bytes) -> None:
+        """Every sentence in the room's language (before the hello, the page's)."""
+        with i18n.speaking(self.room.lang if self.room is not None else self.page_lang):
+            self.answer(message)
+
+    def answer(self, message: str | bytes) -> None:
         size = len(message) if isinstance(message, bytes) else len(message.encode("utf-8", "surrogatepass"))
         if size > self.service.limits.message_bytes:
-            self.refuse(TOO_BIG)
+            self.refuse(_(TOO_BIG))
             return
         assert self.bucket is not None
         if not self.bucket.take():
-            self.refuse(TOO_FAST)
+            self.refuse(_(engine.TOO_FAST))
             return
         try:
             parsed = json.loads(message)
         except (ValueError, UnicodeDecodeError, RecursionError):
-            self.refuse(BAD_SHAPE)
+            self.refuse(_(BAD_SHAPE))
             return
         kind = message_kind(parsed, self.teacher)
         if kind is None:
-            self.refuse(BAD_SHAPE)
+            self.refuse(_(BAD_SHAPE))
             return
         try:
             if kind == "hello":
                 self.hello(parsed)
             elif self.room is None or self.token is None:
-                self.refuse(NOT_SEATED)
+                self.refuse(_(NOT_SEATED))
             elif kind == "screen":
                 self.screen(parsed)
                 self.send_view()
@@ -565,20 +621,20 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
     def screen(self, message: dict) -> None:
         width, presenter = message.get("width", self.width), message.get("presenter", self.presenter)
         if not isinstance(width, int) or isinstance(width, bool) or not isinstance(presenter, bool):
-            raise engine.ClassroomError(BAD_SHAPE)
+            raise engine.ClassroomError(_(BAD_SHAPE))
         self.width, self.presenter = max(0, min(width, 10_000)), presenter
 
     def hello(self, message: dict) -> None:
         token = message["hello"]
         if self.token is not None:
-            raise engine.ClassroomError("This page has already said hello.")
+            raise engine.ClassroomError(_("This page has already said hello."))
         rooms = self.service.rooms
         valid = isinstance(token, str) and 0 < len(token) <= 200
         taught = rooms.by_teacher(token) if valid else None
         seated = rooms.by_learner(token) if valid and taught is None else None
         room = taught or (seated[0] if seated else None)
         if room is None or engine.read_code(self.code) != room.code:
-            raise engine.ClassroomError(BAD_TOKEN)
+            raise engine.ClassroomError(_(BAD_TOKEN))
         self.screen(message)
         self.room, self.token, self.teacher = room, token, taught is not None
         self.service.joined(self, room)
@@ -603,7 +659,7 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             self.service.push_teachers(room)
             return
         else:
-            raise engine.ClassroomError(BAD_SHAPE)
+            raise engine.ClassroomError(_(BAD_SHAPE))
         if change.refused:
             self.refuse(change.message)
             return
@@ -647,12 +703,13 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             room.close_poll(teacher)
         elif kind == "duplicate":
             if number is None or number not in ROUND_DEALS:
-                raise engine.ClassroomError(ROUND_SHAPE)
+                raise engine.ClassroomError(_(ROUND_SHAPE).format(least=ROUND_DEALS.start,
+                                                                  most=ROUND_DEALS.stop - 1))
             room.start_duplicate(teacher, [secrets.randbits(engine.SEED_BITS) for _ in range(number)], time.time())
         elif kind == "computers" and value is True:
             room.add_computers(teacher)
         else:
-            raise engine.ClassroomError(BAD_SHAPE)
+            raise engine.ClassroomError(_(BAD_SHAPE))
         self.service.push(room)
 
     def show(self, value: dict) -> None:
@@ -664,7 +721,7 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             return
         if not (set(value) == {"scenario", "seat", "open"} and isinstance(value["scenario"], str)
                 and isinstance(seat, str) and isinstance(value["open"], bool)):
-            raise engine.ClassroomError(SHOW_SHAPE)
+            raise engine.ClassroomError(_(SHOW_SHAPE))
         try:
             scenario, step = read_shown(value["scenario"], self.room.game)
         except ScenarioError as error:
@@ -688,10 +745,11 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
     def send_view(self) -> None:
         if self.room is None or self.token is None:
             return
-        try:
-            self._send({"teacher": self.teacher_view()} if self.teacher else {"view": self.seat_view()})
-        except engine.ClassroomError as refusal:     # a learner moved out of every seat
-            self.refuse(str(refusal))
+        with i18n.speaking(self.room.lang):
+            try:
+                self._send({"teacher": self.teacher_view()} if self.teacher else {"view": self.seat_view()})
+            except engine.ClassroomError as refusal:     # a learner moved out of every seat
+                self.refuse(str(refusal))
 
     def seat_view(self) -> dict:
         """This learner's seat only: their hand, the others face down, the frames since last time."""
@@ -708,7 +766,8 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         data.update(game=game_title(room.game), seats=self.sitters(table, learner.seat), paused=room.paused,
                     table=table.number,
                     seat=learner.seat, next=view.over and view.at_end,
-                    where=f"Table {table.number}, seat {learner.seat}: {learner.name}",
+                    where=_("Table {number}, seat {seat}: {name}").format(
+                        number=table.number, seat=learner.seat, name=learner.name),
                     shown=self.shown_data(room.shown_view(self.token)), poll=self.poll_data(),
                     duplicate=duplicate_html(room.duplicate_view(self.token)) if room.duplicate else "")
         data["where"] = html.escape(data["where"])
@@ -719,7 +778,9 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         why this learner does not see it)."""
         if view is None:
             return None
-        data: dict = {"title": html.escape(view.title), "seat": view.seat, "note": html.note(view.note),
+        assert self.room is not None
+        title = i18n.written(self.room.game, view.title)     # a shipped scenario's title, said in the room's language
+        data: dict = {"title": html.escape(title), "seat": view.seat, "note": html.note(view.note),
                       "steps": view.steps, "open_hands": view.open_hands}
         if view.frame is not None:
             data.update(svg=table_svg(view.frame.scene, theme=self.theme()), alt=view.frame.words,
@@ -734,7 +795,8 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         if poll is None or asked is None:
             return None
         data: dict = {"question": html.escape(poll.question), "cards": list(poll.cards),
-                      "answer": html.escape(f"Your answer: {asked.card_name(poll.answer)}.") if poll.answer else "",
+                      "answer": html.escape(_("Your answer: {card}.").format(card=asked.card_name(poll.answer)))
+                      if poll.answer else "",
                       "revealed": self.revealed(poll.revealed)}
         if poll.frame is not None:
             revealed = poll.revealed
@@ -748,8 +810,8 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
     def revealed(reveal: engine.Reveal | None) -> str:
         if reveal is None:
             return ""
-        return (f'<p class="room-expert"><b>The expert plays {html.escape(reveal.name)}</b> '
-                f"({html.escape(reveal.card)}).</p>{html.note(reveal.reason)}")
+        plays = html.escape(_("The expert plays {card}").format(card=reveal.name))
+        return f'<p class="room-expert"><b>{plays}</b> ({html.escape(reveal.card)}).</p>{html.note(reveal.reason)}'
 
     def board(self, view: SeatView, frames: Sequence[Frame], target: int | None) -> dict:
         """The board's pictures in this browser's theme, and the words and panels around it."""
@@ -776,7 +838,7 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         rows = []
         for seat, key in table.seats.items():
             member = by_key.get(key or "")
-            rows.append({"seat": seat, "name": html.escape(member.name if member else engine.COMPUTER),
+            rows.append({"seat": seat, "name": html.escape(member.name if member else _(engine.COMPUTER)),
                          "person": member is not None, "connected": bool(member and member.connections),
                          "computer": member is None or member.replaced, "you": seat == viewer})
         return rows
@@ -792,10 +854,11 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
                       "computer": seat.computer, "you": False} for seat in row.seats]
             totals = ", ".join(f"{side} {total}" for side, total in row.totals.items())
             tables.append({"number": row.number, "seats": seats, "over": row.over,
-                           "step": html.escape(f"{row.step} of {row.steps}: {row.status}"),
-                           "points": html.escape(f"hand {row.hands}; {totals}")})
+                           "step": html.escape(_("{step} of {steps}: {status}").format(
+                               step=row.step, steps=row.steps, status=row.status)),
+                           "points": html.escape(_("hand {number}; {totals}").format(number=row.hands, totals=totals))})
         data: dict = {"code": room.shown_code, "paused": room.paused, "tables": tables, "seats": list(room.seats),
-                      "scenarios": [{"name": name, "title": html.escape(title)}
+                      "scenarios": [{"name": name, "title": html.escape(i18n.written(room.game, title))}
                                     for name, title in scenario_choices(room.game)],
                       "shown": self.shown_data(room.shown_view(self.token)), "poll": self.tally_data(),
                       "deals": list(ROUND_DEALS), "round": bool(room.duplicate and not room.duplicate.over),
@@ -813,8 +876,10 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         if poll is None:
             return None
         tally = self.room.tally(self.token)
-        return {"question": html.escape(f"Which card would {poll.seat} play?"), "seat": poll.seat,
-                "answers": sum(tally.values()),
+        answers = sum(tally.values())
+        return {"question": html.escape(_("Which card would {seat} play?").format(seat=poll.seat)), "seat": poll.seat,
+                "answers": answers,
+                "counted": html.escape(ngettext("{count} answer", "{count} answers", answers).format(count=answers)),
                 "tally": [{"card": card, "name": html.escape(poll.card_name(card)), "count": count,
                            "expert": poll.revealed is not None and poll.revealed.card == card}
                           for card, count in tally.items()],

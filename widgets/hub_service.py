@@ -34,13 +34,15 @@ from tornado.httpserver import HTTPServer
 from traitlets import Unicode
 from traitlets.config import Application
 
+from cardlab.i18n import N_
+
 from . import classroom
 
 TEACH = "custom:cardlab-rooms:teach"
 """The hub scope of a teacher: opening rooms and the teacher's pages."""
-NOT_ALLOWED = "Your hub account may not use the card rooms: ask the hub's administrator."
-NOT_A_TEACHER = ("Only a teacher opens card rooms: ask the hub's administrator to add you to the "
-                 "teachers group, or type your room's code to join one.")
+NOT_ALLOWED = N_("Your hub account may not use the card rooms: ask the hub's administrator.")
+NOT_A_TEACHER = N_("Only a teacher opens card rooms: ask the hub's administrator to add you to the "
+                   "teachers group, or type your room's code to join one.")
 TEACHERS_PAGES = (classroom.OpenRoomPage, classroom.TeacherPage)
 
 
@@ -70,7 +72,7 @@ class HubGate(HubOAuthenticated):
 
     def refuse_page(self, sentence: str) -> None:
         if isinstance(self, classroom.RoomPage):
-            self.said("Not for your account", sentence, 403)
+            self.said(N_("Not for your account"), sentence, 403)
         else:
             raise tornado.web.HTTPError(403)
 

@@ -3,13 +3,22 @@
 // sends each browser its own seat's view; this only paints it, paces the computer's frames with
 // the lesson board's code, and sends clicks.  Tokens come from the address's fragment and go
 // only into the websocket's hello.  Texts from people arrive escaped by the server (widgets/html.py);
-// refusals and other sentences are set as text.
+// refusals and other sentences are set as text.  The page's own words are in its JSON block
+// (widgets/room_words.py), in the room's language and escaped as HTML: `say` fills their slots.
 import { clickTarget, pacer, pagePrefix, paintPicture, rovingHand, watchWidth } from "./board.js";
 
 const PACE_MS = 700;
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
 const $ = (id) => document.getElementById(id);
+
+const WORDS = JSON.parse(globalThis.document?.getElementById("room-text")?.textContent || "{}");
+
+// The page's sentence `key` as HTML, its `{name}` slots filled from `values` (numbers, or texts
+// the server escaped).
+function say(key, values = {}) {
+  return (WORDS[key] ?? key).replace(/\{(\w+)\}/g, (slot, name) => String(values[name] ?? slot));
+}
 
 // ----- the teacher's form: only the chosen game's rules -------------------------------------------
 
@@ -33,7 +42,8 @@ function socketAddress() {
   const at = path.indexOf("/cardlab/room/");
   const code = document.body.dataset.code;
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${location.host}${path.slice(0, at)}/cardlab/room/${encodeURIComponent(code)}/ws`;
+  const lang = encodeURIComponent(document.documentElement.lang);
+  return `${scheme}//${location.host}${path.slice(0, at)}/cardlab/room/${encodeURIComponent(code)}/ws?lang=${lang}`;
 }
 
 // Opens the room's websocket, says hello with `token` and the screen, hands every message to
@@ -55,11 +65,11 @@ function connect(token, screen, receive) {
       const message = JSON.parse(event.data);
       if (message.view || message.teacher) {
         greeted = true;
-        state.textContent = "Connected";
+        state.innerHTML = say("connected");
         state.classList.remove("room-lost");
       } else if (message.refused !== undefined && !greeted) {
         turnedAway = true;
-        state.textContent = "Not connected";
+        state.innerHTML = say("not_connected");
         state.classList.add("room-lost");
         socket.close();
       }
@@ -67,13 +77,13 @@ function connect(token, screen, receive) {
     });
     socket.addEventListener("close", () => {
       if (turnedAway) return;
-      state.textContent = "Connection lost: trying again…";
+      state.innerHTML = say("lost");
       state.classList.add("room-lost");
       setTimeout(open, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
     });
   };
   if (!token) {
-    state.textContent = "This page's link has no seat in it: join again from the room's code.";
+    state.innerHTML = say("no_seat");
     state.classList.add("room-lost");
     return () => {};
   }
@@ -127,7 +137,7 @@ function refused(sentence) {
 function showBanner(paused) {
   const banner = $("room-banner");
   banner.hidden = !paused;
-  banner.textContent = paused ? "Your teacher has paused the room: wait a moment." : "";
+  banner.innerHTML = paused ? say("paused") : "";
 }
 
 function seatList(list, seats) {
@@ -135,12 +145,12 @@ function seatList(list, seats) {
     const item = document.createElement("li");
     item.className = "room-seat" + (seat.you ? " room-you" : "") + (seat.connected ? " room-on" : "");
     item.dataset.seat = seat.seat;
-    const state = !seat.person ? "" : seat.connected ? "here" : seat.computer ? "away: the computer plays" : "away";
+    const state = !seat.person ? "" : say(seat.connected ? "present" : seat.computer ? "absent_computer" : "absent");
     item.innerHTML = `<b>${seat.seat}</b> ${seat.name}`;      // the name escaped by widgets/html.py
     if (state) {
       const mark = document.createElement("span");
       mark.className = "room-presence";
-      mark.textContent = state;
+      mark.innerHTML = state;
       item.append(" ", mark);
     }
     return item;
@@ -174,7 +184,7 @@ function learnerShown(paint, shown, poll) {
   const part = $("room-shown");
   part.hidden = !shown && !poll;
   if (part.hidden) return;
-  $("room-shown-title").innerHTML = shown ? `The class looks at ${shown.title}` : "A question for the class";
+  $("room-shown-title").innerHTML = shown ? say("looks_at", { title: shown.title }) : say("question");
   const svg = poll?.svg ?? shown?.svg;
   $("room-shown-board").hidden = !svg;
   if (svg) paint(svg);
@@ -182,8 +192,7 @@ function learnerShown(paint, shown, poll) {
   $("room-shown-note").innerHTML = shown?.note ?? "";      // every text here made by widgets/html.py
   const question = $("room-poll-question");
   question.hidden = !poll;
-  question.innerHTML = poll ? poll.question + (poll.cards.length && !poll.revealed
-    ? " Click a card of the hand: you may change your mind until the answer is shown." : "") : "";
+  question.innerHTML = poll ? poll.question + (poll.cards.length && !poll.revealed ? " " + say("click_card") : "") : "";
   $("room-poll-answer").innerHTML = poll?.answer ?? "";
   $("room-reveal-box").innerHTML = poll?.revealed ?? "";
 }
@@ -206,7 +215,7 @@ function tallyRows(poll) {
     item.append(name, bar, count);
     return item;
   }));
-  $("room-poll-count").textContent = `${poll.answers} ${poll.answers === 1 ? "answer" : "answers"}`;
+  $("room-poll-count").innerHTML = poll.counted;        // made by widgets/classroom.py
 }
 
 // ----- a learner's table --------------------------------------------------------------------------
@@ -332,7 +341,7 @@ function teacherPage() {
     const open = room.open;
     $("room-open").hidden = !open;
     if (!open) return;
-    $("room-open-title").textContent = `Table ${open.number}, every hand face up`;
+    $("room-open-title").innerHTML = say("open_table", { number: open.number });
     paint(open);
     $("room-teacher-next").hidden = !open.over;
     $("room-points").innerHTML = open.points;
@@ -351,11 +360,11 @@ function teacherPage() {
       seatList(seats, row.seats);
       const look = document.createElement("button");
       look.type = "button";
-      look.textContent = row.number === opened ? "Looking" : "Look";
+      look.innerHTML = say(row.number === opened ? "looking" : "look");
       look.addEventListener("click", () => { opened = row.number; send({ open: row.number }); });
       const cells = [document.createElement("th"), document.createElement("td"), document.createElement("td"),
         document.createElement("td"), document.createElement("td")];
-      cells[0].textContent = `Table ${row.number}`;
+      cells[0].innerHTML = say("table", { number: row.number });
       cells[1].append(seats);
       cells[2].innerHTML = row.step ?? "";          // escaped by widgets/html.py
       cells[3].innerHTML = row.points ?? "";
@@ -370,8 +379,8 @@ function teacherPage() {
     if (!shown && presenter) projector(false);       // the projector's button leaves with the table
     if (!shown) return;
     shownAt = shown.at ?? 1;
-    $("room-shown-title").innerHTML = `${shown.title}, seen from ${shown.seat}`
-      + (shown.open_hands ? ", every hand face up" : "");
+    $("room-shown-title").innerHTML = say(shown.open_hands ? "shown_open" : "shown",
+      { title: shown.title, seat: shown.seat });
     if (shown.svg) paintShown(shown.svg);
     $("room-shown-step").innerHTML = shown.step ?? "";     // made by widgets/html.py
     $("room-shown-back").disabled = $("room-shown-start").disabled = shownAt <= 1;
@@ -399,11 +408,11 @@ function teacherPage() {
       item.innerHTML = html;                       // titles escaped by widgets/html.py
       return item;
     };
-    source.replaceChildren(...room.tables.map((row) => option(`table:${row.number}`, `table ${row.number}`)),
-      ...room.scenarios.map((scene) => option(`scenario:${scene.name}`, `prepared: ${scene.title}`)),
-      option("paste", "a pasted scenario or table link…"));
+    source.replaceChildren(...room.tables.map((row) => option(`table:${row.number}`, say("source_table", row))),
+      ...room.scenarios.map((scene) => option(`scenario:${scene.name}`, say("source_prepared", scene))),
+      option("paste", say("source_paste")));
     $("room-show-seat").replaceChildren(...room.seats.map((seat) => option(seat, seat)));
-    $("room-deals").replaceChildren(...room.deals.map((count) => option(String(count), `${count} deals`)));
+    $("room-deals").replaceChildren(...room.deals.map((count) => option(String(count), say("deals", { count }))));
     if ([...source.options].some((item) => item.value === keep[0])) source.value = keep[0];
     if (keep[1]) $("room-show-seat").value = keep[1];
     if (keep[2]) $("room-deals").value = keep[2];
@@ -421,11 +430,13 @@ function teacherPage() {
       return item;
     };
     from.replaceChildren(...rows.flatMap((row) => row.seats.filter((seat) => seat.person)
-      .map((seat) => option(seat.key, `${seat.name} (table ${row.number}, ${seat.seat})`))));
+      .map((seat) => option(seat.key, say("move_who", { name: seat.name, number: row.number, seat: seat.seat })))));
     const fresh = rows.length + 1;      // moving someone to the table after the last opens it
     to.replaceChildren(...rows.flatMap((row) => row.seats
-      .map((seat) => option(`${row.number}:${seat.seat}`, `table ${row.number}, ${seat.seat} (${seat.name})`)))
-      .concat((rows[0]?.seats ?? []).map((seat) => option(`${fresh}:${seat.seat}`, `a new table ${fresh}, ${seat.seat}`))));
+      .map((seat) => option(`${row.number}:${seat.seat}`,
+        say("move_to", { number: row.number, seat: seat.seat, name: seat.name }))))
+      .concat((rows[0]?.seats ?? []).map((seat) => option(`${fresh}:${seat.seat}`,
+        say("move_new", { number: fresh, seat: seat.seat })))));
     $("room-move").hidden = !from.options.length;
     if (keep[0]) from.value = keep[0];
     if (keep[1]) to.value = keep[1];

@@ -3,7 +3,8 @@
 A link written into the notebook's text cannot be: the rooms are served under the server's own
 base address (``/`` on our app, ``/user/<name>/`` on Binder), at a school's JupyterHub by the
 hub's managed service (``CARDLAB_ROOMS_URL``, its prefix, set for every user's server by
-``deploy/hub``), and the static site has no server at all.  The kernel knows which it is in.
+``deploy/hub``), and the static site has no server at all.  The kernel knows which it is in, and
+the language its lesson installed: a French lesson's links open the rooms' pages in French.
 """
 from __future__ import annotations
 
@@ -11,10 +12,14 @@ import os
 import sys
 from collections.abc import Mapping
 
-from .html import escape
+from cardlab import i18n
+from cardlab.i18n import N_, _
 
-NO_SERVER = ("Rooms need a server: this site runs in your browser alone. Start the app with the "
-             "README's serve command, use a school's JupyterHub, or open the kit on Binder.")
+from .html import escape
+from .room_words import in_address
+
+NO_SERVER = N_("Rooms need a server: this site runs in your browser alone. Start the app with the "
+               "README's serve command, use a school's JupyterHub, or open the kit on Binder.")
 
 
 def rooms_base(environ: Mapping[str, str] | None = None) -> str | None:
@@ -37,12 +42,16 @@ class RoomsLinks:
 
     def _repr_html_(self) -> str:
         if self.base is None:
-            return f"<p>{escape(NO_SERVER)}</p>"
-        return (f'<p><a class="cardlab-rooms-open" href="{escape(self.base)}rooms">'
-                f"<strong>Teach a class: open a room</strong></a> · "
-                f'<a class="cardlab-rooms-join" href="{escape(self.base)}room">Join a room</a></p>')
+            return f"<p>{escape(_(NO_SERVER))}</p>"
+        teach, join = escape(_("Teach a class: open a room")), escape(_("Join a room"))
+        query = in_address(i18n.language())
+        return (f'<p><a class="cardlab-rooms-open" href="{escape(self.base)}rooms{query}">'
+                f"<strong>{teach}</strong></a> · "
+                f'<a class="cardlab-rooms-join" href="{escape(self.base)}room{query}">{join}</a></p>')
 
     def __repr__(self) -> str:
         if self.base is None:
-            return NO_SERVER
-        return f"Teach a class: open a room ({self.base}rooms) · Join a room ({self.base}room)"
+            return _(NO_SERVER)
+        query = in_address(i18n.language())
+        return (_("Teach a class: open a room") + f" ({self.base}rooms{query}) · "
+                + _("Join a room") + f" ({self.base}room{query})")

@@ -77,7 +77,11 @@ from traitlets.config import LoggingConfigurable
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
-from . import classroom
+from cardlab import i18n
+from cardlab.i18n import N_, _
+
+from . import classroom, room_words
+from .html import escape
 
 RENDER_ROUTE = "/voila/render/(.*)"
 ROOM_SETTING = "cardlab_room"
@@ -88,17 +92,19 @@ EXTENSION = "cardlab.widgets.server"
 _HEAD_TAG = re.compile(r"<head[^>]*>", re.IGNORECASE)
 
 ROOM_FULL_PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="{retry_after}">
-<title>The room is full</title>
+<title>{heading}</title>
 <style>body{{font:18px/1.5 sans-serif;max-width:34em;margin:4em auto;padding:0 1em;color:#222}}</style>
 </head><body>
-<h1>The room is full</h1>
-<p>Every seat at the card tables is taken right now. Try again in a minute:
-this page tries again by itself.</p>
+<h1>{heading}</h1>
+<p>{sentence}</p>
 </body></html>
 """
+ROOM_FULL = N_("The room is full")
+ROOM_FULL_SENTENCE = N_("Every seat at the card tables is taken right now. Try again in a minute: "
+                        "this page tries again by itself.")
 
 
 class NoDelayChannelsConnection(ZMQChannelsWebsocketConnection):
@@ -260,7 +266,8 @@ class LessonPageHandler(TornadoVoilaHandler):
                 self.set_header("Retry-After", str(room.retry_after))
                 self.set_header("Content-Type", "text/html; charset=utf-8")
                 self.set_header("Cache-Control", "no-store")
-                self.finish(ROOM_FULL_PAGE.format(retry_after=room.retry_after))
+                self.finish(room_full_page(lesson_language(path or "", self.request.headers.get("Accept-Language")),
+                                           room.retry_after))
                 return
         self.xsrf_token  # reading it sets the _xsrf cookie that the tab-close beacon sends back
         try:
@@ -273,6 +280,19 @@ class LessonPageHandler(TornadoVoilaHandler):
         finally:
             if room is not None and self.seat is not None:
                 room.page_sent(self.seat)
+
+
+def lesson_language(path: str, accept: str | None) -> str:
+    """The language of the lesson at ``path`` (``fr/tressette.ipynb``: its folder), else the browser's."""
+    folder = path.split("/", 1)[0] if "/" in path else None
+    return room_words.page_language(folder, accept)
+
+
+def room_full_page(lang: str, retry_after: int) -> str:
+    """The page saying the room is full, in ``lang``; it asks again after ``retry_after`` seconds."""
+    with i18n.speaking(lang):
+        return ROOM_FULL_PAGE.format(lang=lang, retry_after=retry_after, heading=escape(_(ROOM_FULL)),
+                                     sentence=escape(_(ROOM_FULL_SENTENCE)))
 
 
 def _with_lesson_handler(handlers: list) -> list:
@@ -353,7 +373,7 @@ def port_problem(ip: str, port: int) -> str | None:
                                        0, socket.AI_PASSIVE)
     except socket.gaierror:
         return None  # Voilà reports an address it cannot use
-    for family, kind, proto, _, address in addresses:
+    for family, kind, proto, _name, address in addresses:
         with socket.socket(family, kind, proto) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as Tornado binds
             if family == socket.AF_INET6:
