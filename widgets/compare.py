@@ -13,6 +13,7 @@ from typing import Any
 
 import ipywidgets as ipw
 
+from cardlab.i18n import N_, _
 from cardlab.practice import Comparison
 from cardlab.practice.compare import LEVELS
 from cardlab.practice.side_by_side import Rules, Side, menu, short, side_by_side
@@ -23,12 +24,13 @@ from .html import escape
 __all__ = ["CompareView", "short"]
 
 PAIRS: dict[str, tuple[Rules, Rules]] = {
-    "Le Quatre Sept ↔ Sixty-Six": (("quatre_sept", {}), ("sixty_six", {})),
-    "Aluette ↔ La Vache": (("aluette", {}), ("vache", {})),
-    "Le Quatre Sept ↔ with the low-lead rule": (("quatre_sept", {}), ("quatre_sept", {"low_lead_rule": True})),
-    "Tressette ↔ the 4 of coins leads first": (("tressette", {}), ("tressette", {"first_lead": "four_of_coins"})),
+    N_("Le Quatre Sept ↔ Sixty-Six"): (("quatre_sept", {}), ("sixty_six", {})),
+    N_("Aluette ↔ La Vache"): (("aluette", {}), ("vache", {})),
+    N_("Le Quatre Sept ↔ with the low-lead rule"): (("quatre_sept", {}), ("quatre_sept", {"low_lead_rule": True})),
+    N_("Tressette ↔ the 4 of coins leads first"): (("tressette", {}), ("tressette", {"first_lead": "four_of_coins"})),
 }
-"""The comparisons offered in the menu: sibling games on one pack, and a game against a variant."""
+"""The comparisons offered in the menu, by their English label (the menu says it through ``_()``):
+sibling games on one pack, and a game against a variant."""
 
 
 class CompareSheet(StyleSheet):
@@ -46,17 +48,20 @@ class CompareView(ipw.VBox):
                  level: str = "beginner") -> None:
         self.pairs, label = menu(PAIRS, (first, dict(first_options or {})),
                                  (second or first, dict(second_options or {})))
-        self.pair_pick = ipw.Dropdown(options=list(self.pairs), value=label, description="Rules",
+        self.pair_pick = ipw.Dropdown(options=[(_(name), name) for name in self.pairs], value=label,
+                                      description=_("Rules"),
                                       style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
         self.pair_pick.add_class("cardlab-compare-pair")
-        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
-                                           style={"description_width": "initial"}, layout=ipw.Layout(width="130px"))
+        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=_("Seed"),
+                                           style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
         self.seed_box.add_class("cardlab-compare-seed")
         self.level_pick = ipw.Dropdown(options=list(LEVELS), value=level if level in LEVELS else LEVELS[0],
-                                       description="Computer", style={"description_width": "initial"},
+                                       description=_("Computer"), style={"description_width": "initial"},
                                        layout=ipw.Layout(width="auto"))
         self.level_pick.add_class("cardlab-compare-level")
-        self.deal_button = ipw.Button(description="Deal and compare", button_style="primary")
+        self.deal_button = ipw.Button(description=_("Deal and compare"), button_style="primary",
+                                      tooltip=_("Deal from the seed and play the hand under both rule sets"),
+                                      layout=ipw.Layout(width="auto"))
         self.deal_button.add_class("cardlab-compare-deal")
         self.deal_button.on_click(lambda _: self.show())
         controls = ipw.HBox([self.pair_pick, self.seed_box, self.level_pick, self.deal_button])
@@ -93,7 +98,7 @@ def _column(side: Side) -> str:
             f'<span class="cardlab-compare-card{" cardlab-compare-diff" if card.diff else ""}'
             f'{" cardlab-compare-first" if card.first else ""}{" cardlab-compare-red" if card.red else ""}" '
             f'title="{escape(card.name)}">{escape(card.seat)} {escape(card.text)}</span>' for card in line.cards)
-        won = f"→ {escape(line.taker)}" if line.taker else "→ nobody (tied)"
+        won = f"→ {escape(line.taker)}" if line.taker else f"→ {escape(_('nobody (tied)'))}"
         other = ' class="cardlab-compare-other"' if line.marked else ""
         items.append(f"<li{other}>{cards} {won}</li>")
     return (f'<section class="cardlab-compare-side" aria-label="{escape(side.title)}">'

@@ -23,6 +23,7 @@ import ipywidgets as ipw
 import traitlets
 
 from cardlab.cards import Card
+from cardlab.i18n import _
 from cardlab.practice import CountCheck
 from cardlab.practice.count_run import Count, CountRow, CountRun, card_text
 from cardlab.rules import TrickGame
@@ -63,13 +64,14 @@ class CountingTrainer(ipw.VBox):
         self.heading.add_class("cardlab-count-heading")
         self.rows = ipw.VBox()
         self.rows.add_class("cardlab-count-tricks")
-        self.total_box = ipw.Text(description="Total", placeholder="e.g. 7 or 5 2/3",
+        self.total_box = ipw.Text(description=_("Total"), placeholder=_("e.g. 7 or 5 2/3"),
                                   style={"description_width": "initial"}, layout=ipw.Layout(width="14em"))
         self.total_box.add_class("cardlab-count-total")
-        self.check_button = ipw.Button(description="Check", button_style="primary")
+        self.check_button = ipw.Button(description=_("Check"), button_style="primary",
+                                       tooltip=_("Check the cards you clicked and the total you typed"))
         self.check_button.add_class("cardlab-count-check")
         self.check_button.on_click(lambda _: self.check())
-        self.skip_button = ipw.Button(description="Skip", tooltip="Show the breakdown without counting")
+        self.skip_button = ipw.Button(description=_("Skip"), tooltip=_("Show the breakdown without counting"))
         self.skip_button.add_class("cardlab-count-skip")
         self.skip_button.on_click(lambda _: self.skip())
         self.feedback = ipw.HTML()
@@ -153,7 +155,7 @@ class CountingTrainer(ipw.VBox):
     def _row(self, row: CountRow) -> ipw.HBox:
         children: list[ipw.Widget] = [ipw.HTML(f"<b>{escape(row.label, quote=False)}</b>")]
         for text, card in row.cards:
-            button = ipw.ToggleButton(description=text, tooltip=f"Count {text}")
+            button = ipw.ToggleButton(description=text, tooltip=_("Count {card}").format(card=text))
             button.add_class("cardlab-count-card")
             button.add_class(f"cardlab-card-{card}")
             self.buttons[button] = card

@@ -20,6 +20,7 @@ from urllib.parse import quote
 
 import ipywidgets as ipw
 
+from cardlab.i18n import _, pgettext
 from cardlab.practice.order_run import SEARCHING, OrderDesk
 from cardlab.practice.common import Said
 from cardlab.practice.signal_run import SignalRun
@@ -63,7 +64,8 @@ def download_link(scenario: dict, name: str) -> str:
     text = json.dumps(scenario, indent=1, ensure_ascii=False) + "\n"
     safe_name = re.sub(r"[^A-Za-z0-9_.-]+", "-", name)
     return (f'<a class="cardlab-practice-download" download="{escape(safe_name)}" '
-            f'href="data:application/json;charset=utf-8,{escape(quote(text, safe=""))}">Download scenario</a>')
+            f'href="data:application/json;charset=utf-8,{escape(quote(text, safe=""))}">'
+            f'{escape(_("Download scenario"), quote=False)}</a>')
 
 
 class DealToOrder(ipw.VBox):
@@ -73,20 +75,20 @@ class DealToOrder(ipw.VBox):
         self.desk = OrderDesk(game)
         self.game = game
         self.features = self.desk.features
-        self.feature_pick = ipw.Dropdown(options=[(f.title, f.name) for f in self.features.values()],
-                                         description="Feature", style={"description_width": "initial"},
+        self.feature_pick = ipw.Dropdown(options=self.desk.titles(), description=_("Feature"),
+                                         style={"description_width": "initial"},
                                          layout=ipw.Layout(width="auto", max_width="100%"))
         self.feature_pick.add_class("cardlab-order-feature")
         self.feature_pick.observe(lambda _: self._seat_allowed(), "value")
-        self.seat_pick = ipw.Dropdown(options=[("any seat", "")] + [(seat, seat) for seat in self.desk.seats],
-                                      value="", description="Seat", style={"description_width": "initial"},
+        self.seat_pick = ipw.Dropdown(options=[(_("any seat"), "")] + [(seat, seat) for seat in self.desk.seats],
+                                      value="", description=_("Seat"), style={"description_width": "initial"},
                                       layout=ipw.Layout(width="auto"))
         self.seat_pick.add_class("cardlab-order-seat")
-        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description="From seed",
-                                           style={"description_width": "initial"}, layout=ipw.Layout(width="150px"))
+        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=_("From seed"),
+                                           style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
         self.seed_box.add_class("cardlab-order-seed")
-        self.deal_button = ipw.Button(description="Deal", button_style="primary",
-                                      tooltip="Search the seeds for a deal with this feature")
+        self.deal_button = ipw.Button(description=pgettext("button", "Deal"), button_style="primary",
+                                      tooltip=_("Search the seeds for a deal with this feature"))
         self.deal_button.add_class("cardlab-order-deal")
         self.deal_button.on_click(lambda _: self.deal())
         self.deal_button.disabled = not self.features
@@ -127,7 +129,7 @@ class DealToOrder(ipw.VBox):
         feature = self.feature_pick.value
         if feature is None:
             return
-        self.message.value = said(SEARCHING)
+        self.message.value = said(_(SEARCHING))
         self.desk.deal(feature, self.seat_pick.value, self.seed_box.value)
         self._show()
 
@@ -155,11 +157,11 @@ class SignalsTrainer(ipw.VBox):
         self.run = SignalRun(game, seed=seed)
         self.game = game
         self.drills = self.run.drills
-        self.drill_pick = ipw.Dropdown(options=list(self.drills), description="Drill",
+        self.drill_pick = ipw.Dropdown(options=self.run.names(), description=_("Drill"),
                                        style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
         self.drill_pick.add_class("cardlab-signals-drill")
         self.drill_pick.observe(lambda change: self.ask(name=change["new"]), "value")
-        self.next_button = ipw.Button(description="New question")
+        self.next_button = ipw.Button(description=_("New question"), tooltip=_("Another question of this drill"))
         self.next_button.add_class("cardlab-signals-next")
         self.next_button.on_click(lambda _: self.ask(self.seed + 1))
         self.score = ipw.HTML()
@@ -173,7 +175,8 @@ class SignalsTrainer(ipw.VBox):
         self.choices = ipw.HBox()
         self.choices.add_class("cardlab-practice-row")
         self.choices.add_class("cardlab-signals-choices")
-        self.check_button = ipw.Button(description="Check", button_style="primary")
+        self.check_button = ipw.Button(description=_("Check"), button_style="primary",
+                                       tooltip=_("Check the gestures or signals you chose"))
         self.check_button.add_class("cardlab-signals-check")
         self.check_button.on_click(lambda _: self.answer([value for button, value in self.toggles if button.value]))
         self.feedback = ipw.HTML()

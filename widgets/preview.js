@@ -21,7 +21,9 @@ function render({ model, el }) {
   const play = document.createElement("button");
   play.type = "button";
   play.className = "jupyter-button widget-button mod-primary cardlab-play-this";
-  play.textContent = "Play this";
+  const words = model.get("words");
+  play.textContent = words.play;
+  play.title = words.play_tip;
   const status = document.createElement("div");
   status.className = "cardlab-preview-status";
   status.setAttribute("role", "status");
@@ -41,7 +43,7 @@ function render({ model, el }) {
   const wake = () => {
     if (model.get("woken")) return;
     play.disabled = true;
-    status.textContent = "Setting the table…";
+    status.textContent = words.setting;
     model.set("woken", true);
     model.save_changes();
   };

@@ -30,6 +30,7 @@ import anywidget
 import ipywidgets as ipw
 import traitlets
 
+from cardlab.i18n import _
 from cardlab.practice.opening import Opening, check_options, opening, theme
 from cardlab.render.table import table_svg
 
@@ -58,6 +59,13 @@ class PreviewView(anywidget.AnyWidget):
     narrow_below = traitlets.Int(NARROW).tag(sync=True)
     narrow = traitlets.Bool(False).tag(sync=True)
     woken = traitlets.Bool(False).tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)
+
+    @traitlets.default("words")
+    def _words(self) -> dict[str, str]:
+        """The button's and status line's words, in the language spoken when the view is made."""
+        return {"play": _("Play this"), "play_tip": _("Set this table here and play it"),
+                "setting": _("Setting the table…")}
 
 
 class Preview(ipw.VBox):
@@ -103,4 +111,5 @@ class Preview(ipw.VBox):
         try:
             self.play()
         except Exception as error:  # the page must never show a traceback
-            self.view.message = f"The table could not be set ({type(error).__name__}: {error})."
+            self.view.message = _("The table could not be set ({error}).").format(
+                error=f"{type(error).__name__}: {error}")

@@ -20,6 +20,7 @@ import anywidget
 import ipywidgets as ipw
 import traitlets
 
+from cardlab.i18n import _
 from cardlab.practice import KINDS
 from cardlab.practice.quiz import Quiz as Question
 from cardlab.practice.quiz_run import LEVEL_2_AT, LEVEL_3_AT, ONCE_MORE, Choice, Pile, QuizRun, level_for
@@ -62,7 +63,8 @@ def _safe(method: Callable[Concatenate[Quiz, Params], None]) -> Callable[Concate
         try:
             method(self, *args, **kwargs)
         except Exception as error:  # the app must never show a traceback
-            self.feedback.value = html.refusal(f"Something went wrong ({type(error).__name__}: {error}).")
+            self.feedback.value = html.refusal(_("Something went wrong ({error}).").format(
+                error=f"{type(error).__name__}: {error}"))
     return wrapper
 
 
@@ -70,8 +72,8 @@ _AUTO = ipw.Layout(width="auto")
 """One layout model shared by every answer control (each control otherwise brings its own)."""
 
 
-def _button(text: str, klass: str, on_click: Callable[[], None]) -> ipw.Button:
-    button = ipw.Button(description=text, tooltip=text, layout=_AUTO)
+def _button(text: str, klass: str, on_click: Callable[[], None], tooltip: str = "") -> ipw.Button:
+    button = ipw.Button(description=text, tooltip=tooltip or text, layout=_AUTO)
     button.add_class(klass)
     button.on_click(lambda _: on_click())
     return button
@@ -120,7 +122,7 @@ class Quiz(ipw.VBox):
         self.answers.add_class("cardlab-quiz-answers")
         self.feedback = ipw.HTML()
         self.feedback.add_class("cardlab-quiz-feedback")
-        self.next_button = _button("Next question", "cardlab-quiz-next", self.next_question)
+        self.next_button = _button(_("Next question"), "cardlab-quiz-next", self.next_question)
         self.score = ipw.Label()
         self.score.add_class("cardlab-quiz-score")
         foot = ipw.HBox([self.next_button, self.score])
@@ -168,7 +170,8 @@ class Quiz(ipw.VBox):
         self.toggles, self.choices, self.boxes, self.offered = {}, {}, {}, []
         controls: list[ipw.Widget] = [self._control(choice) for choice in self.run.choices()]
         if self.toggles or self.boxes:
-            controls.append(_button("Check", "cardlab-quiz-check", self._check))
+            controls.append(_button(_("Check"), "cardlab-quiz-check", self._check,
+                                    _("Check the cards or points you gave")))
         old, self.answers.children = self.answers.children, tuple(controls)
         for control in old:      # a long session must not pile up widget models in the page
             control.style.close()
@@ -184,7 +187,7 @@ class Quiz(ipw.VBox):
             self.toggles[choice.key] = toggle
             return toggle
         if choice.control == "box":
-            box = ipw.Text(description=choice.label, placeholder="points", style={"description_width": "initial"},
+            box = ipw.Text(description=choice.label, placeholder=_("points"), style={"description_width": "initial"},
                            layout=_AUTO)
             box.add_class(klass)
             self.boxes[choice.key] = box

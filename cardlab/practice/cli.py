@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from ..i18n import _
 from ..output import Answered, Parser, UsageError, emit, read_options as options_object
 from ..scenario import checked_rules, shown
 from .common import MAX_SEED, PracticeError, rules_for
@@ -46,14 +47,15 @@ def parse(parser: Parser, argv: list[str], usage: str) -> argparse.Namespace:
     try:
         args = parser.parse_args(argv)
     except UsageError as error:
-        raise PracticeError(f"{str(error)[:1].upper()}{str(error)[1:]}. Usage: {usage}.") from None
+        raise PracticeError(_("{problem}. Usage: {usage}.").format(
+            problem=f"{str(error)[:1].upper()}{str(error)[1:]}", usage=usage)) from None
     if not 0 <= args.seed < MAX_SEED:
-        raise PracticeError("--seed is a whole number from 0 to 2**63 - 1.")
+        raise PracticeError(_("--seed is a whole number from 0 to 2**63 - 1."))
     for name, flag in WORDS.items():
         value = getattr(args, name, None)
         if value is not None and len(value) > MOST_WORD_CHARS:
-            raise PracticeError(f"{flag} {shown(value)} is longer than any there is: at most "
-                                f"{MOST_WORD_CHARS} characters.")
+            raise PracticeError(_("{flag} {value} is longer than any there is: at most {count} characters.").format(
+                flag=flag, value=shown(value), count=MOST_WORD_CHARS))
     return args
 
 
@@ -68,7 +70,7 @@ def quiz_main(argv: list[str]) -> int:
     try:
         args = parse(parser, argv, QUIZ_USAGE)
         if args.level not in LEVELS:
-            raise PracticeError(f"--level is 1, 2 or 3, not {args.level}.")
+            raise PracticeError(_("--level is 1, 2 or 3, not {level}.").format(level=args.level))
         quiz = make_quiz(args.game, args.kind, seed=args.seed, options=read_options(args.game, args.options),
                          level=args.level)
     except PracticeError as error:
@@ -94,8 +96,8 @@ def deal_main(argv: list[str]) -> int:
         args = parse(parser, argv, DEAL_USAGE)
         if args.feature is None:
             rules_for(args.game, {})
-            raise PracticeError(f"Name the feature with --with: {args.game} knows "
-                                f"{', '.join(map(repr, feature_names(args.game)))}.")
+            raise PracticeError(_("Name the feature with --with: {game} knows {features}.").format(
+                game=args.game, features=", ".join(map(repr, feature_names(args.game)))))
         scenario = deal_to_order(args.game, args.feature, seat=args.seat, seed=args.seed,
                                  options=read_options(args.game, args.options))
     except PracticeError as error:

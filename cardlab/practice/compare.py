@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from ..actions import Deal, Play
+from ..i18n import _
 from ..players import get_player
 from ..rules import TrickGame
 from ..scenario import result_json
@@ -71,11 +72,13 @@ class Comparison:
 def same_cards(rules_a: TrickGame, rules_b: TrickGame, seed: int, dealer: str) -> tuple[Deal, Deal]:
     """One shuffle, dealt by ``rules_a``; ``rules_b`` receives the same hands and its own extras."""
     if rules_a.pack != rules_b.pack:
-        raise PracticeError(f"{rules_a.title} and {rules_b.title} are not played with one pack "
-                            f"({rules_a.pack.title}, {rules_b.pack.title}): they cannot share a deal.")
+        raise PracticeError(_("{first} and {second} are not played with one pack ({first_pack}, {second_pack}): "
+                              "they cannot share a deal.").format(first=rules_a.title, second=rules_b.title,
+                                                                  first_pack=rules_a.pack.title,
+                                                                  second_pack=rules_b.pack.title))
     if rules_a.seats != rules_b.seats or rules_a.hand_size() != rules_b.hand_size():
-        raise PracticeError(f"{rules_a.title} and {rules_b.title} do not deal the same hands to the same seats: "
-                            "they cannot share a deal.")
+        raise PracticeError(_("{first} and {second} do not deal the same hands to the same seats: they cannot "
+                              "share a deal.").format(first=rules_a.title, second=rules_b.title))
     cards = list(rules_a.pack.cards)
     random.Random(seed).shuffle(cards)
     deal_a = rules_a.deal_from(dealer, cards)
@@ -103,11 +106,13 @@ def compare(deal_seed: int, rules_a: TrickGame, rules_b: TrickGame, level: str =
             dealer: str | None = None) -> Comparison:
     """Play the deal of ``deal_seed`` under both rule sets with the computer at ``level``."""
     if level not in LEVELS:
-        raise PracticeError(f"{level!r} is not a computer level here: choose {', '.join(LEVELS)}.")
+        raise PracticeError(_("{level} is not a computer level here: choose {levels}.").format(
+            level=repr(level), levels=", ".join(LEVELS)))
     check_seed(deal_seed)
     dealer = dealer or rules_a.seats[0]
     if dealer not in rules_a.seats:
-        raise PracticeError(f"{dealer!r} is not a seat: the seats are {', '.join(rules_a.seats)}.")
+        raise PracticeError(_("{seat} is not a seat: the seats are {seats}.").format(
+            seat=repr(dealer), seats=", ".join(rules_a.seats)))
     deals = same_cards(rules_a, rules_b, deal_seed, dealer)
     hands = [play(rules, rules.key, options_of(rules), dealer, deal_seed, deal=deal, player=get_player(level))
              for rules, deal in zip((rules_a, rules_b), deals)]

@@ -4,6 +4,8 @@ Each game has one table of features (:data:`FEATURES`).  A feature of the deal i
 searching deal seeds; a feature that only play can bring about (a low lead that bites, a
 mordienne) by letting the computer play those deals out.  The answer is a ``cardlab.scenario/1``
 object with its seed, ending at the moment the feature shows, so it can be shared and replayed.
+Its title and description are in the current language; which deal is found is not (a refusal is
+recognised by its English words).
 """
 from __future__ import annotations
 
@@ -11,12 +13,14 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..actions import Play
+from ..card_words import suit_name
 from ..cards import Card
 from ..games import GAMES, get_rules, traits
 from ..games.aluette import Aluette, AluetteState
 from ..games.quadrille import SPADILLE, Quadrille, QuadrilleState, manille
 from ..games.quatre_sept import QuatreSept
 from ..games.tressette import Tressette
+from ..i18n import N_, _, pgettext, speaking
 from ..rules import TrickGame
 from .common import MAX_SEED, Played, PracticeError, check_seed, play, rules_for
 
@@ -29,7 +33,8 @@ Found = tuple[int, str | None, str]
 
 @dataclass(frozen=True)
 class Feature:
-    """One thing a teacher may ask for.  ``find`` lists where a hand holds it; ``played`` says
+    """One thing a teacher may ask for: ``name`` the key a command line asks with, ``title`` the
+    English words a menu says through ``_()``.  ``find`` lists where a hand holds it; ``played`` says
     whether the hand must be played out; ``seated`` whether it belongs to a seat (``--seat``)."""
 
     name: str
@@ -40,18 +45,19 @@ class Feature:
     seated: bool = True
 
 
-def dealt(hand: Played, test: Callable[[TrickGame, tuple[Card, ...]], str | None]) -> list[Found]:
+def dealt(hand: Played, test: Callable[[TrickGame, str, tuple[Card, ...]], str | None]) -> list[Found]:
     """Every seat whose dealt cards pass ``test`` (which returns the sentence, or None)."""
     found: list[Found] = []
     for seat, cards in hand.deal.hands:
-        sentence = test(hand.rules, cards)
+        sentence = test(hand.rules, seat, cards)
         if sentence is not None:
-            found.append((0, seat, f"{seat} {sentence}"))
+            found.append((0, seat, sentence))
     return found
 
 
 def refused(hand: Played, start: str) -> list[Found]:
-    """Positions where a card the seat to act holds is refused with a sentence beginning ``start``."""
+    """Positions where a card the seat to act holds is refused with a sentence beginning ``start``
+    in English: which deal is found does not depend on the language spoken."""
     rules = hand.rules
     found: list[Found] = []
     for steps, state in enumerate(hand.states):
@@ -61,46 +67,52 @@ def refused(hand: Played, start: str) -> list[Found]:
         legal = rules.legal_cards(state, seat)
         for card in state.cards_in_sight(seat):
             if card not in legal:
-                sentence = rules.why_illegal(state, Play(seat, card))
-                if sentence is not None and sentence.startswith(start):
-                    found.append((steps, seat, f"{seat} to play, {rules.pack.name(card)} is refused: {sentence}"))
+                with speaking("en"):
+                    english = rules.why_illegal(state, Play(seat, card))
+                if english is not None and english.startswith(start):
+                    found.append((steps, seat, _("{seat} to play, {card} is refused: {reason}").format(
+                        seat=seat, card=rules.card_name(card), reason=rules.why_illegal(state, Play(seat, card)))))
                     break
     return found
 
 
 # ----- Tressette ---------------------------------------------------------------------------------
 def combination(kind: str) -> Callable[[Played], list[Found]]:
-    def test(rules: TrickGame, cards: tuple[Card, ...]) -> str | None:
+    def test(rules: TrickGame, seat: str, cards: tuple[Card, ...]) -> str | None:
         if not isinstance(rules, Tressette):
             return None
         held = [words[len("declares "):] for words in rules.combinations(cards) if words.split()[1] == kind]
-        return f"was dealt {rules.declaration_phrase(held[0])}." if held else None
+        return pgettext("tressette", "{seat} was dealt {declaration}.").format(
+            seat=seat, declaration=rules.declaration_phrase(held[0])) if held else None
     return lambda hand: dealt(hand, test)
 
 
 # ----- Le Quatre Sept ----------------------------------------------------------------------------
-def politaine(rules: TrickGame, cards: tuple[Card, ...]) -> str | None:
+def politaine(rules: TrickGame, seat: str, cards: tuple[Card, ...]) -> str | None:
     if not isinstance(rules, QuatreSept):
         return None
     suits = rules.politaines(cards)
     if not suits:
         return None
-    return (f"was dealt the 10, 9 and ace of {rules.pack.suit_names[suits[0]]}: a politaine, worth 11 when "
-            "declared and its three cards win three tricks running.")
+    return pgettext("quatre_sept", "{seat} was dealt the 10, 9 and ace of {suit}: a politaine, worth 11 when "
+                                   "declared and its three cards win three tricks running.").format(
+        seat=seat, suit=suit_name(rules.pack, suits[0]))
 
 
-def four_sevens(rules: TrickGame, cards: tuple[Card, ...]) -> str | None:
+def four_sevens(rules: TrickGame, seat: str, cards: tuple[Card, ...]) -> str | None:
     if sum(card.rank == "7" for card in cards) < 4:
         return None
-    return "was dealt all four sevens: his side wins the match at once."
+    return pgettext("quatre_sept", "{seat} was dealt all four sevens: his side wins the match at once.").format(
+        seat=seat)
 
 
 def politaine_made(hand: Played) -> list[Found]:
     rules, final = hand.rules, hand.states[-1]
     if not final.over or not isinstance(rules, QuatreSept):
         return []
-    return [(len(hand.actions), seat, f"{seat}'s politaine of {rules.pack.suit_names[suit]} won three tricks "
-             f"running. {rules.score(final).summary}")
+    return [(len(hand.actions), seat, pgettext("quatre_sept", "{seat}'s politaine of {suit} won three tricks "
+                                                              "running. {score}").format(
+                 seat=seat, suit=suit_name(rules.pack, suit), score=rules.score(final).summary))
             for seat, suit in rules.declared(final) if rules.politaine_won(final, seat, suit)]
 
 
@@ -113,9 +125,10 @@ def sixty_five_all(hand: Played) -> list[Found]:
 
 
 # ----- Aluette and La Vache ----------------------------------------------------------------------
-def luettes(rules: TrickGame, cards: tuple[Card, ...]) -> str | None:
+def luettes(rules: TrickGame, seat: str, cards: tuple[Card, ...]) -> str | None:
     if Card("3", "D") in cards and Card("3", "H") in cards:
-        return "was dealt Monsieur and Madame, the two best cards (the 3 of coins and the 3 of cups)."
+        return pgettext("aluette", "{seat} was dealt Monsieur and Madame, the two best cards ({cards}).").format(
+            seat=seat, cards=rules.names([Card("3", "D"), Card("3", "H")]))
     return None
 
 
@@ -125,8 +138,9 @@ def tied_trick(within: int) -> Callable[[Played], list[Found]]:
             if len(state.tricks) > within:
                 return []
             if state.tricks and state.tricks[-1].winner is None and len(hand.states[steps - 1].tricks) < len(state.tricks):
-                cards = hand.rules.names(state.tricks[-1].cards())
-                return [(steps, None, f"Trick {len(state.tricks)} ({cards}) is won by nobody: its best cards tie.")]
+                return [(steps, None, pgettext("aluette", "Trick {number} ({cards}) is won by nobody: its best "
+                                                          "cards tie.").format(
+                    number=len(state.tricks), cards=hand.rules.names(state.tricks[-1].cards())))]
         return []
     return find
 
@@ -150,9 +164,10 @@ def spadille_and_manille(hand: Played) -> list[Found]:
         holder = next(seat for seat in hand.rules.seats if SPADILLE in hand.deal.hand(seat))
         if best not in hand.deal.hand(holder):
             return []
-        return [(steps, holder, f"{holder} holds Spadille (the ace of spades) and Manille "
-                 f"({hand.rules.pack.name(best)}), the two best trumps, with "
-                 f"{hand.rules.pack.suit_names[state.trumps]} trumps.")]
+        return [(steps, holder, pgettext("quadrille", "{seat} holds Spadille ({spadille}) and Manille ({manille}), "
+                                                      "the two best trumps, with {suit} trumps.").format(
+            seat=holder, spadille=hand.rules.card_name(SPADILLE), manille=hand.rules.card_name(best),
+            suit=suit_name(hand.rules.pack, state.trumps)))]
     return []
 
 
@@ -171,37 +186,38 @@ def matador_renege(hand: Played) -> list[Found]:
             continue
         exempt = [card for card in state.cards_in_sight(seat) if rules.exempt(state, card, led)]
         if exempt:
-            found.append((steps, seat, f"Trumps are led with {rules.card_label(state, led)} and {seat} holds "
-                          f"{rules.card_label(state, exempt[0])}: a matador higher than the card led need not "
-                          "follow (law 7)."))
+            found.append((steps, seat, pgettext("quadrille", "Trumps are led with {led} and {seat} holds {matador}: "
+                                                             "a matador higher than the card led need not follow "
+                                                             "(law 7).").format(
+                led=rules.card_label(state, led), seat=seat, matador=rules.card_label(state, exempt[0]))))
     return found
 
 
 CATALOGUE: dict[str, Feature] = {feature.name: feature for feature in (
-    Feature("napoletana", "A napoletana (3, 2 and ace of one suit)", combination("napoletana"),
+    Feature("napoletana", N_("A napoletana (3, 2 and ace of one suit)"), combination("napoletana"),
             {"declarations": True}),
-    Feature("three of a kind", "Three 3s, 2s or aces", combination("three"), {"declarations": True}),
-    Feature("four of a kind", "Four 3s, 2s or aces", combination("four"), {"declarations": True}),
-    Feature("politaine", "A politaine (10, 9 and ace of one suit)", lambda h: dealt(h, politaine), {}),
-    Feature("four sevens", "Four sevens in one hand", lambda h: dealt(h, four_sevens), {}),
-    Feature("low lead bites", "The low-lead rule binds a lead", lambda h: refused(h, "The last trick was worth"),
+    Feature("three of a kind", N_("Three 3s, 2s or aces"), combination("three"), {"declarations": True}),
+    Feature("four of a kind", N_("Four 3s, 2s or aces"), combination("four"), {"declarations": True}),
+    Feature("politaine", N_("A politaine (10, 9 and ace of one suit)"), lambda h: dealt(h, politaine), {}),
+    Feature("four sevens", N_("Four sevens in one hand"), lambda h: dealt(h, four_sevens), {}),
+    Feature("low lead bites", N_("The low-lead rule binds a lead"), lambda h: refused(h, "The last trick was worth"),
             {"low_lead_rule": True}, played=True),
-    Feature("politaine made", "A politaine that wins its 11", politaine_made, {}, played=True),
-    Feature("must win", "A player must head the trick", lambda h: refused(h, "You must win the trick"), {},
+    Feature("politaine made", N_("A politaine that wins its 11"), politaine_made, {}, played=True),
+    Feature("must win", N_("A player must head the trick"), lambda h: refused(h, "You must win the trick"), {},
             played=True),
-    Feature("must trump", "A player void in the suit led must trump", lambda h: refused(h, "You must trump"),
+    Feature("must trump", N_("A player void in the suit led must trump"), lambda h: refused(h, "You must trump"),
             {}, played=True),
-    Feature("must over-trump", "A player must over-trump", lambda h: refused(h, "You must over-trump"), {},
+    Feature("must over-trump", N_("A player must over-trump"), lambda h: refused(h, "You must over-trump"), {},
             played=True),
-    Feature("65-65", "A hand drawn at 65–65", sixty_five_all, {}, played=True, seated=False),
-    Feature("monsieur and madame", "Monsieur and Madame in one hand", lambda h: dealt(h, luettes), {}),
-    Feature("spoiled trick in the first three", "A spoiled trick among the first three", tied_trick(3), {},
+    Feature("65-65", N_("A hand drawn at 65–65"), sixty_five_all, {}, played=True, seated=False),
+    Feature("monsieur and madame", N_("Monsieur and Madame in one hand"), lambda h: dealt(h, luettes), {}),
+    Feature("spoiled trick in the first three", N_("A spoiled trick among the first three"), tied_trick(3), {},
             played=True, seated=False),
-    Feature("mordienne", "A mordienne (none of tricks 1–6, all of 7, 8 and 9)", mordienne, {}, played=True),
-    Feature("tied trick", "A tied trick carried to the next winner", tied_trick(9), {}, played=True,
+    Feature("mordienne", N_("A mordienne (none of tricks 1–6, all of 7, 8 and 9)"), mordienne, {}, played=True),
+    Feature("tied trick", N_("A tied trick carried to the next winner"), tied_trick(9), {}, played=True,
             seated=False),
-    Feature("spadille and manille", "Spadille and Manille in one hand", spadille_and_manille, {}, played=True),
-    Feature("matador renege", "A matador that need not follow a trump lead", matador_renege, {}, played=True),
+    Feature("spadille and manille", N_("Spadille and Manille in one hand"), spadille_and_manille, {}, played=True),
+    Feature("matador renege", N_("A matador that need not follow a trump lead"), matador_renege, {}, played=True),
 )}
 """Every deal feature practice can search for, by name; a game names its own in
 :attr:`cardlab.games.GameTraits.deal_features`."""
@@ -227,14 +243,17 @@ def deal_to_order(game: str, feature: str, seat: str | None = None, seed: int = 
     rules_for(game, {})  # an unknown game is named first
     wanted = next((f for f in FEATURES.get(game, ()) if spelled(f.name) == spelled(feature)), None)
     if wanted is None:
-        raise PracticeError(f"{feature!r} is not a feature deals can be made to order with in {game}: "
-                            f"ask for {', '.join(map(repr, feature_names(game)))}.")
+        raise PracticeError(_("{feature} is not a feature deals can be made to order with in {game}: ask for "
+                              "{features}.").format(feature=repr(feature), game=game,
+                                                    features=", ".join(map(repr, feature_names(game)))))
     settings = {**wanted.options, **(options or {})}
     rules = rules_for(game, settings)
     if seat is not None and not wanted.seated:
-        raise PracticeError(f"\"{wanted.name}\" is about the play, not one seat's cards: leave out the seat.")
+        raise PracticeError(_("\"{feature}\" is about the play, not one seat's cards: leave out the seat.").format(
+            feature=wanted.name))
     if seat is not None and seat not in rules.seats:
-        raise PracticeError(f"{seat!r} is not a seat: the seats are {', '.join(rules.seats)}.")
+        raise PracticeError(_("{seat} is not a seat: the seats are {seats}.").format(
+            seat=repr(seat), seats=", ".join(rules.seats)))
     check_seed(seed)
     tries = PLAY_TRIES if wanted.played else DEAL_TRIES
     dealer = rules.seats[0]
@@ -242,7 +261,8 @@ def deal_to_order(game: str, feature: str, seat: str | None = None, seed: int = 
         hand = play(rules, game, settings, dealer, tried, until=None if wanted.played else 0)
         for steps, holder, sentence in wanted.find(hand):
             if seat is None or holder == seat:
-                return hand.scenario(steps, title=wanted.title, description=sentence)
-    whom = f" for {seat}" if seat else ""
-    raise PracticeError(f"No deal with {wanted.name}{whom} among the {tries} seeds from {seed}: "
-                        "try another seed.")
+                return hand.scenario(steps, title=_(wanted.title), description=sentence)
+    raise PracticeError((_("No deal with {feature} for {seat} among the {tries} seeds from {seed}: try another seed.")
+                         if seat else
+                         _("No deal with {feature} among the {tries} seeds from {seed}: try another seed.")).format(
+        feature=wanted.name, seat=seat, tries=tries, seed=seed))

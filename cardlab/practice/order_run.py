@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..games import get_rules
+from ..i18n import N_, _, ngettext
 from ..render.scene import TableScene
 from ..rules import OptionError, TrickGame
 from ..scenario import ScenarioError, parse, run
@@ -16,7 +17,7 @@ from ..state import State
 from .common import PracticeError, Said
 from .order import FEATURES, Feature, deal_to_order
 
-SEARCHING = "Searching the deals…"
+SEARCHING = N_("Searching the deals…")
 VIEWER = "S"
 """The seat the found deal is drawn for (every hand is open)."""
 
@@ -38,8 +39,12 @@ class OrderDesk:
         self.file_name = ""
         self.said: Said | None = None
         if not self.features:
-            self._fail(f"There are no deals to order for {game!r}: the games with some are "
-                       f"{', '.join(name for name, found in FEATURES.items() if found)}.")
+            self._fail(_("There are no deals to order for {game}: the games with some are {games}.").format(
+                game=repr(game), games=", ".join(name for name, found in FEATURES.items() if found)))
+
+    def titles(self) -> list[tuple[str, str]]:
+        """The features as a menu shows them: (the title in the current language, the feature's key)."""
+        return [(_(feature.title), name) for name, feature in self.features.items()]
 
     def seated(self, feature: str | None) -> bool:
         """Whether a seat may be chosen for ``feature`` (a feature of the deal, held by a seat)."""
@@ -54,13 +59,15 @@ class OrderDesk:
         except (PracticeError, ScenarioError) as error:
             return self._fail(str(error))
         if outcome.hand is None or outcome.error:
-            return self._fail(outcome.error or "The deal found could not be replayed.")
+            return self._fail(outcome.error or _("The deal found could not be replayed."))
         self.scenario, self.rules, self.state = scenario, outcome.hand.rules, outcome.hand.state
         found_seed = scenario.get("seed")
         steps = len(scenario["actions"])
-        where = "as dealt" if steps == 0 else f"after {steps} action{'s' if steps != 1 else ''}"
-        found = f"Seed {found_seed}" if found_seed is not None else "A deal written out"
-        self.details = f"{found}, dealt by {scenario['dealer']}; shown {where}, every hand open."
+        where = _("as dealt") if steps == 0 else ngettext("after {count} action", "after {count} actions",
+                                                          steps).format(count=steps)
+        self.details = (_("Seed {seed}, dealt by {dealer}; shown {where}, every hand open.") if found_seed is not None
+                        else _("A deal written out, dealt by {dealer}; shown {where}, every hand open.")).format(
+            seed=found_seed, dealer=scenario["dealer"], where=where)
         self.file_name = f"{self.game}-{feature}-{found_seed if found_seed is not None else 'deal'}.json"
         self.said = Said("told", scenario.get("description", ""))
         return self.said

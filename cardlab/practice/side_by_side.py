@@ -9,11 +9,13 @@ otherwise.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import Field, dataclass, fields
 from typing import Any
 
+from ..card_words import suit_name
 from ..cards import Card
 from ..games import get_rules
+from ..i18n import N_, _, ngettext, pgettext
 from ..rules import OptionError, TrickGame
 from ..scenario import parse, run
 from .common import PracticeError, Said
@@ -22,7 +24,7 @@ from .compare import Comparison, Difference, compare
 Rules = tuple[str, dict[str, Any]]
 
 FRENCH_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SAME = "Every card was played the same under both rule sets."
+SAME = N_("Every card was played the same under both rule sets.")
 
 
 Pairs = dict[str, tuple[Rules, Rules]]
@@ -45,12 +47,12 @@ def short(rules: TrickGame, card: Card) -> str:
     """A card in few letters for the trick lists: "10♥" in a French pack, "3 coins" in a Latin one."""
     if rules.pack.family == "french":
         return f"{card.rank}{FRENCH_SUITS[card.suit]}"
-    return f"{card.rank} {rules.pack.suit_names[card.suit]}"
+    return f"{card.rank} {suit_name(rules.pack, card.suit)}"
 
 
 def card_names(difference: Difference, rules: tuple[TrickGame, TrickGame]) -> tuple[str, str]:
     """The two cards of ``difference`` by name ("no card" where that trick never came)."""
-    first, second = (rules[side].pack.name(rules[side].pack.parse(card)) if card else "no card"
+    first, second = (rules[side].card_name(rules[side].pack.parse(card)) if card else _("no card")
                      for side, card in enumerate(difference.cards))
     return first, second
 
@@ -59,25 +61,38 @@ def why(difference: Difference, titles: tuple[str, str], names: tuple[str, str])
     """Why the two tables parted at ``difference``, in one sentence (or two)."""
     first, second = titles
     if not difference.same:
-        return "The two tables already differed before this card (other cards on the trick or in the hand)."
-    refused = [f"{title} refuses {name}: {sentence}" for title, name, sentence
-               in zip((first, second), (names[1], names[0]), difference.refusals) if sentence]
+        return _("The two tables already differed before this card (other cards on the trick or in the hand).")
+    refused = [_("{rules} refuses {card}: {reason}").format(rules=title, card=name, reason=sentence)
+               for title, name, sentence in zip((first, second), (names[1], names[0]), difference.refusals)
+               if sentence]
     if refused:
         return " ".join(refused)
-    return (f"Both rule sets allow either card here: the computer chose differently because {first} and "
-            f"{second} value the cards and the tricks differently.")
+    return _("Both rule sets allow either card here: the computer chose differently because {first} and {second} "
+             "value the cards and the tricks differently.").format(first=first, second=second)
 
 
 def options_text(rules: TrickGame) -> str:
     """" (low-lead rule: on)" for the options that differ from the game's usual ones."""
-    changed = [f"{field.metadata['label']}: {'on' if value is True else 'off' if value is False else words(value)}"
+    changed = [_("{option}: {choice}").format(option=label(field),
+                                               choice=words(field.metadata.get("choice_words", {}), value))
                for field in fields(rules.Options)
                if (value := getattr(rules.options, field.name)) != field.default]
     return f" ({'; '.join(changed)})" if changed else ""
 
 
-def words(value: Any) -> str:
-    """An option's value as words: "four_of_coins" → "four of coins"."""
+def label(option: Field) -> str:
+    """An option's label in the current language (the games mark their labels with the context "option")."""
+    marked: str = option.metadata["label"]
+    return pgettext("option", marked)
+
+
+def words(named: dict[Any, str], value: Any) -> str:
+    """An option's value as words: the game's words for it ("the holder of the 4 of coins"), on or
+    off, else the value with spaces ("four_of_coins" → "four of coins")."""
+    if value in named:
+        return pgettext("option", named[value])
+    if isinstance(value, bool):
+        return _("on") if value else _("off")
     return str(value).replace("_", " ")
 
 
@@ -138,13 +153,15 @@ def side_by_side(first: Rules, second: Rules, seed: int, level: str = "beginner"
 def summary(comparison: Comparison, rules: tuple[TrickGame, TrickGame], titles: tuple[str, str]) -> str:
     first = comparison.first
     if first is None:
-        return SAME
+        return _(SAME)
     names = card_names(first, rules)
     count = len(comparison.differences)
-    head = (f"First difference: trick {first.trick}, {first.seat} plays {names[0]} under "
-            f"{titles[0]} but {names[1]} under {titles[1]}. ")
-    tail = f" {count} card{'s' if count != 1 else ''} in all were played differently (marked)."
-    return head + why(first, titles, names) + tail
+    head = _("First difference: trick {number}, {seat} plays {first_card} under {first} but {second_card} under "
+             "{second}.").format(number=first.trick, seat=first.seat, first_card=names[0], first=titles[0],
+                                 second_card=names[1], second=titles[1])
+    tail = ngettext("{count} card in all was played differently (marked).",
+                    "{count} cards in all were played differently (marked).", count).format(count=count)
+    return f"{head} {why(first, titles, names)} {tail}"
 
 
 def side(comparison: Comparison, number: int, rules: TrickGame, title: str) -> Side:
@@ -161,4 +178,4 @@ def side(comparison: Comparison, number: int, rules: TrickGame, title: str) -> S
                             rules.pack.family == "french" and card.suit in "HD")
                       for seat, card in trick.plays)
         lines.append(TrickLine(cards, taker or "", any(card.diff for card in cards)))
-    return Side(title, tuple(lines), comparison.summaries[number] or "The hand did not finish.")
+    return Side(title, tuple(lines), comparison.summaries[number] or _("The hand did not finish."))

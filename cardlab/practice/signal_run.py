@@ -40,13 +40,17 @@ class SignalRun:
         """The sentence saying the game has no drills, or ""."""
         if self.drills:
             return ""
-        return (f"{self.game!r} has no signals in cardlab's rules: the games with signal drills are "
-                f"{', '.join(DRILLS)}.")
+        return _("{game} has no signals in cardlab's rules: the games with signal drills are {games}.").format(
+            game=repr(self.game), games=", ".join(DRILLS))
 
     @property
     def score(self) -> str:
         """"2 right of 3", or "" before the first answer."""
-        return f"{self.right} right of {self.asked}" if self.asked else ""
+        return _("{right} right of {asked}").format(right=self.right, asked=self.asked) if self.asked else ""
+
+    def names(self) -> list[tuple[str, str]]:
+        """The game's drills as a menu shows them: (the name in the current language, the drill's key)."""
+        return [(_(name), name) for name in self.drills]
 
     def ask(self, name: str | None = None, seed: int | None = None) -> SignalDrill | None:
         """A new question of the drill ``name`` (the current one if None) from ``seed`` (likewise)."""
@@ -68,7 +72,7 @@ class SignalRun:
         hand = run(parse(drill.scenario)).hand
         assert hand is not None  # the drill's scenario comes from a deal the engine has played
         cards = hand.rules.sorted_cards(hand.state, hand.state.cards_in_sight(drill.seat))
-        return f"{drill.seat}'s hand:", hand.rules.pack.family, cards
+        return _("{seat}'s hand:").format(seat=drill.seat), hand.rules.pack.family, cards
 
     def tried_already(self, value: str) -> bool:
         """Whether the one choice ``value`` was the answer missed at the first try."""
