@@ -112,7 +112,7 @@ class Pack:
     def check(self, card: Card) -> Card:
         if card not in self:
             raise CardError(i18n._("{card} is not in the {pack}: its ranks are {ranks}.").format(
-                card=card, pack=self.title, ranks=" ".join(self.ranks)))
+                card=card, pack=i18n._(self.title), ranks=" ".join(self.ranks)))
         return card
 
     def parse(self, code: str) -> Card:
@@ -145,27 +145,27 @@ _ENGLISH_RANKS = {"A": "ace", "J": "jack", "Kn": "knight", "Q": "queen", "K": "k
                   **{str(n): str(n) for n in range(2, 11)}}
 
 FRENCH_32 = Pack(
-    key="french32", title="French 32-card pack", family="french",
+    key="french32", title=i18n.N_("French 32-card pack"), family="french",
     ranks=("7", "8", "9", "10", "J", "Q", "K", "A"),
     suit_names=_FRENCH_SUITS, rank_names=_ENGLISH_RANKS,
     local_suit_names={"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"},
     local_rank_names={"A": "As", "K": "Roi", "Q": "Dame", "J": "Valet"},
 )
 FRENCH_40 = Pack(
-    key="french40", title="French 40-card pack (no 8, 9, 10)", family="french",
+    key="french40", title=i18n.N_("French 40-card pack (no 8, 9, 10)"), family="french",
     ranks=("A", "2", "3", "4", "5", "6", "7", "J", "Q", "K"),
     suit_names=_FRENCH_SUITS, rank_names=_ENGLISH_RANKS,
     local_suit_names=FRENCH_32.local_suit_names, local_rank_names=FRENCH_32.local_rank_names,
 )
 ITALIAN_40 = Pack(
-    key="italian40", title="Italian 40-card pack", family="italian",
+    key="italian40", title=i18n.N_("Italian 40-card pack"), family="italian",
     ranks=("A", "2", "3", "4", "5", "6", "7", "J", "Kn", "K"),
     suit_names=_ITALIAN_SUITS, rank_names=_ENGLISH_RANKS,
     local_suit_names={"S": "Spade", "H": "Coppe", "D": "Denari", "C": "Bastoni"},
     local_rank_names={"A": "Asso", "J": "Fante", "Kn": "Cavallo", "K": "Re"},
 )
 SPANISH_48 = Pack(
-    key="spanish48", title="Spanish 48-card pack", family="spanish",
+    key="spanish48", title=i18n.N_("Spanish 48-card pack"), family="spanish",
     ranks=("A", "2", "3", "4", "5", "6", "7", "8", "9", "J", "Kn", "K"),
     suit_names=_LATIN_SUITS, rank_names=_ENGLISH_RANKS,
     local_suit_names={"S": "Espadas", "H": "Copas", "D": "Oros", "C": "Bastos"},

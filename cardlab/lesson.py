@@ -42,9 +42,14 @@ class GamePoints(Protocol):
     def game_points(self, points: Fraction, all_tricks: bool) -> int: ...
 
 
+# a lesson table's caption is a sentence, longer in French than in English: it wraps within its table
+# (the score panels' captions are short labels, kept on one line)
+_LESSON_CSS = ".cardlab-lesson .cardlab-panel caption { white-space: normal; }"
+
+
 def _styled(html: str) -> str:
     """Tables carry their own style: a lesson page may show them before any table widget."""
-    return f"<style>{PANEL_CSS}</style>{html}"
+    return f'<style>{PANEL_CSS}{_LESSON_CSS}</style><div class="cardlab-lesson">{html}</div>'
 
 
 # a rank's bare name in a table's "Card" column (the numbers need no words)
@@ -81,9 +86,10 @@ def games() -> Shown:
         title = escape(game.title)
         declared = traits(get_rules(key))
         link = f'<a href="{escape(declared.lesson)}">{title}</a>'
-        rows.append([link, escape(declared.where), escape(game.pack.title)])
-        lines.append(f"{game.title}: {declared.where}, {game.pack.title}")
-    return Shown(_styled(html_table("cardlab-games", "The games", ["Game", "Where", "Pack"], rows)),
+        where, pack = _(declared.where), _(game.pack.title)
+        rows.append([link, escape(where), escape(pack)])
+        lines.append(_line(game.title, f"{where}, {pack}"))
+    return Shown(_styled(html_table("cardlab-games", _("The games"), [_("Game"), _("Where"), _("Pack")], rows)),
                  "\n".join(lines))
 
 

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping
 
+from . import i18n
 from .games import GAMES
 from .games.concepts import declared, quiz_concepts, theme_concepts
 from .games.traits import QUIZ_KINDS
@@ -74,14 +75,16 @@ class Concept:
 def concepts(game: str) -> tuple[Concept, ...]:
     """Every concept of the game, in the lesson's order; an unknown game raises ProgressError."""
     if game not in GAMES:
-        raise ProgressError(f"{_shown(game)} is not a game here: the games are {', '.join(GAMES)}.")
+        raise ProgressError(i18n._("{game} is not a game here: the games are {games}.").format(
+            game=_shown(game), games=", ".join(GAMES)))
     return tuple(Concept(game, taught.key, taught.title) for taught in declared(game))
 
 
 def _concept(game: str, key: str) -> Concept:
     found = next((concept for concept in concepts(game) if concept.key == key), None)
     if found is None:
-        raise ProgressError(f"{_shown(key)} is not a concept of {GAMES[game].title}.")
+        raise ProgressError(i18n._("{concept} is not a concept of {game}.").format(concept=_shown(key),
+                                                                                  game=GAMES[game].title))
     return found
 
 
@@ -109,11 +112,17 @@ class GameProgress:
 
     def sentence(self) -> str:
         """The progress in words, such as "2 of 11 concepts learnt, 4 seen; 1 due for review."."""
+        total = i18n.number(self.total)
         if not self.seen:
-            return f"None of the {self.total} concepts tried yet."
+            return i18n.ngettext("None of the {total} concept tried yet.", "None of the {total} concepts tried yet.",
+                                 self.total).format(total=total)
         due = len(self.due)
-        review = f"{due} due for review" if due else "nothing due for review"
-        return f"{self.learnt} of {self.total} concepts learnt, {self.seen} seen; {review}."
+        review = (i18n.ngettext("{count} due for review", "{count} due for review", due).format(count=i18n.number(due))
+                  if due else i18n._("nothing due for review"))
+        learnt = i18n.ngettext("{learnt} of {total} concept learnt", "{learnt} of {total} concepts learnt",
+                               self.total).format(learnt=i18n.number(self.learnt), total=total)
+        seen = i18n.ngettext("{seen} seen", "{seen} seen", self.seen).format(seen=i18n.number(self.seen))
+        return i18n._("{learnt}, {seen}; {review}.").format(learnt=learnt, seen=seen, review=review)
 
 
 def _key(game: str, concept: str) -> str:
@@ -192,7 +201,8 @@ def _plain(value: object) -> bool:
 
 def _time(value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= LATEST:
-        raise ProgressError(f"A time is a number of seconds since 1970, not {_shown(value)}.")
+        raise ProgressError(i18n._("A time is a number of seconds since 1970, not {value}.").format(
+            value=_shown(value)))
     return float(value)
 
 
@@ -217,52 +227,56 @@ def _depth(text: str) -> int:
 
 def _count(value: object, name: str, key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
-        raise ProgressError(f"In {_shown(key)}, \"{name}\" must be a whole number from 0, not {_shown(value)}.")
+        raise ProgressError(i18n._("In {key}, \"{name}\" must be a whole number from 0, not {value}.").format(
+            key=_shown(key), name=name, value=_shown(value)))
     return value
 
 
 def _mark(key: str, data: object) -> Mark:
     if not isinstance(data, dict) or set(data) != {"box", "right", "wrong", "seen", "due"}:
-        raise ProgressError(f"{_shown(key)} must hold box, right, wrong, seen and due.")
+        raise ProgressError(i18n._("{key} must hold box, right, wrong, seen and due.").format(key=_shown(key)))
     box = data["box"]
     if isinstance(box, bool) or not isinstance(box, int) or not 1 <= box <= BOXES:
-        raise ProgressError(f"In {_shown(key)}, the box is 1 to {BOXES}, not {_shown(box)}.")
+        raise ProgressError(i18n._("In {key}, the box is 1 to {boxes}, not {box}.").format(
+            key=_shown(key), boxes=BOXES, box=_shown(box)))
     try:
         seen, due = _time(data["seen"]), _time(data["due"])
     except ProgressError:
-        raise ProgressError(f"In {_shown(key)}, \"seen\" and \"due\" must be times in seconds since 1970.") from None
+        raise ProgressError(i18n._("In {key}, \"seen\" and \"due\" must be times in seconds since 1970.").format(
+            key=_shown(key))) from None
     return Mark(box, _count(data["right"], "right", key), _count(data["wrong"], "wrong", key), seen, due)
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ProgressError(f"A progress file holds no {name}.")
+    raise ProgressError(i18n._("A progress file holds no {name}.").format(name=name))
 
 
 def parse(text: str) -> Progress:
     """The progress a JSON text holds; anything else (too big, too deep, another format, an unknown
     game or concept, a number out of range) raises ProgressError with one short sentence."""
     if not isinstance(text, str):
-        raise ProgressError("A progress file is JSON text.")
+        raise ProgressError(i18n._("A progress file is JSON text."))
     if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-        raise ProgressError(f"A progress file is at most {MAX_BYTES // 1024} KB.")
+        raise ProgressError(i18n._("A progress file is at most {size} KB.").format(size=i18n.number(MAX_BYTES // 1024)))
     if _depth(text) > MAX_DEPTH:
-        raise ProgressError("This file nests deeper than a progress file does.")
+        raise ProgressError(i18n._("This file nests deeper than a progress file does."))
     try:
         data = json.loads(text, parse_constant=_refuse_constant)
     except ValueError as error:
         if isinstance(error, ProgressError):
             raise
-        raise ProgressError("This file is not JSON: it cannot be a progress file.") from None
+        raise ProgressError(i18n._("This file is not JSON: it cannot be a progress file.")) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ProgressError(f"This is not a cardlab progress file (its \"format\" is not \"{FORMAT}\").")
+        raise ProgressError(i18n._("This is not a cardlab progress file (its \"format\" is not \"{format}\").").format(
+            format=FORMAT))
     marks = data.get("marks")
     if not isinstance(marks, dict) or set(data) != {"format", "marks"}:
-        raise ProgressError("A progress file holds \"format\" and \"marks\" only.")
+        raise ProgressError(i18n._("A progress file holds \"format\" and \"marks\" only."))
     read: dict[str, Mark] = {}
     for key, value in marks.items():
         game, _, concept = key.partition("/")
         if game not in GAMES:
-            raise ProgressError(f"{_shown(key)} names no game here.")
+            raise ProgressError(i18n._("{key} names no game here.").format(key=_shown(key)))
         _concept(game, concept)
         read[key] = _mark(key, value)
     return Progress(MappingProxyType(read))

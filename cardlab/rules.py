@@ -36,7 +36,7 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import cached_property
 from math import lcm
-from typing import Any, Callable, ClassVar, Generic, Iterable, Sequence, TypeVar, cast
+from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar, cast
 
 from .actions import Action, Call, Deal, Play
 from . import i18n
@@ -110,9 +110,13 @@ class DealerDraw:
         return i18n._("{draws}. {seat} deals first.").format(draws="; ".join(told), seat=self.dealer)
 
 
-def option(default: Any, label: str, *, choices: Sequence[Any] = (), source: str = "") -> Any:
-    """A game option: a dataclass field with what the widget and docs need to present it."""
-    return field(default=default, metadata={"label": label, "choices": tuple(choices), "source": source})
+def option(default: Any, label: str, *, choices: Sequence[Any] = (), source: str = "",
+           words: Mapping[Any, str] | None = None) -> Any:
+    """A game option: a dataclass field with what the widget and docs need to present it.  ``words``
+    names a choice in the menus where its value is not already words of every language (a number, a
+    yes or no): ``i18n.mark("option", ...)`` each, the value itself staying language-free."""
+    return field(default=default, metadata={"label": label, "choices": tuple(choices), "source": source,
+                                            "choice_words": dict(words or {})})
 
 
 @dataclass(frozen=True)
@@ -217,6 +221,10 @@ class TrickGame(Generic[StateT]):
     def side_of(self, state: StateT, seat: str) -> str:
         return self.side_of_seat.get(seat, seat)
 
+    def side_words(self, side: str) -> str:
+        """A side as the board names it to a person: its key (NS, a seat) unless the game words it."""
+        return side
+
     @cached_property
     def side_of_seat(self) -> dict[str, str]:
         """The first side in :attr:`sides` that holds each seat: players ask at every card."""
@@ -285,7 +293,7 @@ class TrickGame(Generic[StateT]):
         pack = self.pack_cards
         for card in dealt:
             if not isinstance(card, Card) or card not in pack:
-                return i18n._("{card} is not in the {pack}.").format(card=card, pack=self.pack.title)
+                return i18n._("{card} is not in the {pack}.").format(card=card, pack=i18n._(self.pack.title))
         if len(set(dealt)) == len(dealt):
             return None
         seen: set[Card] = set()
@@ -759,7 +767,7 @@ class TrickGame(Generic[StateT]):
                      if hand and hand[0] is not None else hand)
             label = i18n._("{seat} · dealer").format(seat=seat) if seat == state.dealer else seat
 
-            seats.append(SeatScene(seat=seat, label=label, hand=shown, side=self.side_of(seen, seat),
+            seats.append(SeatScene(seat=seat, label=label, hand=shown, side=self.side_words(self.side_of(seen, seat)),
                                    badges=self.badges(seen, seat),
                                    tricks_won=sum(t.winner == seat for t in state.tricks)))
         last = state.tricks[-1] if state.tricks else None

@@ -48,4 +48,4 @@ def test_the_quadrille_tables_say_the_french_words() -> None:
         settled = lesson.quadrille_settlements()
     assert orders.text.splitlines()[0].startswith("atout cœur : AS (Spadille) 7H (Manille) AC (Baste) AH (Ponte)")
     assert "<b>Atout : cœur</b> (12 cartes)" in orders.html
-    assert "Codille (4 levées), jeu seul : " in settled.text and "panier" in settled.html
+    assert "Codille (4 levées), jeu seul : " in settled.text and "pot" in settled.html

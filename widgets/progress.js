@@ -52,7 +52,7 @@ function gameRow(model, game, detail) {
   head.append(make("span", "cardlab-progress-title", game.title));
   const bar = make("div", "cardlab-progress-bar");
   bar.setAttribute("role", "progressbar");
-  bar.setAttribute("aria-label", game.title + ": concepts learnt");
+  bar.setAttribute("aria-label", words.learnt.replace("{game}", () => game.title));
   bar.setAttribute("aria-valuemin", "0");
   bar.setAttribute("aria-valuemax", String(game.total));
   bar.setAttribute("aria-valuenow", String(game.learnt));

@@ -139,7 +139,7 @@ class ProgressView(anywidget.AnyWidget):
         return {"save": _("Save progress"), "load": _("Load progress…"), "region": _("Your progress"),
                 "file": _("Progress file to load"), "due": _("Due for review"),
                 "review": pgettext("progress", "Review"),
-                "review_of": _("Review: {concept}"),
+                "review_of": _("Review: {concept}"), "learnt": _("{game}: concepts learnt"),
                 "no_store": _("This browser does not let the page keep your progress: save it to a file.")}
     download_name = traitlets.Unicode(FILE_NAME).tag(sync=True)
 
@@ -173,7 +173,7 @@ class ProgressPanel(ipw.VBox):
             rows.append({"game": game, "title": get_rules(game).title, "learnt": summary.learnt,
                          "seen": summary.seen, "total": summary.total, "due": len(summary.due),
                          "sentence": summary.sentence(),
-                         "due_concepts": [{"key": concept.key, "title": concept.title} for concept in summary.due]})
+                         "due_concepts": [{"key": concept.key, "title": _(concept.title)} for concept in summary.due]})
         return rows
 
     def _changed(self, write: bool) -> None:
@@ -207,7 +207,7 @@ class ProgressPanel(ipw.VBox):
         from .quiz import Quiz
 
         items = review_items(game, [key])
-        title = next(concept.title for concept in concepts(game) if concept.key == key)
+        title = next(_(concept.title) for concept in concepts(game) if concept.key == key)
         if not items.quiz_kinds and not items.themes:
             said = _("Nothing here asks about “{title}” yet: read its part of the lesson again.")
             self.view.message = said.format(title=title)

@@ -119,8 +119,13 @@ function render({ model, el }) {
   let frames = 0;
   const nameOpen = () => {
     const open = el.closest(".cardlab-share")?.querySelector(".cardlab-open");
-    if (open) open.setAttribute("aria-label", open.textContent.replace(/\s*\(\d+\)\s*$/, "").trim());
-    else if (++frames < 300) requestAnimationFrame(nameOpen);
+    if (!open) {
+      if (++frames < 300) requestAnimationFrame(nameOpen);
+      return;
+    }
+    const label = open.textContent.replace(/\s*\(\d+\)\s*$/, "").trim();
+    open.setAttribute("aria-label", label);
+    open.dataset.label = label;     // drawn by share.css in place of the text with the count
   };
   requestAnimationFrame(nameOpen);
   guardUpload(model);

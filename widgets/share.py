@@ -39,7 +39,7 @@ import anywidget
 import ipywidgets as ipw
 import traitlets
 
-from cardlab.i18n import _
+from cardlab.i18n import _, number
 from cardlab.scenario import MAX_BYTES, Scenario, ScenarioError, loads
 
 from .address import decode, playable
@@ -143,7 +143,7 @@ class ShareBar(ipw.HBox):
             for callback in self._restore_callbacks:
                 callback(scenario, step)
         except ScenarioError as error:
-            self._fail(f"The table in this page's address could not be restored. {error}")
+            self._fail(_("The table in this page's address could not be restored. {error}").format(error=error))
         finally:
             self.view.restore = ""
 
@@ -152,22 +152,22 @@ class ShareBar(ipw.HBox):
             return
         upload = change["new"][0]
         self.upload.value = ()  # the same file may be opened again
-        name = str(upload.get("name") or "The file")
+        name = str(upload.get("name") or _("The file"))
         content = upload.get("content", b"")
         size = max(int(upload.get("size") or 0), len(content))
         if size > MAX_BYTES:
             self._fail(too_large(name, size))
             return
         try:
-            scenario = loads(bytes(content), "The file")
+            scenario = loads(bytes(content), _("The file"))
             playable(scenario)
             sendable(scenario)
             for callback in self._open_callbacks:
                 callback(scenario)
         except ScenarioError as error:
-            self._fail(f"{name} was not opened. {error}")
+            self._fail(_("{name} was not opened. {error}").format(name=name, error=error))
             return
-        self.message = f"Opened {name}."
+        self.message = _("Opened {name}.").format(name=name)
 
     def _refused_in_browser(self, change: dict) -> None:
         file = change["new"]
@@ -176,7 +176,7 @@ class ShareBar(ipw.HBox):
         self.view.too_large = {}
         name, size = file.get("name"), file.get("size")
         if isinstance(name, str) and isinstance(size, int) and size > MAX_BYTES:
-            self._fail(too_large(name or "The file", size))
+            self._fail(too_large(name or _("The file"), size))
 
     def _fail(self, sentence: str) -> None:
         if len(sentence) > LONGEST_MESSAGE:
@@ -187,7 +187,9 @@ class ShareBar(ipw.HBox):
 
 
 def too_large(name: str, size: int) -> str:
-    return f"{name} holds {size:,} bytes, more than a scenario may ({MAX_BYTES:,}): it was not opened."
+    """The sentence refusing a file of ``size`` bytes, too large to be a scenario."""
+    return _("{name} holds {size} bytes, more than a scenario may ({limit}): it was not opened.").format(
+        name=name, size=number(size), limit=number(MAX_BYTES))
 
 
 def sendable(scenario: Scenario) -> None:
@@ -196,7 +198,7 @@ def sendable(scenario: Scenario) -> None:
     try:
         json.dumps(scenario.to_json(), ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
-        raise ScenarioError("It holds text that is not valid Unicode (a lone surrogate).") from None
+        raise ScenarioError(_("It holds text that is not valid Unicode (a lone surrogate).")) from None
 
 
 def file_name(scenario: Scenario) -> str:

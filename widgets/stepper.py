@@ -11,6 +11,8 @@ from typing import Protocol, Sequence
 import ipywidgets as ipw
 import traitlets
 
+from cardlab.i18n import _
+
 from . import html
 from .svgview import SvgView
 
@@ -27,8 +29,8 @@ class Stepper(ipw.VBox):
         self.pictures = list(pictures)
         self.board = SvgView()
         self.board.add_class("cardlab-board")
-        self.back_button = ipw.Button(description="◀ Back", layout=ipw.Layout(width="auto"))
-        self.forward_button = ipw.Button(description="Forward ▶", layout=ipw.Layout(width="auto"))
+        self.back_button = ipw.Button(description=_("◀ Back"), layout=ipw.Layout(width="auto"))
+        self.forward_button = ipw.Button(description=_("Forward ▶"), layout=ipw.Layout(width="auto"))
         self.back_button.add_class("cardlab-back")
         self.forward_button.add_class("cardlab-forward")
         self.back_button.on_click(lambda _: self._go(-1))
@@ -51,6 +53,7 @@ class Stepper(ipw.VBox):
         picture = self.pictures[self.index]
         self.board.svg = picture.html
         self.caption.value = html.note(picture.text)
-        self.step_label.value = f"<b>Step {self.index} of {len(self.pictures) - 1}</b>"
+        self.step_label.value = "<b>{}</b>".format(html.escape(_("Step {number} of {count}").format(
+            number=self.index, count=len(self.pictures) - 1)))
         self.back_button.disabled = self.index == 0
         self.forward_button.disabled = self.index == len(self.pictures) - 1

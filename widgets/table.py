@@ -84,10 +84,14 @@ def _button(text: str, klass: str, tooltip: str = "") -> ipw.Button:
     return button
 
 
-def _choice_label(choice: object) -> str:
+def _choice_label(option: Field, choice: object) -> str:
+    """A choice of an option as its menu says it: the game's words for it, else the value."""
+    words: dict = option.metadata["choice_words"]
+    if choice in words:
+        return i18n.pgettext("option", words[choice])
     if choice is None or isinstance(choice, bool):
         return {None: i18n._("usual"), True: i18n._("on"), False: i18n._("off")}[choice]
-    return str(choice).replace("_", " ")
+    return str(choice)
 
 
 def option_label(option: Field) -> str:
@@ -99,7 +103,7 @@ def option_label(option: Field) -> str:
 def rules_summary(rules: TrickGame) -> str:
     """One line naming what differs from the usual rules ("Declarations: on; Players: 5")."""
     changed = [i18n._("{option}: {choice}").format(option=option_label(field),
-                                                    choice=_choice_label(getattr(rules.options, field.name)))
+                                                    choice=_choice_label(field, getattr(rules.options, field.name)))
                for field in fields(rules.Options) if getattr(rules.options, field.name) != field.default]
     return i18n._("Rules: {changed} (open to change)").format(
         changed="; ".join(changed) if changed else i18n._("the usual ones"))
@@ -111,7 +115,7 @@ def option_menus(rules: TrickGame) -> dict[str, ipw.Dropdown]:
     menus = {}
     for field in fields(rules.Options):
         choices = field.metadata["choices"]
-        menu = ipw.Dropdown(options=[(_choice_label(c), i) for i, c in enumerate(choices)],
+        menu = ipw.Dropdown(options=[(_choice_label(field, c), i) for i, c in enumerate(choices)],
                             value=choices.index(getattr(rules.options, field.name)),
                             description=option_label(field),
                             tooltip=field.metadata["source"],
@@ -191,6 +195,7 @@ class Table(ipw.VBox):
         self._build_controls(presenter)
         super().__init__(children=self._layout())
         self.add_class("cardlab-table")
+        self.add_class(f"cardlab-lang-{i18n.language()}")
         if presenter:
             self.add_class(PRESENTER)
         self.session.observe(self._on_update)

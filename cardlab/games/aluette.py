@@ -115,13 +115,20 @@ class AluetteOptions:
     chant_recipients: str = option(
         "dealer_and_left", i18n.mark("option", "Who receives the sung cards"),
         choices=("dealer_and_left", "partner_and_left"),
+        words={"dealer_and_left": i18n.mark("option", "the dealer and the player on his left"),
+               "partner_and_left": i18n.mark("option", "the dealer's partner and the player on his left")},
         source="dealer and his left: seed 003 [gamerules-copy]; dealer's partner and his left: "
                "[loisirs.savoir] [doczz]")
     match: str = option("five_hands", i18n.mark("option", "Match"), choices=("five_hands", "first_to_5"),
+                        words={"five_hands": i18n.mark("option", "five hands"),
+                               "first_to_5": i18n.mark("option", "first side to 5")},
                         source="exactly five hands: seed 003; first side to 5: [regles2jeux] [entrepornic]")
     surrender: bool = option(False, i18n.mark("option", "Surrender offers before play"), choices=(False, True),
                              source="seed 003 only; a weak side concedes the point [doczz]")
     signals: str = option("off", i18n.mark("option", "Signals (gestures)"), choices=("off", "partner", "open"),
+                          words={"off": i18n.mark("option", "no signals"),
+                                 "partner": i18n.mark("option", "to the partner"),
+                                 "open": i18n.mark("option", "seen by all")},
                           source="seed 003 (not with new players); gestures [jeuxloisirs] [steve-p]")
 
 
@@ -285,7 +292,8 @@ class Aluette(TrickGame[AluetteState]):
     key = "aluette"
     title = "Aluette"
     traits = GameTraits(units="game points", follows_suit=False, proxy_weight=Fraction(0),
-                        club_style="cardlab.players.clubs.aluette", lesson="aluette.ipynb", where="western France",
+                        club_style="cardlab.players.clubs.aluette", lesson="aluette.ipynb",
+                        where=i18n.N_("western France"),
                         signal_classes=MappingProxyType({word: CLASSES[number - 1][1]
                                                          for word, number in _SIGNAL_CLASS.items()}),
                         deal_features=("monsieur and madame", "spoiled trick in the first three", "mordienne"),

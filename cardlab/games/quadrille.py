@@ -157,6 +157,9 @@ PLAIN_RED = ("7", "6", "5", "4", "3", "2", "A", "J", "Q", "K")
 ACES = "aces"  # Grandissimo and Devole: no trump suit, only the two black aces are trumps
 NO_TRUMP_CONTRACTS = ("devole", "grandissimo")
 FIVE_SEATS = ("NE", "E", "S", "W", "NW")  # clockwise, as La Vache seats five
+SIDE_WORDS = {"Ombre": i18n.mark("quadrille", "Ombre"), "defence": i18n.mark("quadrille", "defence"),
+              "partner unknown": i18n.mark("quadrille", "partner unknown")}
+"""The sides of :meth:`Quadrille.side_of` as the board names them."""
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 PLAIN_WORDS = {"passes": i18n.mark("quadrille", "Pass"), "asks leave": i18n.mark("quadrille", "Ask leave"),
                "holds solo": i18n.mark("quadrille", "Hold solo (play it yourself)"),
@@ -223,6 +226,8 @@ class QuadrilleOptions:
         True, i18n.mark("option", "Asker may hold a solo"), choices=(True, False),
         source="Hoyle's forced sans prendre, seed law 23; False = the seed's 'first solo is on'")
     stakes: str = option("each_one", i18n.mark("option", "Stakes"), choices=("each_one", "dealer_four"),
+                         words={"each_one": i18n.mark("option", "one chip from each player"),
+                                "dealer_four": i18n.mark("option", "the dealer stakes for all")},
                          source="seed: each player one chip, or the dealer one per player (4; 5 with five players)")
     codille_pays: int = option(2, i18n.mark("option", "Codille: Ombre pays (× pot)"),
                                choices=(2, 1), source="seed 'twice the amount of that stake'; 1 = Hoyle-like")
@@ -232,12 +237,15 @@ class QuadrilleOptions:
         False, i18n.mark("option", "Black king a 4th matador"), choices=(False, True),
         source="Hoyle's 'false matadors'; the seed counts Punto only")
     unit_rounding: str = option("exact", i18n.mark("option", "Unit (¼ pot)"), choices=("exact", "floor"),
+                                words={"exact": i18n.mark("option", "exact"),
+                                       "floor": i18n.mark("option", "rounded down")},
                                 source="seed silent when the pot is not a multiple of four (rules.md §2.5)")
     chips: int = option(40, i18n.mark("option", "Chips each"), choices=(40, 60, 100),
                         source="seed: an equal number, never fewer than forty")
     rounds: int = option(2, i18n.mark("option", "Rounds (each player deals once a round)"), choices=(1, 2, 3, 4),
                          source="seed: any number of deals divisible by four (by five with five players)")
     scoring: str = option("chips", i18n.mark("option", "Scoring"), choices=("chips", "points"),
+                          words={"chips": i18n.mark("option", "chips"), "points": i18n.mark("option", "points")},
                           source="seed variant \"Point-score\": matadors ignored, each ally credited the win")
     players: int = option(4, i18n.mark("option", "Players"), choices=(4, 5),
                           source="seed: the five-handed adaptation, 8 cards each, five tricks needed")
@@ -246,6 +254,9 @@ class QuadrilleOptions:
         source="seed variant \"Remise or Codille\": after a lost game the next is won or lost double, treble …")
     preference: str = option(
         "none", i18n.mark("option", "Preference suit"), choices=("none", "H", "D", "S", "C"),
+        words={"none": i18n.mark("option", "no preference"), "H": i18n.mark("option", "hearts"),
+               "D": i18n.mark("option", "diamonds"), "S": i18n.mark("option", "spades"),
+               "C": i18n.mark("option", "clubs")},
         source="seed variant \"Preference\": bids in this suit overcall, and are won or lost double")
     vole_announced: bool = option(
         False, i18n.mark("option", "Vole announced"), choices=(False, True),
@@ -342,7 +353,8 @@ class Quadrille(TrickGame[QuadrilleState]):
     title = "Quadrille"
     traits = GameTraits(units="chips", follows_suit=True, proxy_weight=Fraction(0),
                         club_style="cardlab.players.clubs.quadrille", lesson="quadrille.ipynb",
-                        where="France and England", matadors=True, option_units=(("scoring", "points", "points"),),
+                        where=i18n.N_("France and England"), matadors=True,
+                        option_units=(("scoring", "points", "points"),),
                         deal_features=("spadille and manille", "matador renege"))
     pack = FRENCH_40
     direction = COUNTER_CLOCKWISE
@@ -740,6 +752,9 @@ class Quadrille(TrickGame[QuadrilleState]):
         if seat in (ombre, state.partner):
             return "Ombre"
         return "partner unknown" if self.partner_unknown(state) and seat != state.viewer else "defence"
+
+    def side_words(self, side: str) -> str:
+        return i18n.pgettext("quadrille", SIDE_WORDS[side]) if side in SIDE_WORDS else side
 
     def partner_unknown(self, view: QuadrilleState) -> bool:
         """True when ``view``'s seat cannot know who holds the called card: it is neither played

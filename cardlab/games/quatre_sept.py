@@ -89,6 +89,8 @@ class QuatreSeptOptions:
                                 "Jeux de Cartes Inédites")
     politaine_announce: str = option("on_first_card", i18n.mark("option", "Politaine declared"),
                                      choices=("on_first_card", "before_first_lead"),
+                                     words={"on_first_card": i18n.mark("option", "with its first card"),
+                                            "before_first_lead": i18n.mark("option", "before the first lead")},
                                      source="with its first card: pagat (seed 000); before the first "
                                             "lead: Jeux de Cartes Inédites")
     redeal_no_high_cards: bool = option(False, i18n.mark("option", "Redeal for a hand without 10, 9 or ace"),
@@ -108,7 +110,7 @@ class QuatreSept(TrickGame[State]):
     title = "Le Quatre Sept"
     traits = GameTraits(units="points", follows_suit=True, proxy_weight=Fraction(1),
                         club_style="cardlab.players.clubs.quatre_sept", lesson="quatre_sept.ipynb",
-                        where="French-speaking Canada",
+                        where=i18n.N_("French-speaking Canada"),
                         deal_features=("politaine", "four sevens", "low lead bites", "politaine made"),
                         signal_drills=("Read a tap or a slide",))
     pack = FRENCH_32

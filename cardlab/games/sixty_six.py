@@ -105,7 +105,7 @@ class SixtySix(TrickGame[SixtySixState]):
     title = "Quatre Mains Soixante-Six"
     traits = GameTraits(units="game points", follows_suit=True, proxy_weight=Fraction(1, 260),
                         club_style="cardlab.players.clubs.sixty_six", lesson="soixante_six.ipynb",
-                        where="Germany and America", card_point="card point", must_trump=True,
+                        where=i18n.N_("Germany and America"), card_point="card point", must_trump=True,
                         deal_features=("must win", "must trump", "must over-trump", "65-65"))
     pack = FRENCH_32
     direction = CLOCKWISE

@@ -76,11 +76,15 @@ class TressetteOptions:
                                 choices=(False, True), source="seed 004, \"Declarations\" option")
     first_lead: str = option("dealer_right", i18n.mark("option", "First lead"),
                              choices=("dealer_right", "four_of_coins"),
+                             words={"dealer_right": i18n.mark("option", "the player on the dealer's right"),
+                                    "four_of_coins": i18n.mark("option", "the holder of the 4 of coins")},
                              source="holder of the 4 of coins [biska] [tresette.it]")
     signals: bool = option(False, i18n.mark("option", "Leader's signals (busso, volo, striscio)"),
                            choices=(False, True),
                            source="[Treccani] [sapere] [gamerules-tressette]")
     declare: str = option("automatic", i18n.mark("option", "Declarations made"), choices=("automatic", "by hand"),
+                          words={"automatic": i18n.mark("option", "automatically"),
+                                 "by hand": i18n.mark("option", "by hand")},
                           source="automatically during the first trick: seed 004; by hand: many "
                                  "Italian circles (rules.md §5b)")
 
@@ -94,7 +98,8 @@ class Tressette(TrickGame[State]):
     key = "tressette"
     title = "Tressette"
     traits = GameTraits(units="points", follows_suit=True, proxy_weight=Fraction(1),
-                        club_style="cardlab.players.clubs.tressette", lesson="tressette.ipynb", where="Italy",
+                        club_style="cardlab.players.clubs.tressette", lesson="tressette.ipynb",
+                        where=i18n.N_("Italy"),
                         deal_features=("napoletana", "three of a kind", "four of a kind"),
                         signal_drills=("Read a signal", "Signal a lead"))
     pack = ITALIAN_40

@@ -54,6 +54,12 @@ from .traits import GameTraits
 ORDER = ("K", "Kn", "J", "9", "8", "7", "6", "5", "4", "3", "2", "A")
 """Weakest first: the seed's ranking read from the bottom."""
 STRENGTH = {rank: index for index, rank in enumerate(ORDER, 1)}
+RANK_CLASSES: dict[str, str] = {
+    "K": i18n.mark("vache", "kings"), "Kn": i18n.mark("vache", "knights"), "J": i18n.mark("vache", "jacks"),
+    "9": i18n.mark("vache", "nines"), "8": i18n.mark("vache", "eights"), "7": i18n.mark("vache", "sevens"),
+    "6": i18n.mark("vache", "sixes"), "5": i18n.mark("vache", "fives"), "4": i18n.mark("vache", "fours"),
+    "3": i18n.mark("vache", "threes"), "2": i18n.mark("vache", "twos"), "A": i18n.mark("vache", "aces")}
+"""Each rank's cards as a class that ties ("kings"), said with ``pgettext("vache", name)``."""
 SEATINGS: dict[int, tuple[str, ...]] = {3: ("E", "S", "W"), 4: ("N", "E", "S", "W"),
                                         5: ("NE", "E", "S", "W", "NW")}
 """Seats for each number of players, clockwise."""
@@ -63,6 +69,8 @@ SEATINGS: dict[int, tuple[str, ...]] = {3: ("E", "S", "W"), 4: ("N", "E", "S", "
 class VacheOptions:
     players: int = option(4, i18n.mark("option", "Players"), choices=(3, 4, 5), source="three, four or five: seed 003")
     match: str = option("each deals once", i18n.mark("option", "Match"), choices=("each deals once", "one hand"),
+                        words={"each deals once": i18n.mark("option", "each deals once"),
+                               "one hand": i18n.mark("option", "one hand")},
                         source="a session won by the most hands won, or each hand a game: seed 003")
 
 
@@ -71,7 +79,7 @@ class Vache(TrickGame[State]):
     title = "La Vache"
     traits = GameTraits(units="hands won", follows_suit=False, proxy_weight=Fraction(0),
                         club_style="cardlab.players.clubs.vache", lesson="aluette.ipynb",
-                        where="south-western France", deal_features=("tied trick",))
+                        where=i18n.N_("south-western France"), deal_features=("tied trick",))
     pack = SPANISH_48
     direction = COUNTER_CLOCKWISE
     deal_packets = (1,) * 9
@@ -88,7 +96,7 @@ class Vache(TrickGame[State]):
 
     def class_name(self, card: Card) -> str:
         """Cards of one rank tie: "aces", "kings"."""
-        return self.pack.rank_names[card.rank] + "s"
+        return i18n.pgettext(self.key, RANK_CLASSES[card.rank])
 
     def strength(self, state: State | None, card: Card) -> int:
         return STRENGTH[card.rank]
