@@ -132,8 +132,9 @@ class Table:
         return [card for suit, card in strongest.items() if suit and suit not in voids]
 
     def holds(self, trick: Trick) -> tuple[bool, int]:
-        """Whether the side winning ``trick`` keeps it against every opponent still to play, and
-        how many cards out of sight could take it from them."""
+        """Whether the side winning ``trick`` keeps it against every opponent still to play, each
+        following suit while he may, and how many of their strongest cards could take it (what a
+        reason counts is :meth:`beaters`)."""
         winner = self.rules.trick_winner(self.view, trick)
         if winner is None:
             return False, 0
@@ -146,6 +147,38 @@ class Table:
                 if self.rules.trick_winner(self.view, trick.with_play(other, card)) != winner:
                     dangers += 1
         return dangers == 0, dangers
+
+    def may_play(self, other: str, card: Card, trick: Trick) -> bool:
+        """Whether ``other`` might hold ``card`` and be allowed to play it to ``trick``, as far as
+        this seat can tell: a card of the suit led while he has not shown out of it, any other card
+        of a suit he has not shown out of while he may have none of the suit led (the rules then
+        let him play it, or oblige him to trump)."""
+        if card not in self.memory.out_of_sight(other):
+            return False
+        if not self.follows_suit:
+            return True
+        voids = self.memory.voids.get(other, set())
+        suit, led = self.suit(card), self.suit(trick.plays[0][1])
+        if suit in voids:
+            return False
+        return suit == led or led in voids or not any(self.suit(c) == led for c in self.memory.known.get(other, ()))
+
+    def beaters(self, trick: Trick) -> set[Card]:
+        """Every card out of sight that an opponent still to play might hold and play to ``trick``
+        and that would take it from the side now winning it (or tie it, where a tie spoils it):
+        what a reason may count as "could beat it".  Unlike :meth:`holds`, which judges the card
+        to play, it also counts a trump from a hand that may have run out of the suit led."""
+        winner = self.rules.trick_winner(self.view, trick)
+        if winner is None:
+            return set()
+        side = self.side(winner)
+        found: set[Card] = set()
+        for other in self.still_to_play(trick):
+            if self.side(other) == side and self.side(other) != "partner unknown":
+                continue
+            found |= {card for card in self.memory.out_of_sight(other) if self.may_play(other, card, trick)
+                      and self.rules.trick_winner(self.view, trick.with_play(other, card)) != winner}
+        return found
 
     def keep_value(self, card: Card) -> int:
         """How much a card is worth keeping: a master card of its suit wins a trick later."""
@@ -233,6 +266,9 @@ class Style:
         if masters:
             card = max(masters, key=lambda c: (rules.card_points(c), -t.power(c)))
             points = rules.card_points(card)
+            beaten = len(t.beaters(Trick(seat, ((seat, card),))))
+            if beaten:
+                return master_of_suit(t, card, points, beaten)
             if points:
                 why = _("I lead {card}: it is the master card — no card still out can beat it and it carries "
                         "{points} to my side.").format(card=t.name(card), points=points_words(rules, points))
@@ -343,6 +379,9 @@ class Style:
             card = min(secure, key=lambda c: (t.power(c), -rules.card_points(c)))
             total = worth + rules.card_points(card)
             last = not t.still_to_play(trick.with_play(seat, card))
+            beaten = len(t.beaters(trick.with_play(seat, card)))
+            if beaten:
+                return ruffable(t, card, total, beaten)
             if total and t.counts_points:
                 why = (_("I take the trick with {card}: I play last and it carries {points}.") if last else
                        _("I take the trick with {card}: nobody still to play can beat it and it carries {points}."))
@@ -352,7 +391,7 @@ class Style:
             return Decision.open(Play(seat, card), why.format(card=t.name(card), points=points_words(rules, total)))
         if winning and worth > 0:
             card = max((c for c, _ in winning), key=lambda c: t.power(c))
-            dangers = t.holds(trick.with_play(seat, card))[1]
+            dangers = len(t.beaters(trick.with_play(seat, card)))
             if t.counts_points:
                 whole = ngettext("I try for the trick with {card}: it carries {points}, though {count} card still "
                                  "out could beat it.", "I try for the trick with {card}: it carries {points}, though "
@@ -449,6 +488,47 @@ def bare(name: str) -> str:
 def signalled(t: Table, card: Card, partner: str, master: Card) -> str:
     return _("I play {card} low: my partner {partner} signalled {master}, which no card still out can beat.").format(
         card=t.name(card), partner=partner, master=t.name(master))
+
+
+def master_of_suit(t: Table, card: Card, points: Fraction, count: int) -> Decision:
+    """Lead the master card of its suit while ``count`` cards out of sight could still beat it from
+    an opponent who has run out of that suit (a count the others may not hear: it tells how many
+    of them I hold)."""
+    suit = suit_words(t.rules, t.suit(card))
+    if points:
+        text = ngettext("I lead {card}, the master card of {suit}, which carries {points} to my side: {count} card "
+                        "still out could beat it, but only if an opponent has no {suit} left.",
+                        "I lead {card}, the master card of {suit}, which carries {points} to my side: {count} cards "
+                        "still out could beat it, but only if an opponent has no {suit} left.", count)
+    else:
+        text = ngettext("I lead {card}, the master card of {suit}: {count} card still out could beat it, but only if "
+                        "an opponent has no {suit} left.",
+                        "I lead {card}, the master card of {suit}: {count} cards still out could beat it, but only if "
+                        "an opponent has no {suit} left.", count)
+    return Decision(Play(t.seat, card), text.format(card=t.name(card), suit=suit, points=points_words(
+        t.rules, points), count=count), _("I lead {card}, the master card of {suit}: it wins unless an opponent has "
+                                          "no {suit} left.").format(card=t.name(card), suit=suit))
+
+
+def ruffable(t: Table, card: Card, total: Fraction, count: int) -> Decision:
+    """Take the trick with ``card`` when no card of the suit led can beat it, though ``count`` cards
+    out of sight could from an opponent who has run out of that suit (a count the others may not
+    hear)."""
+    suit = suit_words(t.rules, t.suit(t.view.trick_on_table.plays[0][1]))
+    if total and t.counts_points:
+        text = ngettext("I take the trick with {card}, which carries {points}: {count} card still out could beat it, "
+                        "but only if an opponent still to play has no {suit} left.",
+                        "I take the trick with {card}, which carries {points}: {count} cards still out could beat it, "
+                        "but only if an opponent still to play has no {suit} left.", count)
+    else:
+        text = ngettext("I take the trick with {card}: {count} card still out could beat it, but only if an opponent "
+                        "still to play has no {suit} left.",
+                        "I take the trick with {card}: {count} cards still out could beat it, but only if an "
+                        "opponent still to play has no {suit} left.", count)
+    return Decision(Play(t.seat, card), text.format(card=t.name(card), points=points_words(t.rules, total),
+                                                    suit=suit, count=count),
+                    _("I take the trick with {card}: it wins unless an opponent still to play has no {suit} "
+                      "left.").format(card=t.name(card), suit=suit))
 
 
 def spoiled(t: Table, card: Card, tied: str, winner: str) -> str:

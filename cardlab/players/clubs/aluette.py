@@ -140,11 +140,11 @@ class Style(Base):
             if not t.still_to_play(after):
                 why = _("I play last")
             else:
-                safe, dangers = t.holds(after)
-                why = (_("nobody still to play can beat it") if safe else ngettext(
-                    "{count} card still out could beat it, but I keep my better cards for tricks they win for sure",
-                    "{count} cards still out could beat it, but I keep my better cards for tricks they win for sure",
-                    dangers).format(count=dangers))
+                dangers = len(t.beaters(after))
+                why = (_("nobody still to play can beat it") if not dangers else ngettext(
+                    "{count} card still out could beat or tie it, but I keep my better cards for tricks they win for "
+                    "sure", "{count} cards still out could beat or tie it, but I keep my better cards for tricks they "
+                    "win for sure", dangers).format(count=dangers))
             words = {"card": t.name(card), "best": t.name(best), "why": why}
             return Decision(Play(seat, card), _("I take the trick with {card}, the cheapest card that beats {best}: "
                                                 "{why}.").format(**words),

@@ -143,12 +143,8 @@ class Style(Base):
             if suggested is None:
                 return None
             card = Card.parse(suggested.words.split()[-1])
-            mine = sum(c.suit == card.suit for c in hand)
-            return said(rules, suggested, ngettext(
-                "I hold {count} card of {suit}, the longest of the suits I may call, and the partner's card will "
-                "guard it", "I hold {count} {suit}, the longest of the suits I may call, and the partner's card will "
-                "guard them", mine).format(count=mine, suit=suit_words(rules, card.suit)),
-                _("of the kings I may call, it is the one that helps my hand most"))
+            return said(rules, suggested, call_words(rules, view, hand, card),
+                        _("of the kings I may call, it is the one that helps my hand most"))
         if view.phase == "exchange":
             suggested = rules.suggested_call(view)
             if suggested is None:
@@ -239,6 +235,22 @@ class Style(Base):
                                               "for their strength, so the defence's trumps fall under his.").format(
             card=t.name(card)), _("I lead {card}, a low trump, to draw out the trumps still out.").format(
             card=t.name(card)))
+
+
+def call_words(rules: Quadrille, view: QuadrilleState, hand: tuple[Card, ...], card: Card) -> str:
+    """Why the Ombre calls ``card``, counting his cards of its suit as the rules do: a matador is a
+    trump, whatever suit it shows (Basto is not a club when clubs are not trumps)."""
+    held = {c.suit: sum(rules.suit_of(view, h) == c.suit for h in hand) for c in rules.callable(view)}
+    mine, suit = held.get(card.suit, 0), suit_words(rules, card.suit)
+    if not mine:
+        return _("I hold no {suit}, so the partner's card can win a trick in a suit where I have nothing").format(
+            suit=suit)
+    if mine == max(held.values()):
+        return ngettext("I hold {count} card of {suit}, the longest of the suits I may call, and the partner's card "
+                        "will guard it", "I hold {count} {suit}, the longest of the suits I may call, and the "
+                        "partner's card will guard them", mine).format(count=mine, suit=suit)
+    return ngettext("I hold {count} card of {suit}, and the partner's card will guard it",
+                    "I hold {count} {suit}, and the partner's card will guard them", mine).format(count=mine, suit=suit)
 
 
 def quadrille_view(t: Table) -> QuadrilleState:

@@ -252,13 +252,19 @@ class Style(Base):
         if master is None or master.rank not in ("3", "2", "A") or not lows:
             return super().follow(t)
         card = self.cheapest(r, lows)
-        caught = points_words(rules, Fraction(r.points_out(led), 3))
+        words = {"card": t.name(card), "master": t.name(master), "suit": suit_words(rules, led),
+                 "points": points_words(rules, Fraction(r.points_out(led), 3))}
+        if THIRDS.get(card.rank):
+            return Decision(Play(seat, card), _(
+                "I play {card} and keep {master}, the master card: the others have put nothing of value on this "
+                "trick, and {master} can catch what is still out in {suit} ({points}) later.").format(**words), _(
+                "I play {card}: the others have put nothing of value on this trick, so I keep my strong cards for "
+                "the tricks that carry more.").format(**words))
         return Decision(Play(seat, card), _("I play {card} and keep {master}, the master card: this trick carries "
                                             "nothing, and it can catch what is still out in {suit} ({points}) "
-                                            "later.").format(card=t.name(card), master=t.name(master),
-                                                             suit=suit_words(rules, led), points=caught),
+                                            "later.").format(**words),
                         _("I play {card}: this trick carries nothing, so I keep my strong cards for the tricks that "
-                          "do.").format(card=t.name(card)))
+                          "do.").format(**words))
 
     # ----- throwing -----------------------------------------------------------------------
     def cheapest(self, r: Read, cards: list[Card]) -> Card:
