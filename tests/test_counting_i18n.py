@@ -5,26 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from cardlab import get_rules
 from cardlab.i18n import speaking
 from cardlab.practice import PracticeError, check_count
-from cardlab.practice.common import play
 
 from .i18n_misses import missed
+from .test_counting import CARD_GAMES, TRICK_GAMES, finished
 
-CARD_GAMES = ("tressette", "quatre_sept", "sixty_six")
-TRICK_GAMES = ("aluette", "vache", "quadrille")
 ENGLISH = ("Right:", "Not yet", " count ", "you missed", "you counted", "nothing", "did not take", " took ",
            " trick", "are right", "is not a")
-
-
-def finished(game: str, first: int):
-    rules = get_rules(game)
-    for seed in range(first, first + 20):
-        state = play(rules, game, {}, rules.seats[0], seed).states[-1]
-        if state.over and state.tricks:
-            return rules, state
-    raise AssertionError("no finished hand")
 
 
 def sentences(game: str, seed: int) -> list[str]:

@@ -60,11 +60,11 @@ def test_the_french_tressette_keeps_the_english_teaching():
     text = prose("tressette")
     assert "la graine 7 donne toujours cette même donne" in text
     assert "les deux camps ont atteint 21" in text and "11⅔" in text and "5⅔ compte pour **5**" in text
-    assert re.search(r"## Jouer une levée.{0,1500}\*\*Play this\*\*", text)
+    assert re.search(r"## Jouer une levée.{0,1500}\*\*Jouer cette donne\*\*", text)
 
 
-def test_the_french_index_explains_the_play_this_button():
-    assert re.search(r"\*\*Play this\*\*.{0,200}l'image devient une table vivante", prose("index"))
+def test_the_french_index_explains_the_jouer_cette_donne_button():
+    assert re.search(r"\*\*Jouer cette donne\*\*.{0,200}l'image devient une table vivante", prose("index"))
 
 
 def test_the_politaine_ace_advice_is_pagats_in_french_too():
