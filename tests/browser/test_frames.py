@@ -110,6 +110,9 @@ def test_every_frame_is_whole_and_the_board_settles_on_the_linked_one(page, open
     try:
         fresh.set_default_timeout(SLOW_MS)
         fresh.goto(address)
+        # the page's widgets appear one by one: the table counted from the end is there once all are
+        expect(fresh.locator(".cardlab-table")).to_have_count(page.locator(".cardlab-table").count(),
+                                                              timeout=SLOW_MS)
         other = table_at(fresh, place)
         expect(other.locator(".cardlab-step")).to_have_text(step, timeout=SLOW_MS)
         settled(other)
