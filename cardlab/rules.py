@@ -187,12 +187,14 @@ class TrickGame(Generic[StateT]):
         known = {f.name: f for f in fields(self.Options)}
         for name, value in options.items():
             if name not in known:
-                raise OptionError(f"{self.title} has no option {name!r}; its options are: "
-                                  f"{', '.join(known) or 'none'}.")
+                told = (i18n._("{game} has no option {name}; its options are: {options}.") if known else
+                        i18n._("{game} has no option {name}; its options are: none."))
+                raise OptionError(told.format(game=self.title, name=repr(name), options=", ".join(known)))
             choices = known[name].metadata.get("choices", ())
             if choices and not any(value == c and type(value) is type(c) for c in choices):
-                raise OptionError(f"{value!r} is not a choice for {self.title}'s option {name!r}: "
-                                  f"choose one of {', '.join(map(repr, choices))}.")
+                raise OptionError(i18n._("{value} is not a choice for {game}'s option {name}: choose one of "
+                                         "{choices}.").format(value=repr(value), game=self.title, name=repr(name),
+                                                              choices=", ".join(map(repr, choices))))
         self.options = self.Options(**options)
 
     def __repr__(self) -> str:
@@ -620,17 +622,24 @@ class TrickGame(Generic[StateT]):
         if saved is None:
             return self.new_match(dealer)
         if not isinstance(saved, dict) or set(saved) != set(self.sides):
-            raise MatchError(f"\"match\" must give a total for each of {', '.join(self.sides)}.")
+            raise MatchError(i18n._("\"match\" must give a total for each of {sides}.").format(
+                sides=", ".join(self.sides)))
         for side, total in saved.items():
             if not isinstance(total, int) or isinstance(total, bool) or abs(total) > MOST_MATCH_TOTAL:
-                shown = str(total) if isinstance(total, int) and abs(total) < 10**30 else "that"
-                raise MatchError(f"\"match\" holds whole-number totals from -{MOST_MATCH_TOTAL:,} to "
-                                 f"{MOST_MATCH_TOTAL:,}, such as {{\"{side}\": 16}}; {shown} is not one.")
+                told = (i18n._("\"match\" holds whole-number totals from -{most} to {most}, such as "
+                               "{{\"{side}\": 16}}; {total} is not one.")
+                        if isinstance(total, int) and abs(total) < 10**30 else
+                        i18n._("\"match\" holds whole-number totals from -{most} to {most}, such as "
+                               "{{\"{side}\": 16}}; that is not one."))
+                raise MatchError(told.format(most=i18n.number(MOST_MATCH_TOTAL), side=side, total=total))
         winner = self.match_winner(dict(saved), HandResult(points={}, score={}, parts={}))
         if winner is not None:
-            raise MatchError(f"The \"match\" is already over: {winner} has won it, "
-                             f"{' to '.join(str(saved[side]) for side in self.sides)}. A new match starts "
-                             "with no \"match\".")
+            first, *others = self.sides
+            score = str(saved[first])
+            for side in others:
+                score = i18n.pgettext("score", "{first} to {second}").format(first=score, second=saved[side])
+            raise MatchError(i18n._("The \"match\" is already over: {winner} has won it, {score}. A new match "
+                                    "starts with no \"match\".").format(winner=winner, score=score))
         return self.new_match(dealer, saved)
 
     def match_to_json(self, match: MatchState) -> dict[str, Any]:

@@ -47,7 +47,7 @@ from .actions import Action, ActionError, Play, parse_action
 from .cards import Card
 from .games import GAMES
 from .games.concepts import declared
-from .i18n import N_, _, written as said
+from .i18n import N_, _, number as spelled, written as said
 from .record import Hand
 from .rules import IllegalAction, TrickGame
 from .scenario import MAX_BYTES, Scenario, ScenarioError, parse as parse_scenario, read_bounded, shown
@@ -82,7 +82,8 @@ class Step:
 
 @dataclass(frozen=True)
 class Tutorial:
-    """A parsed tutorial; ``concepts`` maps the keys its steps name to their titles, in the game's order."""
+    """A parsed tutorial; ``concepts`` maps the keys its steps name to their titles (English message
+    ids: say them with ``_()``), in the game's order."""
 
     game: str
     title: str
@@ -101,34 +102,37 @@ class Tutorial:
 def _text(data: dict[str, Any], key: str, where: str, *, required: bool = True) -> str:
     value = data.get(key, "")
     if not isinstance(value, str) or (required and not value.strip()):
-        raise TutorialError(f"{where}: \"{key}\" must be a sentence (a JSON string).")
+        raise TutorialError(_("{where}: \"{key}\" must be a sentence (a JSON string).").format(where=where, key=key))
     return value
 
 
 def _concepts(value: Any, known: dict[str, str], where: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise TutorialError(f"{where}: \"concepts\" must be a list of concept ids such as [\"follow-suit\"].")
+        raise TutorialError(_("{where}: \"concepts\" must be a list of concept ids such as [\"follow-suit\"].").format(
+            where=where))
     for item in value:
         if item not in known:
-            raise TutorialError(f"{where}: the concept {shown(item)} is not listed among the game's concepts "
-                                f"({', '.join(known)}).")
+            raise TutorialError(_("{where}: the concept {concept} is not listed among the game's concepts "
+                                  "({concepts}).").format(where=where, concept=shown(item), concepts=", ".join(known)))
     return tuple(value)
 
 
 def _step(data: Any, number: int, known: dict[str, str]) -> Step:
-    where = f"Step {number}"
+    where = _("Step {number}").format(number=number)
     if not isinstance(data, dict):
-        raise TutorialError(f"{where} must be a JSON object with \"say\", \"do\" and \"otherwise\".")
+        raise TutorialError(_("Step {number} must be a JSON object with \"say\", \"do\" and \"otherwise\".").format(
+            number=number))
     unknown = sorted(set(data) - STEP_KEYS)
     if unknown:
-        raise TutorialError(f"{where}: unknown key {shown(unknown[0])}; a step has {', '.join(sorted(STEP_KEYS))}.")
+        raise TutorialError(_("{where}: unknown key {key}; a step has {keys}.").format(
+            where=where, key=shown(unknown[0]), keys=", ".join(sorted(STEP_KEYS))))
     look = _text(data, "look", where, required=False)
     if look not in REGIONS:
         try:
             Card.parse(look)
         except ValueError:
-            raise TutorialError(f"{where}: \"look\" must be a card code or one of "
-                                f"{', '.join(filter(None, REGIONS))}, not {shown(look)}.") from None
+            raise TutorialError(_("{where}: \"look\" must be a card code or one of {regions}, not {value}.").format(
+                where=where, regions=", ".join(filter(None, REGIONS)), value=shown(look))) from None
     return Step(say=_text(data, "say", where), look=look, do=_text(data, "do", where),
                 otherwise=_text(data, "otherwise", where), hint=_text(data, "hint", where, required=False),
                 concepts=_concepts(data.get("concepts", []), known, where))
@@ -138,35 +142,39 @@ def parse(data: Any) -> Tutorial:
     """Check a decoded tutorial, play its line (and every choice its steps allow) and build it;
     anything wrong raises TutorialError with one sentence."""
     if not isinstance(data, dict):
-        raise TutorialError("A tutorial is a JSON object with \"format\", \"game\", \"scenario\" and \"steps\".")
+        raise TutorialError(_("A tutorial is a JSON object with \"format\", \"game\", \"scenario\" and \"steps\"."))
     unknown = sorted(set(data) - KEYS)
     if unknown:
-        raise TutorialError(f"Unknown key {shown(unknown[0])} in the tutorial; the keys are {', '.join(sorted(KEYS))}.")
+        raise TutorialError(_("Unknown key {key} in the tutorial; the keys are {keys}.").format(
+            key=shown(unknown[0]), keys=", ".join(sorted(KEYS))))
     if data.get("format") != FORMAT:
-        raise TutorialError(f"\"format\" must be \"{FORMAT}\", not {shown(data.get('format'))}.")
+        raise TutorialError(_("\"format\" must be \"{format}\", not {value}.").format(
+            format=FORMAT, value=shown(data.get("format"))))
     try:
         scenario = parse_scenario(data.get("scenario"))
     except ScenarioError as error:
-        raise TutorialError(f"In the tutorial's scenario: {error}") from None
+        raise TutorialError(_("In the tutorial's scenario: {error}").format(error=error)) from None
     if data.get("game") != scenario.game:
-        raise TutorialError(f"\"game\" must be the scenario's game ({scenario.game}), not {shown(data.get('game'))}.")
+        raise TutorialError(_("\"game\" must be the scenario's game ({game}), not {value}.").format(
+            game=scenario.game, value=shown(data.get("game"))))
     if scenario.deal is None:
-        raise TutorialError("A tutorial's scenario needs an explicit \"deal\", so the computer's cards are scripted.")
+        raise TutorialError(_("A tutorial's scenario needs an explicit \"deal\", so the computer's cards are "
+                              "scripted."))
     steps = data.get("steps")
     if not isinstance(steps, list) or not steps:
-        raise TutorialError("\"steps\" must be a list with one step per decision of the learner.")
+        raise TutorialError(_("\"steps\" must be a list with one step per decision of the learner."))
     end = data.get("end", {})
     if not isinstance(end, dict):
-        raise TutorialError("\"end\" must be a JSON object with \"say\" and \"concepts\".")
+        raise TutorialError(_("\"end\" must be a JSON object with \"say\" and \"concepts\"."))
     seat = data.get("seat", LEARNER)
     known = {taught.key: taught.title for taught in declared(scenario.game)}
     parsed = tuple(_step(step, number, known) for number, step in enumerate(steps, 1))
-    end_concepts = _concepts(end.get("concepts", []), known, "The end")
+    end_concepts = _concepts(end.get("concepts", []), known, _("The end"))
     named = {key for step in parsed for key in step.concepts} | set(end_concepts)
-    tutorial = Tutorial(game=scenario.game, title=_text(data, "title", "The tutorial"),
-                        intro=_text(data, "intro", "The tutorial", required=False), seat=seat,
+    tutorial = Tutorial(game=scenario.game, title=_text(data, "title", _("The tutorial")),
+                        intro=_text(data, "intro", _("The tutorial"), required=False), seat=seat,
                         concepts={key: title for key, title in known.items() if key in named}, scenario=scenario,
-                        steps=parsed, end=_text(end, "say", "The end"), end_concepts=end_concepts)
+                        steps=parsed, end=_text(end, "say", _("The end")), end_concepts=end_concepts)
     _check_line(tutorial)
     return tutorial
 
@@ -178,12 +186,13 @@ def _replay(tutorial: Tutorial, actions: list[Action]) -> Hand:
     try:
         hand = hand.then(tutorial.scenario.deal_action(rules))
     except (ScenarioError, IllegalAction) as error:
-        raise TutorialError(f"The deal is not possible: {error}") from None
+        raise TutorialError(_("The deal is not possible: {problem}").format(problem=error)) from None
     for number, action in enumerate(actions, 1):
         try:
             hand = hand.then(action)
         except IllegalAction as error:
-            raise TutorialError(f"Action {number} of the line ({action}) is not legal: {error}") from None
+            raise TutorialError(_("Action {number} of the line ({action}) is not legal: {error}").format(
+                number=number, action=action, error=error)) from None
     return hand
 
 
@@ -222,15 +231,16 @@ def allows(step: Step, rules: TrickGame, state: State, action: Action, swaps: di
 def _check_line(tutorial: Tutorial) -> None:
     rules = tutorial.rules()
     if tutorial.seat not in rules.seats:
-        raise TutorialError(f"\"seat\" must be one of {', '.join(rules.seats)}, not {shown(tutorial.seat)}.")
+        raise TutorialError(_("\"seat\" must be one of {seats}, not {value}.").format(
+            seats=", ".join(rules.seats), value=shown(tutorial.seat)))
     try:
         actions = [parse_action(text, rules.seats) for text in tutorial.scenario.actions]
     except ActionError as error:
-        raise TutorialError(f"In the scripted line: {error}") from None
+        raise TutorialError(_("In the scripted line: {error}").format(error=error)) from None
     at = learner_steps(tutorial, actions)
     if len(at) != len(tutorial.steps):
-        raise TutorialError(f"The line gives the learner {len(at)} actions and the tutorial has "
-                            f"{len(tutorial.steps)} steps: there must be one step per action.")
+        raise TutorialError(_("The line gives the learner {actions} actions and the tutorial has {steps} steps: "
+                              "there must be one step per action.").format(actions=len(at), steps=len(tutorial.steps)))
     _check_from(tutorial, rules, actions, {}, 0)
 
 
@@ -240,13 +250,14 @@ def _check_from(tutorial: Tutorial, rules: TrickGame, actions: list[Action], swa
     every choice a step of a kind allows is checked the same way."""
     hand = _replay(tutorial, actions)
     if not hand.state.over:
-        raise TutorialError("The scripted line must play the hand to its end.")
+        raise TutorialError(_("The scripted line must play the hand to its end."))
     at = learner_steps(tutorial, actions)
     for number in range(first, len(at)):
         k, step = at[number], tutorial.steps[number]
         state = hand.states[k + 1]
         if not allows(step, rules, state, actions[k], swaps):
-            raise TutorialError(f"Step {number + 1} asks {shown(step.do)} but the line has {actions[k]}.")
+            raise TutorialError(_("Step {number} asks {do} but the line has {action}.").format(
+                number=number + 1, do=shown(step.do), action=actions[k]))
         for other in rules.legal(state):
             if other != actions[k] and other.seat == tutorial.seat and allows(step, rules, state, other, swaps):
                 _check_from(tutorial, rules, swapped(actions, k, other), swapping(swaps, actions[k], other),
@@ -262,20 +273,23 @@ def swapping(swaps: dict[str, str], scripted: Action, chosen: Action) -> dict[st
     return {**swaps, original.get(played, played): kept}
 
 
-def loads(text: str | bytes, source: str = "The tutorial") -> Tutorial:
-    """A tutorial from its JSON text; a malformed one raises TutorialError with a sentence."""
+def loads(text: str | bytes, source: str | None = None) -> Tutorial:
+    """A tutorial from its JSON text; a malformed one raises TutorialError with a sentence.
+    ``source`` names it in that sentence (default: "The tutorial")."""
+    source = source or _("The tutorial")
     if len(text) > MAX_BYTES:
-        raise TutorialError(f"{source} is larger than {MAX_BYTES:,} bytes, the limit for a tutorial.")
+        raise TutorialError(_("{source} is larger than {count} bytes, the limit for a tutorial.").format(
+            source=source, count=spelled(MAX_BYTES)))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        raise TutorialError(f"{source} is not valid JSON.") from None
+        raise TutorialError(_("{source} is not valid JSON.").format(source=source)) from None
     return parse(data)
 
 
 def load(path: str) -> Tutorial:
     try:
-        return loads(read_bounded(path), source=f"The file {shown(path)}")
+        return loads(read_bounded(path), source=_("The file {name}").format(name=shown(path)))
     except ScenarioError as error:
         raise TutorialError(str(error)) from None
 
@@ -283,9 +297,10 @@ def load(path: str) -> Tutorial:
 def builtin(game: str) -> Tutorial:
     """The shipped tutorial of ``game``."""
     if game not in TUTORIALS:
-        raise TutorialError(f"There is no guided hand for {shown(game)}; there are: {', '.join(TUTORIALS)}.")
+        raise TutorialError(_("There is no guided hand for {game}; there are: {games}.").format(
+            game=shown(game), games=", ".join(TUTORIALS)))
     path = resources.files("cardlab") / "tutorials" / f"{game}.json"
-    return loads(path.read_bytes(), source=f"The tutorial {game}")
+    return loads(path.read_bytes(), source=_("The tutorial {game}").format(game=game))
 
 
 @dataclass(frozen=True)

@@ -56,3 +56,19 @@ def test_the_ace_before_the_ten_is_explained_and_trained_in_the_language(lang: s
     assert lost == []
     assert all(said) and str(refused.value)
     assert ACE_BEFORE_TEN not in said[1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_wrong_puzzle_request_is_refused_in_the_language(lang: str) -> None:
+    from cardlab.puzzles.cli import Refused, puzzle
+    asks = [dict(game="whist"), dict(game="tressette", seed=-1), dict(game="tressette", rating=5000),
+            dict(game="tressette", theme="no such theme")]
+    said = []
+    for ask in asks:
+        with pytest.raises(Refused) as english:
+            puzzle(**ask)
+        with missed(lang) as lost, pytest.raises(Refused) as spoken:
+            puzzle(**ask)
+        assert not lost and str(spoken.value) != str(english.value), str(spoken.value)
+        said.append(str(spoken.value))
+    assert len(set(said)) == len(asks)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import i18n
 from ..rules import OptionError, TrickGame
 from .aluette import Aluette
 from .quadrille import Quadrille
@@ -24,5 +25,6 @@ def get_rules(key: str, **options: Any) -> TrickGame:
     try:
         game = GAMES[key]
     except KeyError:
-        raise OptionError(f"{key!r} is not a game here: the games are {', '.join(GAMES)}.") from None
+        raise OptionError(i18n._("{game} is not a game here: the games are {games}.").format(
+            game=repr(key), games=", ".join(GAMES))) from None
     return game(**options)

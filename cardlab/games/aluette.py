@@ -150,17 +150,20 @@ def counted_match(sides: Iterable[str], saved: Any, most_a_hand: int, example: s
     :class:`MatchError`.  ``most_a_hand`` is the most a hand can add to the totals together."""
     sides = tuple(sides)
     if not isinstance(saved, dict) or set(saved) - {"hands"} != set(sides):
-        raise MatchError(f"\"match\" gives a total for each of {', '.join(sides)} and, if you like, the hands "
-                         f"already played: {example}.")
+        raise MatchError(i18n._("\"match\" gives a total for each of {sides} and, if you like, the hands already "
+                                "played: {example}.").format(sides=", ".join(sides), example=example))
     for key, value in saved.items():
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10**6:
-            raise MatchError(f"\"match\" holds whole numbers from 0 to 1000000, as in {example}; "
-                             f"{key}: {value!r} is not one.")
+            raise MatchError(i18n._("\"match\" holds whole numbers from 0 to 1000000, as in {example}; {key}: "
+                                    "{value} is not one.").format(example=example, key=key, value=repr(value)))
     totals = {side: saved[side] for side in sides}
     hands = saved.get("hands")
     if hands is not None and sum(totals.values()) > most_a_hand * hands:
-        raise MatchError(f"\"match\" cannot hold {sum(totals.values())} points after {hands} "
-                         f"hand{'s' if hands != 1 else ''}: a hand scores at most {most_a_hand}.")
+        raise MatchError(i18n.ngettext("\"match\" cannot hold {points} points after {hands} hand: a hand scores at "
+                                       "most {most}.",
+                                       "\"match\" cannot hold {points} points after {hands} hands: a hand scores at "
+                                       "most {most}.", hands).format(points=sum(totals.values()), hands=hands,
+                                                                     most=most_a_hand))
     return totals, hands
 
 
@@ -682,9 +685,12 @@ class Aluette(TrickGame[AluetteState]):
         totals, hands = counted_match(self.sides, saved, 2, '{"NS": 2, "EW": 2, "hands": 4}')
         winner = self.decided(totals, hands or 0)
         if winner is not None:
-            raise MatchError(f"The \"match\" is already over at {totals['NS']} to {totals['EW']}"
-                             + (f" after {hands} hand{'s' if hands != 1 else ''}" if hands is not None else "")
-                             + f": {winner} has won it.")
+            told = (i18n._("The \"match\" is already over at {ns} to {ew}: {winner} has won it.") if hands is None else
+                    i18n.ngettext("The \"match\" is already over at {ns} to {ew} after {hands} hand: {winner} has "
+                                  "won it.",
+                                  "The \"match\" is already over at {ns} to {ew} after {hands} hands: {winner} has "
+                                  "won it.", hands))
+            raise MatchError(told.format(ns=totals["NS"], ew=totals["EW"], hands=hands, winner=winner))
         return self.new_match(dealer, totals, hands or 0)
 
     def match_to_json(self, match: MatchState) -> dict[str, Any]:

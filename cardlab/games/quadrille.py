@@ -968,13 +968,14 @@ class Quadrille(TrickGame[QuadrilleState]):
         variant, ``"lost"``: the games lost in a row just before (so the next is doubled), at most
         the deals played -- so the sheet :meth:`match_to_json` writes after a deal reads back."""
         if dealer not in self.seats:
-            raise MatchError(f"{dealer!r} is not a seat: the seats are {', '.join(self.seats)}.")
+            raise MatchError(i18n._("{seat} is not a seat: the seats are {seats}.").format(
+                seat=repr(dealer), seats=", ".join(self.seats)))
         if saved is None:
             return self.new_match(dealer)
         totals, lost, played = self.saved_totals(saved), self.saved_count(saved, "lost"), self.saved_count(saved, "deals")
         if lost > played:
-            raise MatchError(f"\"lost\" counts games lost in a row among the deals already played, so it is at "
-                             f"most \"deals\" ({played}), not {lost}.")
+            raise MatchError(i18n._("\"lost\" counts games lost in a row among the deals already played, so it is "
+                                    "at most \"deals\" ({played}), not {lost}.").format(played=played, lost=lost))
         return QuadrilleMatch(totals=totals,  # type: ignore[arg-type]  # rules.py types chips int
                               dealer=dealer, lost=lost, played=played)
 
@@ -982,29 +983,35 @@ class Quadrille(TrickGame[QuadrilleState]):
         sheet = [*self.seats] + ([] if self.options.scoring == "points" else [POT])
         shape = "{" + ", ".join(f'"{key}": 40' for key in sheet[:2]) + ", …}"
         if not isinstance(saved, dict):
-            raise MatchError(f"\"match\" is an object such as {shape}.")
+            raise MatchError(i18n._("\"match\" is an object such as {shape}.").format(shape=shape))
         extra = [key for key in saved if key not in sheet + ["deals", "lost"]]
         missing = [key for key in sheet if key not in saved]
         if extra or missing:
             told = "; ".join(text for text in (
-                f"unknown {', '.join(map(quoted, extra[:3]))}{' …' if len(extra) > 3 else ''}" if extra else "",
-                f"missing {', '.join(map(repr, missing))}" if missing else "") if text)
-            raise MatchError(f"\"match\" gives the {'points' if POT not in sheet else 'chips'} of "
-                             f"{', '.join(sheet)} ({told}).")
+                i18n._("unknown {keys}").format(
+                    keys=", ".join(map(quoted, extra[:3])) + (" …" if len(extra) > 3 else "")) if extra else "",
+                i18n._("missing {keys}").format(keys=", ".join(map(repr, missing))) if missing else "") if text)
+            sentence = (i18n._("\"match\" gives the points of {sheet} ({told}).") if POT not in sheet else
+                        i18n._("\"match\" gives the chips of {sheet} ({told})."))
+            raise MatchError(sentence.format(sheet=", ".join(sheet), told=told))
         totals = {key: chips_from_json(key, saved[key]) for key in sheet}
         if POT in totals and totals[POT] < 0:
-            raise MatchError(f"The pot cannot hold fewer than 0 chips ({pretty(totals[POT])}).")
+            raise MatchError(i18n._("The pot cannot hold fewer than 0 chips ({chips}).").format(
+                chips=pretty(totals[POT])))
         return totals
 
     def saved_count(self, saved: dict[str, Any], key: str) -> int:
         value = saved.get(key, 0)
         limit = self.deals()
         if key == "lost" and value and not self.options.doubling:
-            raise MatchError("\"lost\" counts the games lost in a row for the doubling variant, which is off.")
+            raise MatchError(i18n._("\"lost\" counts the games lost in a row for the doubling variant, which is "
+                                    "off."))
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < limit:
-            what = "deals already played" if key == "deals" else "games lost in a row just before"
-            raise MatchError(f"\"{key}\" is the number of {what}: a whole number from 0 to {limit - 1}, "
-                             f"not {quoted(value)}.")
+            told = (i18n._("\"deals\" is the number of deals already played: a whole number from 0 to {most}, not "
+                           "{value}.") if key == "deals" else
+                    i18n._("\"lost\" is the number of games lost in a row just before: a whole number from 0 to "
+                           "{most}, not {value}."))
+            raise MatchError(told.format(most=limit - 1, value=quoted(value)))
         return value
 
     def match_to_json(self, match: MatchState) -> dict[str, Any]:

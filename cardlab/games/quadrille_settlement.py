@@ -87,24 +87,31 @@ VOLE_WORDS = {"made": i18n.mark("quadrille", "vole made"), "failed": i18n.mark("
 def chips_from_json(key: str, value: Any) -> Fraction | int:
     """A player's chips (or the pot) as a scenario writes them: a whole number, or an exact
     fraction as text, "38 1/2", "-1/4" (the typographic minus "−" also read)."""
-    told = f"\"match\" writes chips as whole numbers or exact fractions such as \"38 1/2\"; {key}'s "
     if isinstance(value, str):
         found = CHIPS_TEXT.fullmatch(value) if len(value) <= 140 else None
         if found is None:
-            raise MatchError(told + f"{quoted(value)} is not one.")
+            raise not_chips(key, quoted(value))
         sign, units, top, bottom = found.groups()
         if bottom is None and units is not None:  # "38 1"
-            raise MatchError(told + f"{value!r} is not one.")
+            raise not_chips(key, repr(value))
         if bottom is not None and not 0 < int(top) < int(bottom):
-            raise MatchError(told + f"{value!r} is not one: the fraction, such as 1/2, is more than 0 "
-                             "and less than 1.")
+            raise MatchError(i18n._("\"match\" writes chips as whole numbers or exact fractions such as \"38 1/2\"; "
+                                    "{key}'s {value} is not one: the fraction, such as 1/2, is more than 0 and less "
+                                    "than 1.").format(key=key, value=repr(value)))
         magnitude = int(top) if bottom is None else int(units or 0) + Fraction(int(top), int(bottom))
         value = -magnitude if sign else magnitude
     elif isinstance(value, bool) or not isinstance(value, int):
-        raise MatchError(told + f"{quoted(value)} is not one.")
+        raise not_chips(key, quoted(value))
     if abs(value) > MOST_CHIPS:
-        raise MatchError(f"\"match\" gives {key} too many chips: at most {MOST_CHIPS} either way.")
+        raise MatchError(i18n._("\"match\" gives {key} too many chips: at most {most} either way.").format(
+            key=key, most=MOST_CHIPS))
     return whole(value)
+
+
+def not_chips(key: str, shown: str) -> MatchError:
+    """The refusal of ``key``'s value ``shown``, which is not a number of chips."""
+    return MatchError(i18n._("\"match\" writes chips as whole numbers or exact fractions such as \"38 1/2\"; "
+                             "{key}'s {value} is not one.").format(key=key, value=shown))
 
 
 def quoted(value: Any) -> str:

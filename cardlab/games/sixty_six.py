@@ -297,8 +297,9 @@ class SixtySix(TrickGame[SixtySixState]):
         totals = {key: value for key, value in saved.items() if key != "carried"}
         carried = saved.get("carried", 0)
         if not isinstance(carried, int) or isinstance(carried, bool) or not 0 <= carried <= MOST_MATCH_TOTAL:
-            raise MatchError("\"carried\" counts the game points waiting from 65–65 hands: a whole number "
-                             f"from 0 to {MOST_MATCH_TOTAL:,}, such as {{\"NS\": 2, \"EW\": 3, \"carried\": 1}}.")
+            raise MatchError(i18n._("\"carried\" counts the game points waiting from 65–65 hands: a whole number "
+                                    "from 0 to {most}, such as {{\"NS\": 2, \"EW\": 3, \"carried\": 1}}.").format(
+                                        most=i18n.number(MOST_MATCH_TOTAL)))
         match = super().match_from_json(dealer, totals)
         return SixtySixMatch(totals=match.totals, dealer=match.dealer, carried=carried)
 

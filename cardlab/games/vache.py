@@ -237,8 +237,9 @@ class Vache(TrickGame[State]):
         totals, hands = counted_match(self.seats, saved, 1, example)
         winner = self.decided(totals, hands or 0)
         if winner is not None:
-            raise MatchError(f"The \"match\" is already over after {hands} hand{'s' if hands != 1 else ''}: "
-                             f"{winner} has won it.")
+            raise MatchError(i18n.ngettext("The \"match\" is already over after {hands} hand: {winner} has won it.",
+                                           "The \"match\" is already over after {hands} hands: {winner} has won it.",
+                                           hands or 0).format(hands=hands, winner=winner))
         return self.new_match(dealer, totals, hands or 0)
 
     def match_to_json(self, match: MatchState) -> dict[str, Any]:

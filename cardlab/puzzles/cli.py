@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..games import GAMES, get_rules
+from ..i18n import _
 from ..output import Answered, Parser, UsageError, emit
 from ..scenario import shown
 from .bank import bank_puzzles, choose
@@ -31,15 +32,17 @@ class Refused(ValueError):
 def puzzle(game: str, theme: str | None = None, seed: int = 0, rating: int | None = None) -> dict[str, Any]:
     """The puzzle the command prints; a wrong request raises :class:`Refused`."""
     if game not in GAMES:
-        raise Refused(f"{shown(game)} is not a game here: the games are {', '.join(GAMES)}.")
+        raise Refused(_("{game} is not a game here: the games are {games}.").format(game=shown(game),
+                                                                                     games=", ".join(GAMES)))
     if not 0 <= seed < MAX_SEED:
-        raise Refused("--seed is a whole number from 0 to 2**63 - 1.")
+        raise Refused(_("--seed is a whole number from 0 to 2**63 - 1."))
     if rating is not None and rating not in RATINGS:
-        raise Refused(f"--rating is a whole number from {RATINGS.start} to {RATINGS.stop - 1}, such as 1200.")
+        raise Refused(_("--rating is a whole number from {least} to {most}, such as 1200.").format(
+            least=RATINGS.start, most=RATINGS.stop - 1))
     rules = get_rules(game)
     if theme is not None and theme not in theme_names(rules):
-        raise Refused(f"{shown(theme)} is not a theme of {rules.title}: its themes are "
-                      f"{', '.join(map(repr, theme_names(rules)))}.")
+        raise Refused(_("{theme} is not a theme of {game}: its themes are {themes}.").format(
+            theme=shown(theme), game=rules.title, themes=", ".join(map(repr, theme_names(rules)))))
     chosen = choose(bank_puzzles(game), theme, seed, rating)
     if chosen is not None:
         return chosen
@@ -49,8 +52,8 @@ def puzzle(game: str, theme: str | None = None, seed: int = 0, rating: int | Non
                 return made
         if number + 1 >= DEALS_ON_DEMAND:
             break
-    raise Refused(f"No puzzle on the theme {shown(theme)} turned up in {DEALS_ON_DEMAND} deals from seed "
-                  f"{seed}: try another seed or theme.")
+    raise Refused(_("No puzzle on the theme {theme} turned up in {deals} deals from seed {seed}: try another seed "
+                    "or theme.").format(theme=shown(theme), deals=DEALS_ON_DEMAND, seed=seed))
 
 
 def puzzle_main(argv: list[str]) -> int:
