@@ -226,3 +226,14 @@ def test_play_this_check_and_skip_are_said_in_the_language(lang: str) -> None:
     compared(texts(check_en[0], quiz_en.next_button), texts(check[0], quiz.next_button))
     compared(texts(counting_en.total_box, counting_en.check_button, counting_en.skip_button),
              texts(counting.total_box, counting.check_button, counting.skip_button), same=("Total",))
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_a_bad_seed_or_options_are_refused_in_the_language(lang: str) -> None:
+    from cardlab.practice.common import PracticeError, check_seed, rules_for
+    for bad in (lambda: check_seed(-1), lambda: rules_for("tressette", [])):
+        with pytest.raises(PracticeError) as english:
+            bad()
+        with missed(lang) as lost, pytest.raises(PracticeError) as spoken:
+            bad()
+        assert not lost and str(spoken.value) != str(english.value)

@@ -15,6 +15,7 @@ from typing import Any, Literal
 from ..actions import Action, Deal
 from ..bots import SimpleBot
 from ..games import get_rules
+from ..i18n import _
 from ..playout import Chooser, steps
 from ..rules import OptionError, TrickGame
 from ..scenario import Scenario
@@ -65,7 +66,7 @@ class Played:
 def check_seed(seed: object) -> None:
     """Refuse, with a sentence, a seed that is not a whole number from 0 to 2**63 - 1."""
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
-        raise PracticeError(f"The seed is a whole number from 0 to 2**63 - 1, not {seed!r}.")
+        raise PracticeError(_("The seed is a whole number from 0 to 2**63 - 1, not {seed}.").format(seed=repr(seed)))
 
 
 def deal_json(deal: Deal) -> dict[str, Any]:
@@ -79,7 +80,8 @@ def deal_json(deal: Deal) -> dict[str, Any]:
 def rules_for(game: str, options: dict[str, Any]) -> TrickGame:
     """The rules of ``game`` with ``options``; a wrong game or option raises PracticeError."""
     if not isinstance(options, dict):
-        raise PracticeError("The options are a JSON object, such as {\"declarations\": true}.")
+        raise PracticeError(_("The options are a JSON object, such as {example}.").format(
+            example='{"declarations": true}'))
     try:
         return get_rules(game, **options)
     except (OptionError, TypeError) as error:
