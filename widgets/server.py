@@ -57,6 +57,7 @@ import socket
 import sys
 import time
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -233,6 +234,10 @@ class SeatedKernelManager:
     async def get_rendered_notebook(self, *args: Any, **kwargs: Any) -> tuple[Any, Any, str]:
         render_task, rendered, kernel_id = await self._manager.get_rendered_notebook(*args, **kwargs)
         self._seat.kernel_id = kernel_id
+        # A preheated kernel has been idle since its pool was filled, and Voilà spares only the
+        # kernels still in a pool from the idle culler: one idle longer than cull_idle_timeout was
+        # culled between leaving its pool and its page connecting, leaving the visitor a dead page.
+        self._manager.get_kernel(kernel_id).last_activity = datetime.now(timezone.utc)
         return render_task, rendered, kernel_id
 
 
