@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks (numbers to reach, not tests): bash bench/run.sh [voila_bench.py options]
 #   1. sets up the test venv (scripts/setup.sh test: Voilà, Playwright, Debian's chromium)
+#   1b. the command line's start (--version, --help) next to python -c pass
 #   2. engine speed: random Tressette hands played and scored per second on one core, then
 #      actions per second next to OpenSpiel's hearts (its first run creates .venv-openspiel/)
 #   2b. a short duel of the computer players (bench/duel.py)
@@ -12,6 +13,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 bash scripts/setup.sh test
+echo "== the command line's start"
+.venv/bin/python bench/cli_start.py
 echo "== engine speed ($(date -u +%FT%TZ), load avg $(cut -d' ' -f1-3 /proc/loadavg))"
 .venv/bin/python bench/engine_speed.py tressette 3
 .venv/bin/python bench/openspiel_speed.py --rounds 3

@@ -16,23 +16,21 @@ a puzzle proved by search (:mod:`cardlab.puzzles.cli`), with the same error cont
 (of any command) prints ``{"usage": "<the form>", "help": "<the text>"}``; ``scenarios`` prints
 the shipped names, one a line.  ``--lang fr`` or ``--lang it``, anywhere on the line, changes the
 language of the sentences printed (for now the refusals of illegal moves); JSON keys stay English.
+
+Each command imports its machinery (scenarios, games, players, practice, puzzles) only when it
+runs, so ``--version`` and ``--help`` answer without loading a game (tests/test_import.py).
 """
 from __future__ import annotations
 
 import argparse
 import sys
-from importlib import metadata
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import i18n
-from .games import GAMES
-from .players import LEVELS, get_player
-from .players.duel import duel
-from .practice.cli import deal_main, quiz_main
-from .puzzles.cli import puzzle_main
 from .output import Answered, Parser, UsageError, emit, emit_lines, read_options
-from .scenario import (MAX_BYTES, Outcome, Scenario, ScenarioError, builtin, builtin_names, checked_rules, load,
-                       loads, report, run)
+
+if TYPE_CHECKING:
+    from .scenario import Scenario
 
 USAGE = i18n.N_("Give the replay command one FILE: a scenario JSON file, - for standard input, or builtin:NAME "
                 "(python -m cardlab scenarios lists the names).")
@@ -40,6 +38,8 @@ USAGE = i18n.N_("Give the replay command one FILE: a scenario JSON file, - for s
 
 def version() -> str:
     """The installed distribution's version (a source tree run without installing has none)."""
+    from importlib import metadata
+
     try:
         return metadata.version("cardlab")
     except metadata.PackageNotFoundError:
@@ -55,6 +55,8 @@ class Version(argparse.Action):
 
 
 def read(path: str) -> Scenario:
+    from .scenario import MAX_BYTES, ScenarioError, builtin, load, loads
+
     if path == "-":
         try:
             data = sys.stdin.buffer.read(MAX_BYTES + 1)
@@ -68,6 +70,8 @@ def read(path: str) -> Scenario:
 
 
 def replay(path: str) -> int:
+    from .scenario import Outcome, ScenarioError, report, run
+
     try:
         outcome = run(read(path))
     except ScenarioError as error:
@@ -85,6 +89,11 @@ class Refusal(Exception):
 
 
 def duel_command(game: str, bots: str, hands: int, seed: int, options: str) -> int:
+    from .games import GAMES
+    from .players import LEVELS
+    from .players.duel import duel
+    from .scenario import checked_rules
+
     if game not in GAMES:
         raise Refusal(i18n._("{game} is not a game here: the games are {games}.").format(
             game=repr(game[:30]), games=", ".join(GAMES)))
@@ -109,6 +118,9 @@ def duel_command(game: str, bots: str, hands: int, seed: int, options: str) -> i
 
 
 def hint_command(path: str, level: str) -> int:
+    from .players import LEVELS, get_player
+    from .scenario import ScenarioError, run
+
     if level not in LEVELS:
         raise Refusal(i18n._("{level} is not a level: the computer plays {levels}.").format(
             level=repr(level[:30]), levels=", ".join(LEVELS)))
@@ -172,9 +184,18 @@ def main(argv: list[str] | None = None) -> int:
 
 def command(argv: list[str]) -> int:
     """Run the command line (``--lang`` taken off) in the current language; the exit status."""
-    practice = {"quiz": quiz_main, "deal": deal_main, "puzzle": puzzle_main}
-    if argv[:1] and argv[0] in practice:
-        return practice[argv[0]](argv[1:])
+    if argv[:1] == ["quiz"]:
+        from .practice.cli import quiz_main
+
+        return quiz_main(argv[1:])
+    if argv[:1] == ["deal"]:
+        from .practice.cli import deal_main
+
+        return deal_main(argv[1:])
+    if argv[:1] == ["puzzle"]:
+        from .puzzles.cli import puzzle_main
+
+        return puzzle_main(argv[1:])
     parser = Parser(prog="python -m cardlab", description="cardlab command line: each command prints one "
                     "JSON object (scenarios: one name a line).")
     parser.add_argument("--version", action=Version)
@@ -206,6 +227,8 @@ def command(argv: list[str]) -> int:
         return 0
     except UsageError as error:
         if argv[:1] == ["replay"]:
+            from .scenario import Outcome, report
+
             emit(report(Outcome(None, None, None, i18n._(USAGE))))
         elif argv[:1] in (["duel"], ["hint"]):
             emit({"error": usage_sentence(argv[0], str(error))})
@@ -223,6 +246,8 @@ def command(argv: list[str]) -> int:
     except Refusal as error:
         emit({"error": str(error)})
         return 2
+    from .scenario import builtin_names
+
     emit_lines(builtin_names())
     return 0
 

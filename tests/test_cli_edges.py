@@ -1,32 +1,32 @@
 """The command line at its edges (issue 20, item 15): every command answers in one short JSON
 object -- ``--help`` and a missing command too --, never quotes more than a few dozen characters of
 its input, ends quietly when the reader stops early, bounds the work a file or ``--hands`` can ask
-for, and ``match.totals`` printed by ``replay`` pastes into the next scenario."""
+for, and ``match.totals`` printed by ``replay`` pastes into the next scenario.  The commands run
+in this process (:mod:`tests.cli`); ``--version`` and a closed pipe through a real one."""
 from __future__ import annotations
 
 import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from cardlab.games import get_rules
 from cardlab.scenario import MAX_ACTIONS, builtin
+from tests.cli import ROOT, run
 
-ROOT = Path(__file__).resolve().parents[1]
 LONG = "9" * 4400  # more digits than Python converts to an int
 MOST_ANSWER_CHARS = 300  # a sentence quoting a few dozen characters of the input, and the usage
 
 
-def cardlab(*argv: str, stdin: str | None = None) -> tuple[int, dict]:
-    proc = subprocess.run([sys.executable, "-m", "cardlab", *argv], cwd=ROOT, input=stdin, capture_output=True,
-                          text=True, timeout=120)
-    assert "Traceback" not in proc.stderr and proc.stderr == "", proc.stderr
-    lines = proc.stdout.splitlines()
-    assert len(lines) == 1, proc.stdout[:500]
-    return proc.returncode, json.loads(lines[0])
+def cardlab(*argv: str, stdin: str = "", process: bool = False) -> tuple[int, dict]:
+    """The command's exit status and answer, run in this process unless ``process``."""
+    ran = run(*argv, stdin=stdin, process=process)
+    assert "Traceback" not in ran.err and ran.err == "", ran.err
+    lines = ran.out.splitlines()
+    assert len(lines) == 1, ran.out[:500]
+    return ran.code, json.loads(lines[0])
 
 
 def refused(*argv: str) -> str:
@@ -53,7 +53,7 @@ def test_no_command_or_an_unknown_one_is_a_sentence(argv):
 
 def test_version_is_the_distribution_version():
     from importlib.metadata import version
-    assert cardlab("--version") == (0, {"version": version("cardlab")})
+    assert cardlab("--version", process=True) == (0, {"version": version("cardlab")})
 
 
 # ----- short sentences ----------------------------------------------------------------------

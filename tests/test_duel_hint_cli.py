@@ -4,28 +4,25 @@ legal, never strength (that is bench/duel.py's)."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from cardlab.__main__ import main
 from cardlab.actions import parse_action
 from cardlab.games import GAMES, get_rules
 from cardlab.players.duel import duel, seatings
 from cardlab.scenario import builtin, run
+from tests import cli as command
 
-ROOT = Path(__file__).resolve().parents[1]
 DUEL_KEYS = {"game", "bots", "hands", "seed", "score", "margin", "margin_ci95", "units", "move_ms"}
 
 
-def cli(capsys, *argv: str) -> tuple[int, dict]:
-    code = main(list(argv))
-    out = capsys.readouterr().out.strip().splitlines()
+def cli(*argv: str) -> tuple[int, dict]:
+    ran = command.run(*argv)
+    out = ran.out.strip().splitlines()
     assert len(out) == 1, out
-    return code, json.loads(out[0])
+    return ran.code, json.loads(out[0])
 
 
 def check_duel(answer: dict, game: str, bots: list[str], hands: int) -> None:
@@ -61,8 +58,8 @@ def test_the_same_bots_on_both_sides_give_a_zero_margin():
     assert answer["margin"] == 0 and answer["margin_ci95"] == [0, 0]
 
 
-def test_duel_command_with_options(capsys):
-    code, answer = cli(capsys, "duel", "tressette", "--bots", "beginner,club", "--hands", "2", "--seed", "4",
+def test_duel_command_with_options():
+    code, answer = cli("duel", "tressette", "--bots", "beginner,club", "--hands", "2", "--seed", "4",
                        "--options", '{"declarations": true, "signals": true}')
     assert code == 0
     check_duel(answer, "tressette", ["beginner", "club"], 2)
@@ -76,11 +73,10 @@ def test_a_duel_with_the_expert(game, options):
 
 
 def test_duel_runs_as_a_module_without_a_traceback():
-    proc = subprocess.run([sys.executable, "-m", "cardlab", "duel", "vache", "--bots", "beginner,club",
-                           "--hands", "2", "--options", '{"players": 3}'], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120)
-    assert proc.returncode == 0 and "Traceback" not in proc.stderr
-    check_duel(json.loads(proc.stdout), "vache", ["beginner", "club"], 2)
+    ran = command.run("duel", "vache", "--bots", "beginner,club", "--hands", "2", "--options", '{"players": 3}',
+                      process=True)
+    assert ran.code == 0 and "Traceback" not in ran.err
+    check_duel(json.loads(ran.out), "vache", ["beginner", "club"], 2)
 
 
 @pytest.mark.parametrize("argv,words", [
@@ -102,8 +98,8 @@ def test_duel_runs_as_a_module_without_a_traceback():
     (["hint"], "required: file"),
     (["hint", "builtin:tressette-thirds", "--level", "grandmaster"], "is not a level"),
 ])
-def test_bad_arguments_answer_exit_2_and_a_sentence(capsys, argv, words):
-    code, answer = cli(capsys, *argv)
+def test_bad_arguments_answer_exit_2_and_a_sentence(argv, words):
+    code, answer = cli(*argv)
     assert code == 2 and set(answer) == {"error"}
     assert words in answer["error"] and answer["error"].endswith(".")
 
@@ -122,9 +118,9 @@ def scenario_file(tmp_path, name: str, keep: int) -> Path:
     ("aluette-singing", 1, "club"), ("quadrille-called-king", 3, "beginner"),
     ("quadrille-vole", 10, "expert"), ("vache-tied-tricks", 4, "expert"),
 ])
-def test_hint_names_a_legal_action_for_the_seat_to_act(capsys, tmp_path, name, keep, level):
+def test_hint_names_a_legal_action_for_the_seat_to_act(tmp_path, name, keep, level):
     path = scenario_file(tmp_path, name, keep)
-    code, answer = cli(capsys, "hint", str(path), "--level", level)
+    code, answer = cli("hint", str(path), "--level", level)
     assert code == 0 and set(answer) == {"seat", "action", "reason", "level"}
     shipped = builtin(name)
     hand = run(replace(shipped, actions=shipped.actions[:keep])).hand
@@ -137,10 +133,9 @@ def test_hint_names_a_legal_action_for_the_seat_to_act(capsys, tmp_path, name, k
 
 def test_hint_defaults_to_the_expert_and_reads_standard_input(tmp_path):
     path = scenario_file(tmp_path, "tressette-thirds", 1)
-    proc = subprocess.run([sys.executable, "-m", "cardlab", "hint", "-"], cwd=ROOT, input=path.read_text(),
-                          capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0 and "Traceback" not in proc.stderr
-    assert json.loads(proc.stdout)["level"] == "expert"
+    ran = command.run("hint", "-", stdin=path.read_text())
+    assert ran.code == 0 and "Traceback" not in ran.err
+    assert json.loads(ran.out)["level"] == "expert"
 
 
 @pytest.mark.parametrize("content,words", [
@@ -149,15 +144,15 @@ def test_hint_defaults_to_the_expert_and_reads_standard_input(tmp_path):
     ('{"format": "cardlab.scenario/1", "game": "tressette", "seed": 1, "actions": ["N plays 99Z"]}',
      "Action 1 of the scenario"),
 ])
-def test_hint_on_a_bad_file_answers_exit_2_and_a_sentence(capsys, tmp_path, content, words):
+def test_hint_on_a_bad_file_answers_exit_2_and_a_sentence(tmp_path, content, words):
     path = tmp_path / "bad.json"
     path.write_text(content, encoding="utf-8")
-    code, answer = cli(capsys, "hint", str(path))
+    code, answer = cli("hint", str(path))
     assert code == 2 and words in answer["error"]
 
 
-def test_hint_on_a_finished_hand_or_a_missing_file(capsys, tmp_path):
-    code, answer = cli(capsys, "hint", "builtin:tressette-thirds")
+def test_hint_on_a_finished_hand_or_a_missing_file(tmp_path):
+    code, answer = cli("hint", "builtin:tressette-thirds")
     assert code == 2 and answer == {"error": "The hand is over: there is no move left to hint."}
-    code, answer = cli(capsys, "hint", str(tmp_path / "nowhere.json"))
+    code, answer = cli("hint", str(tmp_path / "nowhere.json"))
     assert code == 2 and "Cannot read" in answer["error"]

@@ -4,31 +4,26 @@ one JSON object whose error is a sentence, nothing on stderr, and no hang.
 A seeded generator spoils good teaching scenarios one slot at a time with values no scenario may
 hold (nesting a thousand deep, integers of thousands of digits, lone surrogates, digits that are
 not ASCII, option names that clash with Python parameters, deals that are not deals …).  Most
-cases run in-process through :func:`cardlab.__main__.main`; a handful go through a real process
-(standard input, a FIFO, a device).  Each case runs under a generous alarm: a hang check, not a
-benchmark.
+cases run in-process through :func:`cardlab.__main__.main` (:mod:`tests.cli`); a handful go
+through a real process (standard input, a FIFO, a device).  Each case runs under a generous
+alarm: a hang check, not a benchmark.
 """
 from __future__ import annotations
 
 import contextlib
-import io
 import json
 import os
 import random
 import signal
-import subprocess
-import sys
 from dataclasses import fields
-from pathlib import Path
 
 import pytest
 
-from cardlab.__main__ import main
 from cardlab.actions import MAX_ACTION_CHARS
 from cardlab.games import GAMES
 from cardlab.scenario import MAX_BYTES
+from tests.cli import ROOT, run
 
-ROOT = Path(__file__).resolve().parents[1]
 KEYS = {"tricks", "trick", "to_act", "legal", "over", "result", "match", "error"}
 HANG_SECONDS = 5
 BASES = ["tressette-thirds", "quatre_sept-politaine", "sixty_six-65-65", "aluette-singing",
@@ -153,14 +148,13 @@ def assert_json_error(code: int, stdout: str, stderr: str) -> dict:
     return out
 
 
-def run_main(capsys, *argv: str) -> dict:
+def run_main(*argv: str, stdin: bytes = b"") -> dict:
     with hang_guard():
-        code = main(["replay", *argv])
-    captured = capsys.readouterr()
-    return assert_json_error(code, captured.out, captured.err)
+        ran = run("replay", *argv, stdin=stdin)
+    return assert_json_error(ran.code, ran.out, ran.err)
 
 
-def test_generated_hostile_scenarios(tmp_path, capsys):
+def test_generated_hostile_scenarios(tmp_path):
     rng = random.Random(13)
     spoiled = {}
     for number in range(CASES):
@@ -168,7 +162,7 @@ def test_generated_hostile_scenarios(tmp_path, capsys):
         path = tmp_path / f"case-{number}.json"
         path.write_text(text, encoding="utf-8")
         try:
-            run_main(capsys, str(path))
+            run_main(str(path))
         except AssertionError as failure:
             raise AssertionError(f"case {number} ({slot}): {text[:300]!r}") from failure
         spoiled[slot] = spoiled.get(slot, 0) + 1
@@ -191,34 +185,34 @@ WHOLE_FILES = {
 
 
 @pytest.mark.parametrize("content", list(WHOLE_FILES.values()), ids=list(WHOLE_FILES))
-def test_whole_file_hostile(tmp_path, capsys, content):
+def test_whole_file_hostile(tmp_path, content):
     path = tmp_path / "s.json"
     path.write_bytes(content)
-    out = run_main(capsys, str(path))
+    out = run_main(str(path))
     assert out["error"]["action"] is None and out["tricks"] == []
 
 
-def test_size_limit_is_named_in_the_sentence(tmp_path, capsys):
+def test_size_limit_is_named_in_the_sentence(tmp_path):
     path = tmp_path / "big.json"
     path.write_bytes(b" " * (MAX_BYTES + 1))
-    assert f"{MAX_BYTES:,}" in run_main(capsys, str(path))["error"]["message"]
+    assert f"{MAX_BYTES:,}" in run_main(str(path))["error"]["message"]
 
 
-def test_an_overlong_action_is_refused_by_its_length(tmp_path, capsys):
+def test_an_overlong_action_is_refused_by_its_length(tmp_path):
     data = base("tressette-thirds")
     data["actions"] = ["W deals " + "N[" * MAX_ACTION_CHARS]
     path = tmp_path / "long.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    out = run_main(capsys, str(path))
+    out = run_main(str(path))
     assert out["error"]["action"] == 0
     assert str(MAX_ACTION_CHARS) in out["error"]["message"]
 
 
-def test_lone_surrogates_are_written_as_json_escapes(tmp_path, capsys):
+def test_lone_surrogates_are_written_as_json_escapes(tmp_path):
     data = dumps({**base("tressette-thirds"), "actions": ["@v@"]}, v='"W \\ud800 sings"')
     path = tmp_path / "s.json"
     path.write_text(data, encoding="utf-8")
-    out = run_main(capsys, str(path))
+    out = run_main(str(path))
     assert out["error"]["action"] == 0 and "\ud800" in out["error"]["message"]
 
 
@@ -240,42 +234,40 @@ PATHS = {
 
 
 @pytest.mark.parametrize("make", list(PATHS.values()), ids=list(PATHS))
-def test_hostile_paths(tmp_path, capsys, make):
-    out = run_main(capsys, make(tmp_path))
+def test_hostile_paths(tmp_path, make):
+    out = run_main(make(tmp_path))
     assert out["error"]["action"] is None
 
 
 @pytest.mark.parametrize("argv", [[], ["--"], ["a.json", "b.json"], ["-x"], ["--file", "a.json"]],
                          ids=["nothing", "only --", "two files", "an unknown option", "a long option"])
-def test_bad_command_lines_answer_in_json(capsys, argv):
-    out = run_main(capsys, *argv)
+def test_bad_command_lines_answer_in_json(argv):
+    out = run_main(*argv)
     assert "replay command" in out["error"]["message"]
 
 
-def test_standard_input_behaves_like_a_file(tmp_path, capsys, monkeypatch):
+def test_standard_input_behaves_like_a_file(tmp_path):
     content = b"\xff\xfe not UTF-8"
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(content)))
-    from_stdin = run_main(capsys, "-")
+    from_stdin = run_main("-", stdin=content)
     path = tmp_path / "s.json"
     path.write_bytes(content)
-    from_file = run_main(capsys, str(path))
+    from_file = run_main(str(path))
     assert "UTF-8" in from_stdin["error"]["message"] and "UTF-8" in from_file["error"]["message"]
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b" " * (MAX_BYTES + 5))))
-    assert f"{MAX_BYTES:,}" in run_main(capsys, "-")["error"]["message"]
+    assert f"{MAX_BYTES:,}" in run_main("-", stdin=b" " * (MAX_BYTES + 5))["error"]["message"]
 
 
-def test_a_file_after_double_dash_is_read(tmp_path, capsys):
+def test_a_file_after_double_dash_is_read(tmp_path):
     path = tmp_path / "s.json"
     path.write_text(json.dumps(base("tressette-thirds")), encoding="utf-8")
-    assert main(["replay", "--", str(path)]) == 0
-    assert json.loads(capsys.readouterr().out)["over"] is True
+    ran = run("replay", "--", str(path))
+    assert ran.code == 0
+    assert json.loads(ran.out)["over"] is True
 
 
 # ----- a handful through a real process ------------------------------------------------------
 def run_process(argument: str, stdin: bytes = b"") -> dict:
-    proc = subprocess.run([sys.executable, "-m", "cardlab", "replay", argument], cwd=ROOT, input=stdin,
-                          capture_output=True, timeout=HANG_SECONDS * 4)
-    return assert_json_error(proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8"))
+    ran = run("replay", argument, stdin=stdin, process=True, timeout=HANG_SECONDS * 4)
+    return assert_json_error(ran.code, ran.out, ran.err)
 
 
 @pytest.mark.parametrize("stdin", [b"\xff\xfe\x00\x81", DEEP_LIST.encode(), HUGE.encode(), b"",

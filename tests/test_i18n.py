@@ -223,11 +223,12 @@ def test_an_unknown_language_is_one_sentence_and_keeps_the_language():
     assert i18n.language() == "en"
 
 
-def cli(*args: str, stdin: str | None = None) -> tuple[int, dict]:
-    done = subprocess.run([sys.executable, "-m", "cardlab", *args], input=stdin, capture_output=True,
-                          text=True, cwd=ROOT, timeout=60)
-    assert done.stderr == ""
-    return done.returncode, json.loads(done.stdout)
+def cli(*args: str, stdin: str = "") -> tuple[int, dict]:
+    from tests.cli import run
+
+    done = run(*args, stdin=stdin)
+    assert done.err == ""
+    return done.code, json.loads(done.out)
 
 
 def test_lang_on_the_command_line_changes_only_the_sentences():

@@ -167,16 +167,14 @@ def test_the_table_session_speaks_each_language():
         assert table.view().frame.status.startswith("Presa 1: ")
 
 
-def cli(*args: str, stdin: str | None = None) -> tuple[int, dict]:
+def cli(*args: str, stdin: str = "") -> tuple[int, dict]:
     import json
-    import subprocess
-    import sys
-    from pathlib import Path
 
-    done = subprocess.run([sys.executable, "-m", "cardlab", *args], input=stdin, capture_output=True, text=True,
-                          cwd=Path(__file__).resolve().parents[1], timeout=120)
-    assert done.stderr == ""
-    return done.returncode, json.loads(done.stdout)
+    from tests.cli import run
+
+    done = run(*args, stdin=stdin)
+    assert done.err == ""
+    return done.code, json.loads(done.out)
 
 
 def test_the_command_line_prints_its_sentences_in_the_language_asked():

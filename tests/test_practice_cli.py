@@ -1,16 +1,16 @@
-"""The practice commands through ``python -m cardlab``, as other tools call them."""
+"""The practice commands through ``python -m cardlab``, as other tools call them (in this process,
+:mod:`tests.cli`; the refusal also through a real process, for its exit status and stderr)."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 from cardlab.scenario import parse, run
+from tests import cli as command
 
 
-def cardlab(*args: str) -> tuple[int, dict, str]:
-    done = subprocess.run([sys.executable, "-m", "cardlab", *args], capture_output=True, text=True, timeout=60)
-    return done.returncode, json.loads(done.stdout), done.stderr
+def cardlab(*args: str, process: bool = False) -> tuple[int, dict, str]:
+    ran = command.run(*args, process=process)
+    return ran.code, json.loads(ran.out), ran.err
 
 
 def test_quiz_prints_one_quiz_whose_scenario_replays():
@@ -25,5 +25,5 @@ def test_quiz_prints_one_quiz_whose_scenario_replays():
 def test_deal_to_order_prints_a_scenario_and_refuses_an_unknown_feature_with_a_sentence():
     status, scenario, _ = cardlab("deal", "tressette", "--with", "napoletana", "--seed", "2")
     assert status == 0 and run(parse(scenario)).error is None
-    status, answer, stderr = cardlab("deal", "tressette", "--with", "a unicorn")
+    status, answer, stderr = cardlab("deal", "tressette", "--with", "a unicorn", process=True)
     assert status == 2 and "napoletana" in answer["error"] and "Traceback" not in stderr

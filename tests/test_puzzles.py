@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from fractions import Fraction
 from typing import Any, Hashable
 
@@ -25,6 +23,7 @@ from cardlab.search import Solver
 from cardlab.rules import TrickGame
 from cardlab.scenario import parse, run
 from cardlab.state import State
+from tests import cli as command
 from tests.test_search import hand_value
 
 KEYS = {"game", "scenario", "seat", "question", "answer", "values", "units", "line", "theme", "rating",
@@ -128,10 +127,9 @@ def test_bad_arguments_get_a_sentence_and_status_2(argv: list[str], words: str,
 
 
 def test_the_real_command_exits_2_on_a_bad_game() -> None:
-    done = subprocess.run([sys.executable, "-m", "cardlab", "puzzle", "bridge"], capture_output=True, text=True,
-                          timeout=60)
-    assert done.returncode == 2 and done.stderr == ""
-    assert json.loads(done.stdout)["error"].startswith("'bridge' is not a game here")
+    done = command.run("puzzle", "bridge", process=True, timeout=60)
+    assert done.code == 2 and done.err == ""
+    assert json.loads(done.out)["error"].startswith("'bridge' is not a game here")
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -1,13 +1,14 @@
 """``python -m cardlab replay FILE``: one JSON object on stdout, exit 2 with a sentence on error,
-never a traceback."""
+never a traceback.  The command runs in this process (:mod:`tests.cli`); a legal, an illegal and
+an unreadable file also go through a real process, for the exit status and the empty stderr."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli import run
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = sorted((ROOT / "cardlab" / "scenarios").glob("*.json"))
@@ -40,7 +41,7 @@ def scenario(**changes):
     return data
 
 
-def replay(tmp_path, content, name="s.json"):
+def replay(tmp_path, content, name="s.json", process=False):
     """Run the command on a file holding ``content`` (a dict is written as JSON, str/bytes as is)."""
     path = tmp_path / name
     if isinstance(content, dict):
@@ -49,18 +50,17 @@ def replay(tmp_path, content, name="s.json"):
         path.write_bytes(content)
     else:
         path.write_text(content, encoding="utf-8")
-    return run_cli(str(path))
+    return run_cli(str(path), process=process)
 
 
-def run_cli(argument):
-    proc = subprocess.run([sys.executable, "-m", "cardlab", "replay", argument], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
-    assert "Traceback" not in proc.stderr, proc.stderr
-    lines = [line for line in proc.stdout.splitlines() if line.strip()]
-    assert len(lines) == 1, proc.stdout                 # exactly one JSON object
+def run_cli(argument, process=False):
+    ran = run("replay", argument, process=process)
+    assert "Traceback" not in ran.err, ran.err
+    lines = [line for line in ran.out.splitlines() if line.strip()]
+    assert len(lines) == 1, ran.out                     # exactly one JSON object
     out = json.loads(lines[0])
     assert isinstance(out, dict) and set(out) == KEYS
-    return proc.returncode, out
+    return ran.code, out
 
 
 def assert_sentence(message):
@@ -140,7 +140,7 @@ def test_sixty_six_match_in_the_middle_carries_its_point(tmp_path):
 
 def test_illegal_card_stops_with_its_index(tmp_path):
     # W has played all his coins in the first five tricks
-    code, out = replay(tmp_path, scenario(actions=PLAY[:23] + ["W plays 3D"] + PLAY[23:]))
+    code, out = replay(tmp_path, scenario(actions=PLAY[:23] + ["W plays 3D"] + PLAY[23:]), process=True)
     assert code == 2
     assert out["error"] == {"action": 23, "message": "W does not hold the 3 of coins."}
     assert len(out["tricks"]) == 5                       # everything up to that point
@@ -235,7 +235,7 @@ def test_missing_file(tmp_path):
 
 
 def test_file_that_is_not_text(tmp_path):
-    code, out = replay(tmp_path, b"\xff\xfe\x00\x81 not utf-8")
+    code, out = replay(tmp_path, b"\xff\xfe\x00\x81 not utf-8", process=True)
     assert code == 2 and out["error"]["action"] is None
     assert_sentence(out["error"]["message"])
 
@@ -254,7 +254,7 @@ def test_seeded_scenario(tmp_path):
 
 
 def test_builtin_thirds():
-    code, out = run_cli("builtin:tressette-thirds")
+    code, out = run_cli("builtin:tressette-thirds", process=True)
     assert code == 0 and out["error"] is None
     assert out["over"] is True
     assert out["result"]["points"] == {"NS": "5 2/3", "EW": "6"}

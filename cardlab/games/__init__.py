@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import i18n
+from ..render import reprs
 from ..rules import OptionError, TrickGame
 from .aluette import Aluette
 from .quadrille import Quadrille
@@ -18,6 +19,8 @@ __all__ = ["GAMES", "GameTraits", "get_rules", "traits"]
 
 GAMES: dict[str, type[TrickGame]] = {game.key: game for game in (Tressette, QuatreSept, SixtySix, Aluette,
                                                                   Vache, Quadrille)}
+
+reprs.attach()  # whoever plays a game (a notebook importing cardlab.games alone too) sees cards and results drawn
 
 
 def get_rules(key: str, **options: Any) -> TrickGame:

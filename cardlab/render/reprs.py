@@ -2,7 +2,9 @@
 the match sheet as their panels.
 
 The drawing gives these reprs to the engine's classes, so the core (cards, rules) never imports the
-drawing that imports it; ``import cardlab`` attaches them once.
+drawing that imports it (tests/test_import_graph.py counts even an import inside a method as a
+circle).  ``cardlab``'s public names, loaded on first use, attach them as the first one is asked for
+(``from cardlab import Card, get_rules``); the command line, which shows no picture, never loads them.
 """
 from __future__ import annotations
 
