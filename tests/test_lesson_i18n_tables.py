@@ -12,7 +12,7 @@ TABLES = [
     lambda: lesson.ranking("quatre_sept"),
     lambda: lesson.points("tressette"), lambda: lesson.points("quatre_sept"), lambda: lesson.points("sixty_six"),
     lambda: lesson.rounding("tressette"), lambda: lesson.ties("quatre_sept"),
-    lambda: lesson.declarations("tressette"), lambda: lesson.dealer_draw("quatre_sept", seed=2),
+    lambda: lesson.declarations("tressette"), lambda: lesson.dealer_draw("quatre_sept", seed=325),
     lambda: lesson.refusals("sixty_six-over-trump"), lambda: lesson.game_points("sixty_six"),
     lambda: lesson.quadrille_orders("H"), lambda: lesson.quadrille_settlements(),
     lambda: lesson.classes("aluette"), lambda: lesson.gestures(),

@@ -531,20 +531,20 @@ def test_first_dealer_is_drawn_by_cards_ten_high():
         cards = [card for round_ in draw.rounds for _, card in round_]
         assert len(set(cards)) == len(cards)                 # drawn from one pack
     # the 10 beats the ace: the game's own ranking, not the usual one
-    draw = rules.dealer_draw(2)
-    assert str(draw.rounds[0][0][1]) == "10S" and str(draw.rounds[0][3][1]) == "10H"
+    draw = rules.dealer_draw(325)
+    assert str(draw.rounds[0][1][1]) == "10C" and str(draw.rounds[0][2][1]) == "10D"
 
 
 def test_seats_tied_for_highest_draw_again():
     rules = get_rules("quatre_sept")
-    draw = rules.dealer_draw(2)                              # N and W both draw a 10
+    draw = rules.dealer_draw(325)                            # E and S both draw a 10
     assert len(draw.rounds) == 2
-    assert [seat for seat, _ in draw.rounds[1]] == ["N", "W"]
-    assert draw.dealer == "N"                                # 9 of clubs over the queen of spades
+    assert [seat for seat, _ in draw.rounds[1]] == ["E", "S"]
+    assert draw.dealer == "E"                                # 9 of clubs over the queen of diamonds
     assert draw.sentence(rules.pack) == (
-        "Each seat draws a card: N the 10 of spades, E the 9 of spades, S the king of clubs, "
-        "W the 10 of hearts; N and W tie for highest; they draw again: N the 9 of clubs, "
-        "W the queen of spades. N deals first.")
+        "Each seat draws a card: N the 7 of hearts, E the 10 of clubs, S the 10 of diamonds, "
+        "W the jack of spades; E and S tie for highest; they draw again: E the 9 of clubs, "
+        "S the queen of diamonds. E deals first.")
 
 
 def test_scenarios_keep_their_written_dealer():
