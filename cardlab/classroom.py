@@ -13,6 +13,10 @@ classroom across a restart, holding digests of the tokens, never the tokens.
 * A refusal is a :class:`ClassroomError` whose text is one short sentence (a wrong token, a full
   classroom), or a refused :class:`Change` (a move the table or the limits refuse), and changes
   nothing.
+* When the store cannot keep a change (a full disk), a join or a change of the teacher's is undone
+  and refused (:class:`NotSaved`, :data:`CANNOT_SAVE`); play (cards, calls, the next hand, poll
+  answers, pages coming and going, the away clock) goes on in memory and is saved with the next
+  change or tick.  A room the store cannot read back is set aside there, the others open.
 * A learner is known to the classroom by the digest of their token and shown to the teacher by a
   short ``key``; names are kept as typed: the views escape them.
 * The teacher shows the class one table (:mod:`cardlab.classroom_show`): a copy of a room table
@@ -32,9 +36,9 @@ import functools
 import hashlib
 import hmac
 import inspect
+import math
 import secrets
 import unicodedata
-from collections import deque
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Callable, Mapping, TypeVar
@@ -45,7 +49,7 @@ from .cards import Card, CardError
 from .classroom_duplicate import NO_ROUND, UNDER_WAY, DuplicateError, DuplicateRound, DuplicateView
 from .classroom_poll import Poll, PollView, Reveal
 from .classroom_show import Shown, ShownView
-from .classroom_store import ClassroomStore, LearnerRecord, RoomRecord, TableRecord
+from .classroom_store import ClassroomStore, Damaged, LearnerRecord, RoomRecord, StoreError, TableRecord
 from .games import get_rules
 from .i18n import N_, _, ngettext
 from .players import LEVELS
@@ -55,7 +59,7 @@ from .scenario import Scenario, ScenarioError, parse
 from .session import LEARNER, Change, Computer, Frame, Person, SeatView, TableSession, read_move
 
 __all__ = ["ClassTable", "Classroom", "ClassroomError", "ClassroomStore", "Classrooms", "Learner", "Limits",
-           "PollView", "Reveal", "SeatRow", "ShownView", "TableRow", "read_code", "shown_code"]
+           "NotSaved", "PollView", "Reveal", "SeatRow", "ShownView", "TableRow", "read_code", "shown_code"]
 
 CODE_SYMBOLS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 """Crockford's base32: no I, L, O or U, so a code read aloud or typed is not misread."""
@@ -69,8 +73,16 @@ UNSEEN = {"Cc", "Cs", "Zl", "Zp"}
 """Control characters, lone surrogates and line breaks: never part of a display name."""
 TURNING = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 """The bidirectional overrides and isolates, which would turn the text after a name around."""
+BLANK = {"Cf", "Zs", "Mn", "Me", "Cn"}
+"""Formats (zero-width spaces, joiners, soft hyphens, tags), spaces, marks with no letter to sit on
+and unassigned code points: none shows anything by itself."""
+FILLERS = set("\u115f\u1160\u3164\uffa0\u2800")
+"""The Hangul fillers and the blank Braille pattern: letters and symbols that show nothing."""
 COMPUTER = N_("computer")
 FREE = N_("free seat")
+TEACHER = N_("teacher")
+"""The word for the teacher: no learner's name, like the room's words for the computer and a free seat."""
+TAKEN_NAME = N_("That name is the room's word for the computer or the teacher: choose your own name.")
 PAUSED = N_("The teacher has paused the class: wait for the game to resume.")
 NO_QUESTION = N_("There is no question open now.")
 WRONG_TEACHER = N_("This link does not open this classroom as its teacher.")
@@ -84,6 +96,14 @@ ROUND_SECRET = N_("A duplicate round is under way: every table holds the same ca
 
 class ClassroomError(Exception):
     """A refusal: its text is one short sentence for the person."""
+
+
+CANNOT_SAVE = N_("The server cannot save the room just now (its disk may be full): nothing was changed, "
+                 "try again in a moment.")
+
+
+class NotSaved(ClassroomError):
+    """The store could not keep the change (a full disk): the room is as it was before it."""
 
 
 @dataclass(frozen=True)
@@ -101,8 +121,14 @@ class Limits:
     """The largest websocket message accepted (the server checks it)."""
     actions_per_second: float = 5
     """Per token, with a burst of as many at once."""
-    joins_per_minute: int = 30
-    """Codes tried per client address: guessing a code is hopeless."""
+    free_misses: int = 5
+    """Wrong codes a client (its browser's cookie, or its hub login) may type before it waits."""
+    first_wait: float = 2.0
+    """Seconds the client waits after its first miss past ``free_misses``; each further miss doubles it."""
+    longest_wait: float = 300.0
+    """The longest wait: a client keeping its cookie tries about one code in five minutes."""
+    misses_kept: float = 3600.0
+    """Seconds a client's misses are remembered, and the span of the teacher's count of misses."""
     away_after: float = 30.0
     """Seconds disconnected before the computer plays the seat."""
     kept_for: float = 24 * 3600.0
@@ -145,7 +171,28 @@ def name_problem(name: object, limits: Limits) -> str | None:
             count=limits.name_length)
     if any(unicodedata.category(character) in UNSEEN or character in TURNING for character in name):
         return _("A display name is one line of letters, digits and signs.")
+    if all(unicodedata.category(character) in BLANK or character in FILLERS for character in name):
+        return _("A display name needs letters, digits or signs that others can see.")
+    if plain_name(name) in taken_names():
+        return _(TAKEN_NAME)
     return None
+
+
+def plain_name(name: str) -> str:
+    """``name`` as a reader takes it in: compatibility forms folded (full-width letters), what
+    shows nothing left out, spaces single, case folded."""
+    folded = unicodedata.normalize("NFKC", name)
+    shown = "".join(" " if unicodedata.category(character) == "Zs" or character in FILLERS else character
+                    for character in folded if unicodedata.category(character) not in BLANK - {"Zs"})
+    return " ".join(shown.split()).casefold()
+
+
+@functools.cache
+def taken_names() -> frozenset[str]:
+    """The words the room's pages show for the computer, the teacher and a free seat, in every
+    language of cardlab: a learner so named would pass for them on every page of any room."""
+    return frozenset(plain_name(i18n.catalog(lang).gettext(word))
+                     for lang in i18n.LANGUAGES for word in (COMPUTER, TEACHER, FREE))
 
 
 @dataclass(frozen=True)
@@ -292,6 +339,44 @@ def _spoken(method: Callable[..., Any]) -> Callable[..., Any]:
     return spoken
 
 
+Method = TypeVar("Method", bound=Callable[..., Any])
+
+
+def all_or_nothing(method: Method) -> Method:
+    """``method`` changes the room only if the store keeps the change: when its save fails (a full
+    disk), the room is put back as it was before the call and the caller refused with
+    :data:`CANNOT_SAVE` (:class:`NotSaved`).  For a join (its link would seat nobody after a
+    restart) and every change of the teacher's, who is told and may try again."""
+    @functools.wraps(method)
+    def kept(self: Classroom, *args: Any, **kwargs: Any) -> Any:
+        before = self._kept()
+        self._strict += 1
+        try:
+            return method(self, *args, **kwargs)
+        except StoreError:
+            self._put_back(before)
+            raise NotSaved(_(CANNOT_SAVE)) from None
+        finally:
+            self._strict -= 1
+    return kept  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class Kept:
+    """A room's state in memory, to put back when the store refuses a change (:func:`all_or_nothing`):
+    each table with its session's sitting (one value: :class:`cardlab.session.Sitting`) and its
+    seats, each member with their fields, the poll, round and shown table copied."""
+
+    tables: tuple[tuple[ClassTable, Any, dict[str, str | None], int, dict[str, str], float | None], ...]
+    members: tuple[tuple[Member, dict[str, Any]], ...]
+    paused: bool
+    touched: float
+    unsaved: bool
+    poll: Poll | None
+    duplicate: DuplicateRound | None
+    shown: Shown | None
+
+
 @speaks_its_language
 class Classroom:
     """One teacher's class: tables of learners and the computer, a join code, a teacher token; it
@@ -321,6 +406,11 @@ class Classroom:
         self._saved = saved
         self._buckets: dict[str, Bucket] = {}
         self.seats = checked_options(game, options, level).seats
+        self.unsaved = False
+        """Changes the store could not take yet (a full disk): kept in memory, saved with the next
+        change or tick (:meth:`retry_save`)."""
+        self._strict = 0
+        """Inside :func:`all_or_nothing`: a failed save puts the room back and refuses the change."""
 
     @property
     def shown_code(self) -> str:
@@ -328,12 +418,56 @@ class Classroom:
         return shown_code(self.code)
 
     def _save(self, now: float | None = None) -> None:
-        """After every change: a finished hand shows its breakdown, and the store keeps the room."""
+        """After every change: a finished hand shows its breakdown, and the store keeps the room.
+        When the store cannot (a full disk), a change made :func:`all_or_nothing` is undone and
+        refused; any other (a card played, a call, the next hand, a poll answer, a page connected
+        or gone, the away clock) stays in memory, so the class plays on, and is saved with the next change or
+        tick: a server stopped before then loses only those."""
         if now is not None:
             self.touched = max(self.touched, now)
         self._show_results()
-        if self._saved is not None:
+        if self._saved is None:
+            return
+        try:
             self._saved(self)
+        except StoreError:
+            if self._strict:
+                raise
+            self.unsaved = True
+        else:
+            self.unsaved = False
+
+    def retry_save(self) -> bool:
+        """Save the changes the store could not take before, if any; True once none is left."""
+        if self.unsaved:
+            self._save()
+        return not self.unsaved
+
+    def _kept(self) -> Kept:
+        """The room as it is now, to put back (:meth:`_put_back`)."""
+        poll, duplicate = self.poll, self.duplicate
+        return Kept(
+            tuple((table, table.session.now, dict(table.seats), table.hands, dict(table.said), table.waiting_since)
+                  for table in self.tables),
+            tuple((member, dict(vars(member))) for member in self.members.values()),
+            self.paused, self.touched, self.unsaved,
+            None if poll is None else replace(poll, answers=dict(poll.answers)),
+            None if duplicate is None else replace(
+                duplicate, dealt=dict(duplicate.dealt),
+                results={key: dict(score) for key, score in duplicate.results.items()}),
+            None if self.shown is None else replace(self.shown))
+
+    def _put_back(self, kept: Kept) -> None:
+        """The room exactly as it was when ``kept`` was taken (the same table and member objects)."""
+        self.tables = [table for table, *_ in kept.tables]
+        for table, sitting, seats, hands, said, waiting_since in kept.tables:
+            table.session.now = sitting
+            table.seats, table.hands, table.said, table.waiting_since = seats, hands, said, waiting_since
+        self.members = {member.digest: member for member, _fields in kept.members}
+        for member, values in kept.members:
+            vars(member).update(values)
+        self.paused, self.touched, self.unsaved = kept.paused, kept.touched, kept.unsaved
+        self.poll, self.duplicate, self.shown = kept.poll, kept.duplicate, kept.shown
 
     def _show_results(self) -> None:
         """A finished hand shows its breakdown at once: the class does not count it card by card;
@@ -372,36 +506,53 @@ class Classroom:
             None if self.shown is None else self.shown.to_json(), self.lang)
 
     @classmethod
-    def restored(cls, record: RoomRecord, limits: Limits, saved: Callable[[Classroom], None]) -> Classroom | None:
+    def restored(cls, record: RoomRecord, limits: Limits, saved: Callable[[Classroom], None]) -> Classroom:
         """A classroom back from the store, every table at the step it was, every learner
-        disconnected (the away clock starts at the next tick); None if its game is gone."""
+        disconnected (the away clock starts at the next tick); :class:`Damaged` saying what is
+        wrong when ``record`` cannot be this room (a code, game, level, language or option cardlab
+        does not have, a seat the game does not have or held twice, a table that does not replay
+        every action of its log, a poll, round or shown table that cannot be read)."""
+        if read_code(record.code) != record.code:
+            raise Damaged(f"its code {record.code[:40]!r} is not a room's code")
         try:
             room = cls(record.code, "", record.game, record.options, record.level, limits, record.touched,
                        lang=record.lang)
-        except ClassroomError:
-            return None
+        except (ClassroomError, KeyError, ValueError) as error:
+            raise Damaged(f"it cannot be a room of game {record.game[:40]!r} at level {record.level[:40]!r} "
+                          f"in language {record.lang[:8]!r} with options {str(record.options)[:200]} "
+                          f"({type(error).__name__}: {error})") from None
         with i18n.speaking(room.lang):  # the restored tables' sentences are the room's too
-            if not room._refill(record):
-                return None
+            room._refill(record)
         room._saved = saved
         return room
 
-    def _refill(self, record: RoomRecord) -> bool:
-        """The learners, tables, poll, round and shown table of ``record``; False if a table no longer replays."""
+    def _refill(self, record: RoomRecord) -> None:
+        """The learners, tables, poll, round and shown table of ``record``, or Damaged."""
         self.teacher_digest, self.paused = record.teacher, record.paused
-        for kept in record.learners:
+        held: set[tuple[int, str]] = set()
+        for order, kept in enumerate(record.learners, start=1):
+            if (kept.table is None) != (kept.seat is None) or (kept.seat is not None and kept.seat not in self.seats):
+                raise Damaged(f"learner {order} sits at table {kept.table}, seat {str(kept.seat)[:8]!r}: "
+                              f"the seats are {', '.join(self.seats)}")
+            if kept.table is not None and kept.seat is not None:
+                if (kept.table, kept.seat) in held:
+                    raise Damaged(f"learner {order} sits at table {kept.table}, seat {kept.seat}, held by another")
+                held.add((kept.table, kept.seat))
             self.members[kept.digest] = Member(kept.digest, kept.name, kept.table, kept.seat,
                                                away_since=kept.away_since, replaced=kept.replaced)
         by_key = {member.key: member for member in self.members.values()}
         for kept_table in record.tables:
             try:
                 scenario = parse(kept_table.scenario)
-            except ScenarioError:
-                return False
+            except ScenarioError as error:
+                raise Damaged(f"table {kept_table.number}'s scenario cannot be read: {error}") from None
             session = TableSession(self.game, seed=1 if scenario.seed is None else scenario.seed, level=self.level,
                                    people=self.seats,
                                    **self.options)
-            session.load(self.seats[0], scenario, step=len(scenario.actions) + 1)
+            loaded = session.load(self.seats[0], scenario, step=len(scenario.actions) + 1)
+            if loaded.refused or len(session.hand.log) - 1 != len(scenario.actions):
+                raise Damaged(f"table {kept_table.number}'s log does not replay: "
+                              f"{session.now.message or loaded.message or 'its deal cannot be played'}")
             seats: dict[str, str | None] = {seat: None for seat in self.seats}
             for member in self.members.values():
                 if member.table == kept_table.number and member.seat in seats:
@@ -412,11 +563,19 @@ class Classroom:
                 holder = by_key.get(key or "")
                 session.sit(seat, Person(holder.name) if holder is not None and not holder.replaced
                             else Computer(self.level))
-        self.poll = Poll.from_json(record.poll) if record.poll is not None else None
-        self.duplicate = DuplicateRound.from_json(record.duplicate) if record.duplicate is not None else None
-        self.shown = Shown.from_json(record.shown) if record.shown is not None else None
+        try:
+            self.poll = Poll.from_json(record.poll) if record.poll is not None else None
+        except Exception as error:  # any shape of JSON the poll does not expect
+            raise Damaged(f"its poll cannot be read ({type(error).__name__}: {error})") from None
+        try:
+            self.duplicate = DuplicateRound.from_json(record.duplicate) if record.duplicate is not None else None
+        except Exception as error:
+            raise Damaged(f"its duplicate round cannot be read ({type(error).__name__}: {error})") from None
+        try:
+            self.shown = Shown.from_json(record.shown) if record.shown is not None else None
+        except Exception as error:
+            raise Damaged(f"its shown table cannot be read ({type(error).__name__}: {error})") from None
         self._show_results()
-        return True
 
     # ----- who is who -------------------------------------------------------------------------
     def _member(self, token: object) -> Member:
@@ -459,6 +618,7 @@ class Classroom:
         raise ClassroomError(_("There is no such learner in this classroom."))
 
     # ----- joining ----------------------------------------------------------------------------
+    @all_or_nothing
     def join(self, name: str, now: float) -> Learner:
         """A new learner, seated at the first free seat (a new table when every table is full)."""
         problem = name_problem(name, self.limits)
@@ -716,7 +876,7 @@ class Classroom:
                 self._fill(table)
                 changed.add(table.number)
         self._buckets = {key: bucket for key, bucket in self._buckets.items() if now - bucket.time < 60}
-        if changed or started:
+        if changed or started or self.unsaved:     # the store may take now what it could not before
             self._save()
         return sorted(changed)
 
@@ -747,18 +907,21 @@ class Classroom:
         self._check_teacher(teacher)
         return self._face_up(self._table(table))
 
+    @all_or_nothing
     def pause(self, teacher: str) -> None:
         """Every move is refused with a sentence, and no seat goes to the computer, until resumed."""
         self._check_teacher(teacher)
         self.paused = True
         self._save()
 
+    @all_or_nothing
     def resume(self, teacher: str) -> None:
         """Play goes on where it was paused."""
         self._check_teacher(teacher)
         self.paused = False
         self._save()
 
+    @all_or_nothing
     def take_back(self, teacher: str, table: int) -> None:
         """The last card (or call) a learner made at ``table``, back in their hand to decide again."""
         self._check_teacher(teacher)
@@ -769,6 +932,7 @@ class Classroom:
         chosen.said = {}
         self._save()
 
+    @all_or_nothing
     def move(self, teacher: str, token: str, table: int, seat: str) -> None:
         """Seat a learner (by the key the overview shows, or their token) at ``table`` and ``seat``;
         one sitting there swaps places with them.  ``table`` one past the last opens a new table."""
@@ -794,6 +958,7 @@ class Classroom:
             self._fill(chosen)
         self._save()
 
+    @all_or_nothing
     def add_computers(self, teacher: str) -> int:
         """A new table of four computers (a duplicate round needs two tables, a class of four has
         one); returns its number."""
@@ -804,6 +969,7 @@ class Classroom:
         return table.number
 
     # ----- one table shown to the class ------------------------------------------------------
+    @all_or_nothing
     def show_table(self, teacher: str, table: int, seat: str) -> None:
         """Show the class a copy of room table ``table`` at its step, from ``seat``'s view."""
         self._check_teacher(teacher)
@@ -814,6 +980,7 @@ class Classroom:
         self._show(_("Table {number}").format(number=chosen.number), session.scenario(), seat, session.index,
                    chosen.number, False)
 
+    @all_or_nothing
     def show_scenario(self, teacher: str, scenario: Scenario, step: int, seat: str, open_hands: bool) -> None:
         """Show the class a prepared scenario at ``step``, from ``seat``'s view or every hand face up."""
         self._check_teacher(teacher)
@@ -837,6 +1004,7 @@ class Classroom:
             raise ClassroomError(_(NOTHING_SHOWN))
         return self.shown
 
+    @all_or_nothing
     def step_shown(self, teacher: str, step: object) -> None:
         """The shown table at ``step`` (within the copy); a question asked about another step closes."""
         self._check_teacher(teacher)
@@ -848,6 +1016,7 @@ class Classroom:
             self.poll = None
         self._save()
 
+    @all_or_nothing
     def hide_shown(self, teacher: str) -> None:
         """The shown table, and a question about it, leave every learner's screen."""
         self._check_teacher(teacher)
@@ -867,6 +1036,7 @@ class Classroom:
                 return ShownView(shown.title, shown.seat, None, shown.steps, False, _(AT_YOUR_TABLE))
         return None if shown is None else shown.view()
 
+    @all_or_nothing
     def ask_shown(self, teacher: str) -> None:
         """Ask the class which card the seat to play at the shown table's step would play: the
         seat shown (or, every hand face up, whoever is to play)."""
@@ -885,6 +1055,7 @@ class Classroom:
         self._save()
 
     # ----- the duplicate round ---------------------------------------------------------------
+    @all_or_nothing
     def start_duplicate(self, teacher: str, deals: object, now: float) -> None:
         """Every table now plays ``deals`` (seeds, or deals naming each seat's cards) in turn, each
         turned a seat on from one table to the next; a round under way is not replaced."""
@@ -917,6 +1088,7 @@ class Classroom:
         return duplicate.view(rules, names, None if member is None else member.table, teacher)
 
     # ----- the class poll ---------------------------------------------------------------------
+    @all_or_nothing
     def ask(self, teacher: str, table: int, seat: str) -> None:
         """Ask the class which card ``seat`` at ``table`` would play now (a new question replaces
         the last)."""
@@ -948,8 +1120,11 @@ class Classroom:
         if poll is None:
             return None
         if self._poll_hidden(member, poll):
+            # the seat's hand is hidden from them: the expert's choice only once public at their table
             question = _("The class is asked which card {seat} would play at your table: wait for the answer.")
-            return PollView(poll.table, poll.seat, question.format(seat=poll.seat), None, (), None, poll.revealed)
+            public = 0 < poll.table <= len(self.tables) and poll.public_at(self.tables[poll.table - 1].session)
+            return PollView(poll.table, poll.seat, question.format(seat=poll.seat), None, (), None,
+                            poll.revealed if public else None)
         question = (_("Which card would you play as {seat} at table {table}?") if poll.table
                     else _("Which card would you play as {seat}?"))
         return PollView(poll.table, poll.seat, question.format(seat=poll.seat, table=poll.table),
@@ -980,6 +1155,7 @@ class Classroom:
         self._check_teacher(teacher)
         return self._open_poll().tally()
 
+    @all_or_nothing
     def reveal(self, teacher: str) -> Reveal:
         """The expert's choice for the seat and its public reason, shown to the class; answers close."""
         self._check_teacher(teacher)
@@ -987,6 +1163,7 @@ class Classroom:
         self._save()
         return revealed
 
+    @all_or_nothing
     def close_poll(self, teacher: str) -> None:
         """The question leaves every learner's screen."""
         self._check_teacher(teacher)
@@ -994,19 +1171,42 @@ class Classroom:
         self._save()
 
 
+MISSES_HELD = 10_000
+"""Clients whose misses are remembered at most (a client dropping its cookie is a new one each time)."""
+
+
+@dataclass
+class Misses:
+    """One client's wrong codes: how many, the last one's time, and when it may try again."""
+
+    count: int = 0
+    last: float = 0.0
+    until: float = 0.0
+
+
 class Classrooms:
-    """Every classroom of one server, with the limits, the join-code rate limit and the store."""
+    """Every classroom of one server, with the limits, each client's misses at codes and the store."""
 
     def __init__(self, store: ClassroomStore | None, limits: Limits = Limits()) -> None:
         self.store = store
         self.limits = limits
         self.rooms: dict[str, Classroom] = {}
-        self._tries: dict[str, deque[float]] = {}
+        self._misses: dict[str, Misses] = {}
+        """Each client's misses (by the id its browser's cookie or hub login gives it)."""
+        self._missed: dict[int, int] = {}
+        """Misses on this server by minute (seconds // 60), for the teacher's count."""
+        self._swept = 0.0
+        self._unsaved: set[str] = set()
+        """The rooms whose last save failed (logged once, until one succeeds)."""
         if store is not None:
             for record in store.load():
-                room = Classroom.restored(record, limits, self.save)
-                if room is not None:
-                    self.rooms[room.code] = room
+                try:
+                    room = Classroom.restored(record, limits, self.save)
+                except Exception as error:  # whatever a damaged row makes the rebuilding raise: that room only
+                    store.set_aside(record.code, str(error) if isinstance(error, Damaged)
+                                    else f"{type(error).__name__}: {error}")
+                    continue
+                self.rooms[room.code] = room
 
     def open(self, game: str, options: dict[str, Any], level: str, now: float, lang: str = "en") -> Classroom:
         """A new classroom for ``game`` with ``options`` and the computer at ``level``, speaking
@@ -1027,32 +1227,78 @@ class Classrooms:
             code = new_code()
         room = Classroom(code, secrets.token_urlsafe(24), game, options, level, self.limits, now, saved=self.save,
                          lang=lang)
+        try:
+            self.save(room)     # kept first: a teacher's link to a room the store lacks dies with the server
+        except StoreError:
+            self._unsaved.discard(code)
+            raise NotSaved(_(CANNOT_SAVE)) from None
         self.rooms[code] = room
-        self.save(room)
         return room
 
     def close(self, code: str) -> None:
-        """Forget a classroom, here and in the store."""
-        self.rooms.pop(code, None)
+        """Forget a classroom, in the store and then here (NotSaved, and nothing forgotten, if the
+        store cannot write)."""
         if self.store is not None:
-            self.store.delete(code)
+            try:
+                self.store.delete(code)
+            except StoreError:
+                raise NotSaved(_(CANNOT_SAVE)) from None
+        self.rooms.pop(code, None)
+        self._unsaved.discard(code)
 
-    def find(self, code: str, address: str, now: float) -> Classroom:
-        """The classroom of a join code.  Each address may miss ``joins_per_minute`` times a
-        minute, so guessing is hopeless while a whole class behind one school address joins."""
-        tries = self._tries.setdefault(address, deque())
-        while tries and now - tries[0] >= 60:
-            tries.popleft()
-        if len(tries) >= self.limits.joins_per_minute:
-            raise ClassroomError(_("Too many tries from this address: wait a minute and try again."))
+    def find(self, code: str, client: str, now: float) -> Classroom:
+        """The classroom of a join code, looked up for ``client`` (its browser's cookie or its hub
+        login: never an address, which a whole class may share).  After ``free_misses`` misses the
+        client waits before each try, twice as long after each further miss (up to
+        ``longest_wait``), even for the right code: so guessing is slow for a client that keeps
+        its cookie, and hopeless anyway with 40 bits of code (``new_code``), while a classmate
+        at the same address is never slowed."""
+        self._forget(now)
+        missed = self._misses.get(client)
+        if missed is not None and now - missed.last >= self.limits.misses_kept and now >= missed.until:
+            del self._misses[client]                 # forgiven (the minute's sweep had not come yet)
+            missed = None
+        if missed is not None and now < missed.until:
+            wait = max(1, math.ceil(missed.until - now))
+            raise ClassroomError(ngettext("Too many wrong codes from this page: wait {count} second, then try again.",
+                                          "Too many wrong codes from this page: wait {count} seconds, then try again.",
+                                          wait).format(count=wait))
         read = read_code(code)
         room = self.rooms.get(read) if read is not None else None
         if room is None:
-            tries.append(now)
-            if len(self._tries) > 4096:
-                self._tries = {where: kept for where, kept in self._tries.items() if kept and now - kept[-1] < 60}
+            if read is not None:       # a code that could be one: a try at a code, counted
+                self._miss(client, now)
             raise ClassroomError(_("No classroom has this code: check it with your teacher."))
         return room
+
+    def _miss(self, client: str, now: float) -> None:
+        missed = self._misses.setdefault(client, Misses())
+        missed.count, missed.last = missed.count + 1, now
+        past = missed.count - self.limits.free_misses
+        if past > 0:
+            missed.until = now + min(self.limits.longest_wait, self.limits.first_wait * 2 ** min(past - 1, 30))
+        minute = int(now // 60)
+        self._missed[minute] = self._missed.get(minute, 0) + 1
+        if len(self._misses) > MISSES_HELD:     # clients that drop their cookie: the oldest are forgotten
+            kept = sorted(self._misses.items(), key=lambda item: item[1].last)[len(self._misses) // 2:]
+            self._misses = dict(kept)
+
+    def _forget(self, now: float) -> None:
+        """Misses older than ``misses_kept``: a client's are forgiven, the server's no longer counted."""
+        kept = self.limits.misses_kept
+        if not 0 <= now - self._swept < 60:           # a look at every client at most once a minute
+            self._swept = now
+            self._misses = {client: missed for client, missed in self._misses.items()
+                            if now - missed.last < kept or now < missed.until}
+        oldest = int((now - kept) // 60)
+        for minute in [minute for minute in self._missed if minute <= oldest]:
+            del self._missed[minute]
+
+    def misses(self, now: float) -> int:
+        """Wrong codes tried on this server in the last ``misses_kept`` seconds (about: by the
+        minute), for the teachers' pages."""
+        self._forget(now)
+        return sum(self._missed.values())
 
     def by_teacher(self, token: str) -> Classroom | None:
         """The classroom this teacher token opens, if any."""
@@ -1067,7 +1313,25 @@ class Classrooms:
         return (room, room.members[key].learner(token)) if room is not None else None
 
     def save(self, room: Classroom) -> None:
-        """Keep ``room`` in the store (every change-making operation calls this itself)."""
-        if self.store is not None:
+        """Keep ``room`` in the store (every change-making operation calls this itself);
+        StoreError if it cannot, said once in the log until a save of the room succeeds again."""
+        if self.store is None:
+            return
+        try:
             self.store.save(room.record())
+        except StoreError as error:
+            if room.code not in self._unsaved:
+                self._unsaved.add(room.code)
+                self.store.log.error("Classroom store %s cannot save room %s (%s): its play goes on in memory "
+                                     "and is saved when the store can; joins and the teacher's changes are "
+                                     "refused until then", self.store.path, room.code, error)
+            raise
+        if room.code in self._unsaved:
+            self._unsaved.discard(room.code)
+            self.store.log.warning("Classroom store %s saves room %s again", self.store.path, room.code)
+
+    def retry_saves(self) -> None:
+        """Every room with changes the store could not take before tries again (the server's clock)."""
+        for room in list(self.rooms.values()):
+            room.retry_save()
 

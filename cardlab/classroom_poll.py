@@ -5,6 +5,11 @@ Why: a teacher in front of a class wants every learner to decide, not only the f
 and to compare the class's choices with a strong player's.  The poll keeps the position as a
 scenario (the log is the truth), so it replays after a restart; the checks and the refusals are
 the classroom's (:mod:`cardlab.classroom`).
+
+The learners seated at the asked table at other seats play on with that hand hidden from them: they
+are told a question is asked, never the seat's cards, and the expert's choice only once it is
+public at their table (:meth:`Poll.public_at`): that very card played there, or the hand over with
+every hand face up (issue 33: the reveal told them a card the seat still held).
 """
 from __future__ import annotations
 
@@ -13,7 +18,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Mapping
 
 from .actions import Play
-from .cards import Card
+from .cards import Card, CardError
 from .players import get_player
 from .render.text import board_description
 from .rules import TrickGame
@@ -29,6 +34,13 @@ class Reveal:
     card: str
     name: str
     reason: str
+
+    def move(self, seat: str) -> str:
+        """The expert's action as the log writes it ("W plays 7D"; a call as it is)."""
+        try:
+            return str(Play(seat, Card.parse(self.card)))
+        except CardError:
+            return self.card
 
 
 @dataclass(frozen=True)
@@ -79,8 +91,8 @@ class Poll:
         return tuple(str(card) for card in self.rules.sorted_cards(self.state, list(legal)))
 
     def card_name(self, code: str) -> str:
-        """The name of the card ``code`` ("the 3 of coins")."""
-        return self.rules.pack.name(Card.parse(code))
+        """The name of the card ``code`` in the current language ("the 3 of coins")."""
+        return self.rules.card_name(Card.parse(code))
 
     def picture(self) -> Frame:
         """The position from the asked seat's chair: that hand only (every hand for a prepared
@@ -99,10 +111,25 @@ class Poll:
             decision = get_player("expert").decide(self.rules, self.rules.view(self.state, self.seat))
             action = decision.action
             if isinstance(action, Play):
-                self.revealed = Reveal(str(action.card), self.rules.pack.name(action.card), decision.public)
+                self.revealed = Reveal(str(action.card), self.rules.card_name(action.card), decision.public)
             else:
                 self.revealed = Reveal(str(action), self.rules.describe(action), decision.public)
         return self.revealed
+
+    def public_at(self, session: TableSession) -> bool:
+        """Whether the expert's choice, once revealed, is public at the live table ``session`` (the
+        table asked about): the hand there is the position's, played on, and the seat has made that
+        very move since, or the hand is over (every hand face up).  A table that left the hand
+        without either (a new deal) never makes it public: the seat's cards stayed hidden."""
+        if self.revealed is None:
+            return False
+        if session.state.deal != self.state.deal:
+            return False
+        done = tuple(str(action) for action in session.hand.log[1:session.index])
+        before = self.scenario.actions
+        if done[:len(before)] != before:
+            return False
+        return session.state.over or self.revealed.move(self.seat) in done[len(before):]
 
     def to_json(self) -> dict[str, Any]:
         """The poll as the store keeps it."""

@@ -134,11 +134,11 @@ def test_a_join_code_is_eight_crockford_symbols_read_any_way_a_person_types_it()
     assert re.fullmatch(r"[0-9A-Z]{4}-[0-9A-Z]{4}", room.shown_code)
     assert room.code not in room.teacher and len(room.teacher) >= 32
     for typed in (room.shown_code, room.code.lower(), f" {room.shown_code.lower()} "):
-        assert rooms.find(typed, "10.0.0.1", now=1.0) is room
+        assert rooms.find(typed, "cookie 1", now=1.0) is room
     assert read_code("0O1IL-") is None and read_code("OOOO-IIII") == "00001111"
     assert read_code("K7QF-2M9U") is None and read_code("x" * 10_000) is None
     with pytest.raises(ClassroomError, match="No classroom has this code"):
-        rooms.find("ZZZZ-ZZZZ" if room.code != "ZZZZZZZZ" else "YYYY-YYYY", "10.0.0.1", now=1.0)
+        rooms.find("ZZZZ-ZZZZ" if room.code != "ZZZZZZZZ" else "YYYY-YYYY", "cookie 1", now=1.0)
     assert rooms.by_teacher(room.teacher) is room and rooms.by_teacher(room.code) is None
     learner = room.join("Ada", now=2.0)
     found = rooms.by_learner(learner.token)
@@ -262,23 +262,24 @@ def test_a_flood_of_moves_is_refused_past_the_rate_and_the_room_goes_on() -> Non
     assert len(session.hand.log) > len(before.log)
 
 
-def test_guessing_codes_is_stopped_per_address() -> None:
-    limits = Limits(joins_per_minute=30)
+def test_guessing_codes_is_slowed_per_client_not_per_address() -> None:
+    limits = Limits(free_misses=30, first_wait=60.0)
     rooms = Classrooms(None, limits)
     room = rooms.open("tressette", {}, "club", now=0.0)
-    for n in range(30):
+    for n in range(31):
         with pytest.raises(ClassroomError, match="No classroom"):
-            rooms.find(f"{n:08d}" if f"{n:08d}" != room.code else "ZZZZZZZZ", "10.0.0.9", now=1.0 + n)
-    with pytest.raises(ClassroomError, match="Too many tries"):
-        rooms.find(room.code, "10.0.0.9", now=40.0)             # even the right code, for a minute
-    assert rooms.find(room.code, "10.0.0.10", now=40.0) is room  # another address is not slowed
-    assert rooms.find(room.code, "10.0.0.9", now=62.0) is room
+            rooms.find(f"{n:08d}" if f"{n:08d}" != room.code else "ZZZZZZZZ", "cookie 9", now=1.0 + n)
+    with pytest.raises(ClassroomError, match="Too many wrong codes"):
+        rooms.find(room.code, "cookie 9", now=40.0)             # even the right code, for a minute
+    assert rooms.find(room.code, "cookie 10", now=40.0) is room  # another client is not slowed
+    assert rooms.find(room.code, "cookie 9", now=92.0) is room
 
 
 def test_a_whole_class_behind_one_school_address_finds_its_code() -> None:
-    rooms = Classrooms(None, Limits(joins_per_minute=30))
+    rooms = Classrooms(None, Limits(free_misses=30))
     room = rooms.open("tressette", {}, "club", now=0.0)
-    assert all(rooms.find(room.code, "10.0.0.9", now=1.0 + n / 10) is room for n in range(40))
+    assert all(rooms.find(room.code, f"cookie {n}", now=1.0 + n / 10) is room for n in range(40))
+    assert all(rooms.find(room.code, "one page", now=5.0 + n / 10) is room for n in range(40))
 
 
 def test_names_are_kept_as_typed_and_bad_ones_refused_with_a_sentence() -> None:

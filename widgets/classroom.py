@@ -23,26 +23,40 @@ scenario to every screen), ``step``, ``hide``, ``ask``, ``reveal``, ``close_poll
 
 Tokens travel only in the address's fragment (never in a query string, so never in a log line or
 a Referer) and in the hello.  Every refusal is one sentence in ``{"refused": …}`` and changes
-nothing.  The pages are files beside this module (``room.html`` and ``room-*.html``), filled with
-text escaped by :mod:`cardlab.widgets.html`.
+nothing.  A link has one page at a seat (a teacher's, ``Classrooms.teacher_pages``): the newest
+wins, the older is sent ``{"closed": sentence}`` and closed.  A socket that says no hello in
+``Classrooms.hello_seconds``, or one past ``Classrooms.most_sockets``, is refused and closed.  Views
+are drawn once per change (``Classrooms.push`` marks the pages, the loop's next turn draws each
+once), screen sizes once they settle.  Teachers' pages are sent ``{"misses": sentence}``, the
+server's wrong codes of the last hour.  The pages are files beside this module (``room.html`` and
+``room-*.html``), filled with text escaped by :mod:`cardlab.widgets.html`.
 """
 from __future__ import annotations
 
+import asyncio
+import ipaddress
+import itertools
 import json
+import re
+import resource
 import secrets
 import string
 import time
 from dataclasses import Field, dataclass, field, fields, replace
 from functools import lru_cache
 from pathlib import Path
+from socket import SHUT_WR
 from typing import Any, Callable, Sequence
 
 import segno
+import tornado.httputil
+import tornado.iostream
 import tornado.web
 import tornado.websocket
 from jupyter_server.utils import url_path_join
-from tornado.ioloop import PeriodicCallback
-from traitlets import Float, Unicode
+from tornado.httpserver import HTTPServer
+from tornado.ioloop import IOLoop, PeriodicCallback
+from traitlets import Float, Int, Unicode
 from traitlets.config import LoggingConfigurable
 
 from cardlab import classroom as engine
@@ -82,6 +96,30 @@ BAD_TOKEN = N_("This link is not a seat in this room: ask your teacher for the r
 TOO_BIG = N_("That message is too long for the room.")
 SHOW_SHAPE = N_("Show a table by its number and a seat, or a scenario, its name or a table link, and a seat.")
 ROUND_SHAPE = N_("A duplicate round here is {least} to {most} deals: choose how many in the list.")
+NEWER_PAGE = N_("This link is open in a newer page now, so this page has stopped: reload it to use it here.")
+NO_HELLO = N_("This page did not say hello to the room in time: reload it.")
+TOO_MANY_SOCKETS = N_("The server has too many pages connected right now: reload this page in a minute.")
+TOO_MANY_CONNECTIONS = N_("The server has too many connections right now: try again in a minute.")
+SCREEN_SECONDS = 0.25
+"""A page's screen sizes within this long are drawn once, in the last size (a window being resized)."""
+CLIENT_COOKIE = "cardlab_room_page"
+"""The cookie that names a browser to the room's count of wrong codes (never its address)."""
+CLIENT_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
+
+
+def misses_sentence(count: int) -> str:
+    """The server's wrong codes of the last hour, for the teachers' pages (nothing when none)."""
+    if not count:
+        return ""
+    return html.escape(ngettext("{count} wrong code was tried on this server in the last hour.",
+                                "{count} wrong codes were tried on this server in the last hour.",
+                                count).format(count=count))
+
+
+def open_files() -> int:
+    """The files (and so sockets) this process may have open at once."""
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return soft if soft != resource.RLIM_INFINITY else 65536
 
 
 def _page_file(name: str) -> string.Template:
@@ -240,19 +278,40 @@ class Classrooms(LoggingConfigurable):
     tick_seconds = Float(1.0, config=True,
                          help="Seconds between two looks for learners away long enough for the "
                               "computer to take their seat.")
+    hello_seconds = Float(10.0, config=True,
+                          help="Seconds a room's websocket may stay open without saying hello (a room "
+                               "page says it at once); then it is told so and closed.")
+    most_sockets = Int(0, config=True,
+                       help="Room websockets open at once on this server; one more is told the server is "
+                            "busy and closed. 0: half the open files the process may have.")
+    teacher_pages = Int(3, config=True,
+                        help="Pages open at once with one teacher's link (a laptop, a projector…); "
+                             "a learner's link has one: the newest page wins, the older is told why.")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._rooms: engine.Classrooms | None = None
         self.sockets: dict[str, set[RoomSocket]] = {}
+        """The sockets that said hello, by room code."""
+        self.open_sockets: set[RoomSocket] = set()
+        """Every room socket open on this server, hello said or not (the cap counts them)."""
         self._ticking: PeriodicCallback | None = None
+        self._stale: dict[RoomSocket, None] = {}
+        """Sockets whose view changed since they were last sent one, in order: drawn once each."""
+        self._drawing = False
+        self._misses = -1
+        """The server's misses the teachers' pages were last told."""
+
+    @property
+    def socket_cap(self) -> int:
+        return self.most_sockets or max(64, open_files() // 2)
 
     @property
     def rooms(self) -> engine.Classrooms:
         if self._rooms is None:
             store = Path(self.path)
             store.parent.mkdir(parents=True, exist_ok=True)
-            self._rooms = engine.Classrooms(ClassroomStore(store), engine.Limits(away_after=self.away_after))
+            self._rooms = engine.Classrooms(ClassroomStore(store, log=self.log), engine.Limits(away_after=self.away_after))
             self._ticking = PeriodicCallback(self.tick, self.tick_seconds * 1000)
             self._ticking.start()
         return self._rooms
@@ -262,7 +321,8 @@ class Classrooms(LoggingConfigurable):
         return self.rooms.limits
 
     def tick(self) -> None:
-        """Hand the seats of learners away too long to the computer, and show the tables."""
+        """Hand the seats of learners away too long to the computer, and show the tables; tell the
+        teachers' pages the server's count of wrong codes when it changed."""
         now = time.time()
         for sockets in list(self.sockets.values()):
             room = next(iter(sockets)).room if sockets else None
@@ -270,13 +330,32 @@ class Classrooms(LoggingConfigurable):
                 continue
             if room.tick(now):
                 self.push(room)
+        self.rooms.retry_saves()  # a room whose pages have all closed is saved again too, once the disk has room
+        misses = self.rooms.misses(now)
+        if misses != self._misses:
+            self._misses = misses
+            for sockets in list(self.sockets.values()):
+                for socket in list(sockets):
+                    if socket.teacher and socket.room is not None:
+                        with i18n.speaking(socket.room.lang):
+                            socket._send({"misses": misses_sentence(misses)})
 
-    def joined(self, socket: RoomSocket, room: engine.Classroom) -> None:
-        self.sockets.setdefault(room.code, set()).add(socket)
+    def joined(self, socket: RoomSocket, room: engine.Classroom) -> list[RoomSocket]:
+        """``socket`` said hello in ``room``; returns the older sockets of the same link past the
+        link's pages (one for a learner's seat), now out of the room, the oldest first."""
+        held = self.sockets.setdefault(room.code, set())
+        same = sorted((other for other in held if other.token == socket.token), key=lambda other: other.since)
+        held.add(socket)
+        most = max(1, self.teacher_pages) if socket.teacher else 1
+        older = same[:max(0, len(same) + 1 - most)]
+        for other in older:
+            self.left(other, room)
+        return older
 
     def left(self, socket: RoomSocket, room: engine.Classroom) -> None:
         held = self.sockets.get(room.code, set())
         held.discard(socket)
+        self._stale.pop(socket, None)
         if not held:
             self.sockets.pop(room.code, None)
 
@@ -284,13 +363,124 @@ class Classrooms(LoggingConfigurable):
         """The teacher's pages of ``room`` their new view (a poll's counts)."""
         for socket in list(self.sockets.get(room.code, ())):
             if socket.teacher:
-                socket.send_view()
+                self.redraw(socket)
 
     def push(self, room: engine.Classroom, tables: set[int] | None = None) -> None:
-        """Every browser of ``room`` its new view (only those at ``tables``, and the teacher)."""
+        """Every browser of ``room`` its new view (only those at ``tables``, and the teacher): each
+        drawn once, once the changes of this turn of the loop are made, however many there were."""
         for socket in list(self.sockets.get(room.code, ())):
             if tables is None or socket.table is None or socket.table in tables:
-                socket.send_view()
+                self.redraw(socket)
+
+    def redraw(self, socket: RoomSocket) -> None:
+        """``socket`` is sent its view once the changes of this turn of the loop are made."""
+        self._stale[socket] = None
+        if not self._drawing:
+            self._drawing = True
+            IOLoop.current().add_callback(self.draw)
+
+    def draw(self) -> None:
+        """Every stale socket its view, drawn once; a teacher's pages with the same screen and
+        opened table share one drawing."""
+        self._drawing = False
+        stale, self._stale = list(self._stale), {}
+        drawn: dict[tuple, str] = {}
+        for socket in stale:
+            if socket.room is not None and socket in self.sockets.get(socket.room.code, ()):
+                socket.send_view(drawn)
+
+
+# ----- the HTTP server: idle connections closed, a cap on connections ---------------------------
+
+class Connections(LoggingConfigurable):
+    """The HTTP server's bounds (``"Connections"`` in ``voila.json``), for the app server and the
+    hub's service: a request not finished in time is closed, and past ``most`` open connections a
+    newcomer is answered 503 with a sentence rather than the process running out of files."""
+
+    idle_seconds = Float(60.0, config=True,
+                         help="Seconds a connection may wait for a request's headers (a new connection, "
+                              "or a kept-alive one between requests); then it is closed.")
+    body_seconds = Float(60.0, config=True,
+                         help="Seconds a request's body may take to arrive; then the connection is closed.")
+    most = Int(0, config=True,
+               help="HTTP connections open at once (websockets, once open, are not counted here: "
+                    "Classrooms.most_sockets caps the rooms'). 0: a quarter of the open files the "
+                    "process may have.")
+
+    def server(self, app: tornado.web.Application, trusted: Sequence[str] | None = None) -> BoundedHTTPServer:
+        """The HTTP server of ``app`` with these bounds; ``trusted``: the proxies whose
+        ``X-Forwarded-For`` and ``X-Forwarded-Proto`` it believes (None: no header is read)."""
+        return BoundedHTTPServer(app, idle_connection_timeout=self.idle_seconds, body_timeout=self.body_seconds,
+                                 most=self.most or max(64, open_files() // 4), trusted=trusted)
+
+
+TURNED_AWAY_SECONDS = 5.0
+"""How long a connection past the cap is read before it is closed."""
+
+
+async def _drained(stream: tornado.iostream.IOStream) -> None:
+    """Read and forget what ``stream`` sends until its client closes it."""
+    while True:
+        await stream.read_bytes(65536, partial=True)
+
+
+class BoundedHTTPServer(HTTPServer):
+    """Tornado's HTTP server with a cap on open connections (one past it is answered 503 with a
+    sentence and closed) and forwarded headers believed only from ``trusted`` proxies."""
+
+    def initialize(self, *args: Any, most: int = 0, trusted: Sequence[str] | None = None,
+                   **kwargs: Any) -> None:
+        super().initialize(*args, **kwargs)
+        self.most = most
+        self.held = 0
+        self.trusted = [ipaddress.ip_network(network, strict=False) for network in trusted or ()]
+
+    def handle_stream(self, stream: tornado.iostream.IOStream, address: tuple) -> None:
+        if self.most and self.held >= self.most:
+            IOLoop.current().spawn_callback(self.turn_away, stream)
+            return
+        self.held += 1
+        super().handle_stream(stream, address)
+
+    @staticmethod
+    async def turn_away(stream: tornado.iostream.IOStream) -> None:
+        """A connection past the cap: 503 and a sentence, then what the client sent is read for a
+        few seconds before closing (closing with it unread would reset the connection, losing the
+        sentence)."""
+        sentence = _(TOO_MANY_CONNECTIONS).encode("utf-8")
+        head = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+                b"Retry-After: 60\r\nConnection: close\r\nContent-Length: %d\r\n\r\n" % len(sentence))
+        try:
+            await stream.write(head + sentence)
+            if stream.socket is not None:
+                stream.socket.shutdown(SHUT_WR)
+            await asyncio.wait_for(_drained(stream), TURNED_AWAY_SECONDS)
+        except (OSError, tornado.iostream.StreamClosedError, asyncio.TimeoutError):
+            pass
+        finally:
+            stream.close()
+
+    def on_close(self, server_conn: object) -> None:
+        self.held -= 1
+        super().on_close(server_conn)
+
+    def start_request(self, server_conn: object,
+                      request_conn: tornado.httputil.HTTPConnection) -> tornado.httputil.HTTPMessageDelegate:
+        """Forwarded headers are read for a request whose connection comes from a trusted proxy only."""
+        address = getattr(getattr(request_conn, "context", None), "address", None)
+        self.xheaders = self.from_trusted(address)
+        return super().start_request(server_conn, request_conn)
+
+    def from_trusted(self, address: object) -> bool:
+        if not self.trusted or not isinstance(address, tuple) or not address:
+            return False
+        try:
+            peer = ipaddress.ip_address(str(address[0]).split("%", 1)[0])
+        except ValueError:
+            return False
+        if isinstance(peer, ipaddress.IPv6Address) and peer.ipv4_mapped is not None:
+            peer = peer.ipv4_mapped
+        return any(peer in network for network in self.trusted)
 
 
 # ----- pages ------------------------------------------------------------------------------------
@@ -380,8 +570,8 @@ class OpenRoomPage(RoomPage):
         try:
             options = chosen_options(game, lambda name: self.get_body_argument(name, None))
             room = self.service.rooms.open(game, options, level, time.time(), lang=lang)
-        except (ValueError, engine.ClassroomError) as refusal:
-            self.form(str(refusal), game, status=400, lang=lang)
+        except (ValueError, engine.ClassroomError) as refusal:     # NotSaved: the store cannot write now
+            self.form(str(refusal), game, status=503 if isinstance(refusal, engine.NotSaved) else 400, lang=lang)
             return
         self.redirect(self.url("room", room.shown_code, "teacher") + room_words.in_address(room.lang)
                       + "#" + room.teacher)
@@ -406,15 +596,28 @@ class CodePage(RoomPage):
 
 class JoinPage(RoomPage):
     """``/cardlab/room/<CODE>``: the name form, and seating the learner.  Only the seating looks
-    the code up (each look counts against the address's tries), so the form tells nobody whether
-    a code is in use and a class behind one address spends one try per learner."""
+    the code up, so the form tells nobody whether a code is in use.  A miss slows down the browser
+    that made it, known by a cookie of its own (:meth:`client`), never by its address: a class
+    behind one school address is never slowed by one of them, nor by thirty typos."""
 
     def get(self, code: str) -> None:
         read = engine.read_code(code)
         if read is None:
             self.said(N_("No such room"), NOT_A_CODE, 404)
             return
+        self.client()
         self.form(engine.shown_code(read))
+
+    def client(self) -> str:
+        """Who tries codes here, for the count of misses: the browser's own random cookie (set
+        when it has none).  A client that drops it is new each time: the code's 40 bits make
+        guessing hopeless anyway."""
+        given = self.get_cookie(CLIENT_COOKIE, "")
+        if not CLIENT_ID.fullmatch(given):
+            given = secrets.token_urlsafe(18)
+            self.set_cookie(CLIENT_COOKIE, given, path=self.url("room"), httponly=True, samesite="Lax",
+                            secure=self.request.protocol == "https")
+        return f"page {given}"
 
     def form(self, code: str, message: str = "", status: int = 200, name: str = "") -> None:
         heading = html.escape(_("Join room {code}")).format(
@@ -428,11 +631,12 @@ class JoinPage(RoomPage):
     def post(self, code: str) -> None:
         name = self.get_body_argument("name", "")
         try:
-            room = self.service.rooms.find(code, self.request.remote_ip or "", time.time())
+            room = self.service.rooms.find(code, self.client(), time.time())
             learner = room.join(name, time.time())
-        except engine.ClassroomError as refusal:
+        except engine.ClassroomError as refusal:     # NotSaved: the store cannot write now, nobody was seated
             read = engine.read_code(code)
-            self.form(engine.shown_code(read) if read else code, str(refusal), 400, name)
+            self.form(engine.shown_code(read) if read else code, str(refusal),
+                      503 if isinstance(refusal, engine.NotSaved) else 400, name)
             return
         self.service.push(room)
         self.redirect(self.url("room", room.shown_code, "play") + room_words.in_address(room.lang)
@@ -526,6 +730,13 @@ def message_kind(message: object, teacher: bool) -> str | None:
                  if keys <= allowed and (kind in keys or kind == "screen")), None)
 
 
+def _retrieved(written: Any) -> None:
+    """A message's write is done: its error, if the connection closed meanwhile, is looked at (an
+    error nobody looks at is logged as "Task exception was never retrieved")."""
+    if not written.cancelled():
+        written.exception()
+
+
 class RoomSocket(tornado.websocket.WebSocketHandler):
     """One browser's connection to a room: a learner's seat or the teacher."""
 
@@ -539,11 +750,20 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
     """The table the teacher looks at, face up."""
     page_lang = "en"
     """The language of the page that opened this socket, for the sentences before its hello."""
+    opening = itertools.count()
+    """Numbers the sockets in the order they open: of one link's pages, the newest wins."""
+    drawn_theme = ""
+    """The theme of the view this page was last sent."""
+    turned_away = False
+    """The room is closing this socket (no hello in time, the server busy, a newer page of its link)."""
 
     def initialize(self) -> None:
         self.bucket: Bucket | None = None
         self.shown: tuple[int, int, int] | None = None
         """The table, hand and step this learner's browser last drew: the frames start there."""
+        self.since = next(self.opening)
+        self.timers: dict[str, object] = {}
+        """The calls waiting on the loop for this socket: its hello's deadline, its screen's drawing."""
 
     @property
     def service(self) -> Classrooms:
@@ -568,20 +788,44 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         self.code = code
         self.page_lang = room_words.page_language(self.get_query_argument("lang", None))
         self.set_nodelay(True)
-        limits = self.service.limits
+        service = self.service
+        limits = service.limits
         self.bucket = Bucket(limits.actions_per_second, 2 * limits.actions_per_second)
+        if len(service.open_sockets) >= service.socket_cap:
+            with i18n.speaking(self.page_lang):
+                self.refuse(_(TOO_MANY_SOCKETS))
+            self.turned_away = True
+            self.close(1013, "busy")
+            return
+        service.open_sockets.add(self)
+        loop = IOLoop.current()
+        self.timers["hello"] = loop.call_later(service.hello_seconds, self.no_hello)
+
+    def no_hello(self) -> None:
+        """A socket that has not said hello in ``hello_seconds`` (a room page says it at once)."""
+        self.timers.pop("hello", None)
+        if self.token is None:
+            with i18n.speaking(self.page_lang):
+                self.refuse(_(NO_HELLO))
+            self.turned_away = True
+            self.close(1008, "no hello")
 
     def refuse(self, sentence: str) -> None:
         self._send({"refused": sentence})
 
-    def _send(self, message: dict) -> None:
+    def _send(self, message: dict | str) -> None:
+        """``message`` (or its JSON) to the browser; a connection closing meanwhile is no error."""
         try:
-            self.write_message(json.dumps(message))
+            written = self.write_message(message if isinstance(message, str) else json.dumps(message))
         except tornado.websocket.WebSocketClosedError:
-            pass
+            return
+        written.add_done_callback(_retrieved)
 
     def on_message(self, message: str | bytes) -> None:
-        """Every sentence in the room's language (before the hello, the page's)."""
+        """Every sentence in the room's language (before the hello, the page's); a socket being
+        closed by the room reads no more."""
+        if self.turned_away:
+            return
         with i18n.speaking(self.room.lang if self.room is not None else self.page_lang):
             self.answer(message)
 
@@ -590,16 +834,15 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         if size > self.service.limits.message_bytes:
             self.refuse(_(TOO_BIG))
             return
-        assert self.bucket is not None
-        if not self.bucket.take():
-            self.refuse(_(engine.TOO_FAST))
-            return
         try:
             parsed = json.loads(message)
         except (ValueError, UnicodeDecodeError, RecursionError):
-            self.refuse(_(BAD_SHAPE))
-            return
+            parsed = None
         kind = message_kind(parsed, self.teacher)
+        assert self.bucket is not None
+        if not (kind == "screen" and self.token is not None) and not self.bucket.take():
+            self.refuse(_(engine.TOO_FAST))     # a screen size is no move: it is drawn at most once a moment
+            return
         if kind is None:
             self.refuse(_(BAD_SHAPE))
             return
@@ -609,8 +852,7 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             elif self.room is None or self.token is None:
                 self.refuse(_(NOT_SEATED))
             elif kind == "screen":
-                self.screen(parsed)
-                self.send_view()
+                self.resized(parsed)
             elif self.teacher:
                 self.teach(kind, parsed[kind])
             else:
@@ -623,6 +865,18 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         if not isinstance(width, int) or isinstance(width, bool) or not isinstance(presenter, bool):
             raise engine.ClassroomError(_(BAD_SHAPE))
         self.width, self.presenter = max(0, min(width, 10_000)), presenter
+
+    def resized(self, message: dict) -> None:
+        """A new screen size: the view is drawn again only when its theme changes, once the sizes
+        have stopped coming for a moment (a window being resized, or a flood, is drawn once)."""
+        self.screen(message)
+        if "screen" not in self.timers:
+            self.timers["screen"] = IOLoop.current().call_later(SCREEN_SECONDS, self.screen_settled)
+
+    def screen_settled(self) -> None:
+        self.timers.pop("screen", None)
+        if self.theme() != self.drawn_theme:
+            self.service.redraw(self)
 
     def hello(self, message: dict) -> None:
         token = message["hello"]
@@ -637,12 +891,32 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             raise engine.ClassroomError(_(BAD_TOKEN))
         self.screen(message)
         self.room, self.token, self.teacher = room, token, taught is not None
-        self.service.joined(self, room)
-        if self.teacher:
+        hello = self.timers.pop("hello", None)
+        if hello is not None:
+            IOLoop.current().remove_timeout(hello)
+        learner = None if self.teacher else room.learner(token)
+        was_here = learner is not None and learner.connected
+        older = self.service.joined(self, room)
+        if not self.teacher:
+            room.connected(token, time.time())
+        for page in older:                  # the newest page of a link wins; the older are told why
+            page.replaced()
+        if self.teacher or was_here:        # nothing the others see has changed
             self.send_view()
         else:
-            room.connected(token, time.time())
-            self.service.push(room)
+            self.service.push(room, {learner.table} if learner is not None and learner.table else None)
+
+    def replaced(self) -> None:
+        """A newer page of this link said hello: this one is told why, leaves the room and closes."""
+        room, token = self.room, self.token
+        if room is None or token is None:
+            return
+        self.room, self.turned_away = None, True
+        with i18n.speaking(room.lang):
+            self._send({"closed": _(NEWER_PAGE)})
+        if not self.teacher:
+            room.disconnected(token, time.time())
+        self.close(1000, "newer page")
 
     def learn(self, kind: str, value: object) -> None:
         assert self.room is not None and self.token is not None
@@ -729,12 +1003,21 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         self.room.show_scenario(self.token, scenario, step, seat, value["open"])
 
     def on_close(self) -> None:
-        if self.room is None or self.token is None:
+        loop = IOLoop.current()
+        for timer in self.timers.values():
+            loop.remove_timeout(timer)
+        self.timers.clear()
+        self.service.open_sockets.discard(self)
+        room, token = self.room, self.token
+        if room is None or token is None:     # no hello said, or a newer page took its place
             return
-        self.service.left(self, self.room)
+        self.room = None
+        self.service.left(self, room)
         if not self.teacher:
-            self.room.disconnected(self.token, time.time())
-            self.service.push(self.room)
+            table = room.disconnected(token, time.time())
+            learner = room.learner(token)
+            if learner is not None and not learner.connected:     # the seat's people see it away
+                self.service.push(room, {table} if table else None)
 
     # ----- views ----------------------------------------------------------------------------
     def theme(self) -> str:
@@ -742,12 +1025,24 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             return "presenter"
         return "narrow" if 0 < self.width < NARROW else "normal"
 
-    def send_view(self) -> None:
+    def send_view(self, drawn: dict[tuple, str] | None = None) -> None:
+        """This page's view; ``drawn`` holds the teachers' views drawn in this turn of the loop, which
+        another page of the same teacher with the same screen and table is sent as they are."""
         if self.room is None or self.token is None:
             return
+        self.drawn_theme = self.theme()
         with i18n.speaking(self.room.lang):
             try:
-                self._send({"teacher": self.teacher_view()} if self.teacher else {"view": self.seat_view()})
+                if not self.teacher:
+                    self._send({"view": self.seat_view()})
+                    return
+                key = (self.token, self.drawn_theme, self.opened)
+                text = drawn.get(key) if drawn is not None else None
+                if text is None:
+                    text = json.dumps({"teacher": self.teacher_view()})
+                    if drawn is not None:
+                        drawn[key] = text
+                self._send(text)
             except engine.ClassroomError as refusal:     # a learner moved out of every seat
                 self.refuse(str(refusal))
 
@@ -789,7 +1084,8 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
 
     def poll_data(self) -> dict | None:
         """The open question as this learner sees it: the seat's cards to click (their answer
-        marked), then the expert's card and reason once revealed."""
+        marked), then the expert's card and reason once revealed.  A learner at the asked table at
+        another seat (``hidden``) gets neither the hand nor, until it is played there, the card."""
         assert self.room is not None and self.token is not None
         poll, asked = self.room.poll_view(self.token), self.room.poll
         if poll is None or asked is None:
@@ -797,7 +1093,7 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         data: dict = {"question": html.escape(poll.question), "cards": list(poll.cards),
                       "answer": html.escape(_("Your answer: {card}.").format(card=asked.card_name(poll.answer)))
                       if poll.answer else "",
-                      "revealed": self.revealed(poll.revealed)}
+                      "revealed": self.revealed(poll.revealed), "hidden": poll.frame is None}
         if poll.frame is not None:
             revealed = poll.revealed
             scene = replace(poll.frame.scene, selected=frozenset({poll.answer} if poll.answer else ()),
@@ -862,7 +1158,8 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
                                     for name, title in scenario_choices(room.game)],
                       "shown": self.shown_data(room.shown_view(self.token)), "poll": self.tally_data(),
                       "deals": list(ROUND_DEALS), "round": bool(room.duplicate and not room.duplicate.over),
-                      "duplicate": duplicate_html(room.duplicate_view(self.token)) if room.duplicate else ""}
+                      "duplicate": duplicate_html(room.duplicate_view(self.token)) if room.duplicate else "",
+                      "misses": misses_sentence(self.service.rooms.misses(time.time()))}
         if self.opened is not None and self.opened <= len(room.tables):
             view = room.table_view(self.token, self.opened)
             target = room.tables[self.opened - 1].session.rules.target

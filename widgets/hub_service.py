@@ -30,8 +30,7 @@ import tornado.web
 import tornado.websocket
 from jupyter_server.utils import url_path_join
 from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated, UserNotAllowed
-from tornado.httpserver import HTTPServer
-from traitlets import Unicode
+from traitlets import List, Unicode
 from traitlets.config import Application
 
 from cardlab.i18n import N_
@@ -91,6 +90,12 @@ class HubJoinPage(classroom.JoinPage):
         hub_name = user["name"][:self.service.limits.name_length] if user else ""
         super().form(code, message, status, name or hub_name)
 
+    def client(self) -> str:
+        """On the hub, who tries codes is the hub user: a new browser or a dropped cookie does not
+        make them a new one."""
+        user = self.current_user
+        return f"hub {user['name']}" if user else super().client()
+
 
 class Landing(HubGate, tornado.web.RequestHandler):
     """The service's own address (the hub's Services menu links it): a teacher goes to the form
@@ -126,7 +131,14 @@ class HubService(Application):
 
     name = "cardlab-hub-service"
     description = "cardlab's card rooms as a JupyterHub managed service"
-    classes = [classroom.Classrooms]
+    classes = [classroom.Classrooms, classroom.Connections]
+    trusted_proxies = List(Unicode(), ["127.0.0.0/8", "::1"], config=True,
+                           help="The addresses (or networks, 10.0.0.0/8) of the hub's proxy: only a "
+                                "connection from one of them may say, in X-Forwarded-For and "
+                                "X-Forwarded-Proto, whose request it carries and over what. By default "
+                                "loopback, where the hub's proxy runs beside the service; on Kubernetes "
+                                "give the proxy pod's network, never one users' pods are in (a user's pod "
+                                "reaching the service directly could say it is anyone).")
     ip = Unicode("", config=True,
                  help="The address to listen on (0.0.0.0 where the proxy runs elsewhere, as on "
                       "Kubernetes); by default the host of $JUPYTERHUB_SERVICE_URL.")
@@ -144,8 +156,11 @@ class HubService(Application):
         settings: dict[str, Any] = {"base_url": prefix, "cookie_secret": self.cookie_secret(),
                                     classroom.SETTING: service}
         app = tornado.web.Application(routes(prefix), **settings)
-        # Behind the hub's proxy: a learner's address (each address's tries at codes) comes in X-Forwarded-For.
-        HTTPServer(app, xheaders=True).listen(url.port or 80, self.ip or url.hostname or "127.0.0.1")
+        # Behind the hub's proxy: the visitor's address and scheme come in its X-Forwarded-* headers,
+        # believed from the proxy only (the address is no longer used to count wrong codes: the hub
+        # login is, HubJoinPage.client; the scheme makes the teacher's link).
+        server = classroom.Connections(parent=self).server(app, trusted=self.trusted_proxies)
+        server.listen(url.port or 80, self.ip or url.hostname or "127.0.0.1")
         self.log.info("cardlab rooms at %s%s, kept in %s", url.geturl(), prefix, os.path.abspath(service.path))
         await asyncio.Event().wait()
 

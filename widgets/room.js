@@ -67,10 +67,11 @@ function connect(token, screen, receive) {
         greeted = true;
         state.innerHTML = say("connected");
         state.classList.remove("room-lost");
-      } else if (message.refused !== undefined && !greeted) {
-        turnedAway = true;
+      } else if ((message.refused !== undefined && !greeted) || message.closed !== undefined) {
+        turnedAway = true;      // refused, or a newer page of this link took its place: no trying again
         state.innerHTML = say("not_connected");
         state.classList.add("room-lost");
+        if (message.closed !== undefined) refused(message.closed);
         socket.close();
       }
       receive(message);
@@ -192,7 +193,10 @@ function learnerShown(paint, shown, poll) {
   $("room-shown-note").innerHTML = shown?.note ?? "";      // every text here made by widgets/html.py
   const question = $("room-poll-question");
   question.hidden = !poll;
-  question.innerHTML = poll ? poll.question + (poll.cards.length && !poll.revealed ? " " + say("click_card") : "") : "";
+  // a learner at the asked table (poll.hidden) hears the answer only once the card is played there
+  const more = poll?.revealed ? "" : poll?.hidden ? say("answer_when_played")
+    : poll?.cards.length ? say("click_card") : "";
+  question.innerHTML = poll ? poll.question + (more ? " " + more : "") : "";
   $("room-poll-answer").innerHTML = poll?.answer ?? "";
   $("room-reveal-box").innerHTML = poll?.revealed ?? "";
 }
@@ -328,8 +332,10 @@ function teacherPage() {
 
   function receive(message) {
     if (message.refused !== undefined) { refused(message.refused); return; }
+    if (message.misses !== undefined) { $("room-misses").innerHTML = message.misses; return; }   // made by widgets/classroom.py
     const room = message.teacher;
     if (!room) return;
+    $("room-misses").innerHTML = room.misses;
     $("room-pause").hidden = room.paused;
     $("room-resume").hidden = !room.paused;
     showBanner(room.paused);

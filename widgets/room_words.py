@@ -69,6 +69,7 @@ SCRIPT_WORDS: dict[str, str] = {
     "present": N_("here"), "absent_computer": N_("away: the computer plays"), "absent": N_("away"),
     "looks_at": N_("The class looks at {title}"), "question": N_("A question for the class"),
     "click_card": N_("Click a card of the hand: you may change your mind until the answer is shown."),
+    "answer_when_played": N_("The expert's card is shown here once it is played at your table."),
     "look": N_("Look"), "looking": N_("Looking"), "table": N_("Table {number}"),
     "open_table": N_("Table {number}, every hand face up"),
     "shown": N_("{title}, seen from {seat}"), "shown_open": N_("{title}, seen from {seat}, every hand face up"),

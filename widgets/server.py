@@ -70,6 +70,7 @@ from jupyter_server.services.kernels.connection.channels import (
 )
 from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
 from jupyter_server.utils import url_path_join
+from tornado.httpserver import HTTPServer
 from tornado.ioloop import IOLoop, PeriodicCallback
 from tornado.routing import Rule
 from tornado.web import RedirectHandler
@@ -343,6 +344,11 @@ class CardlabVoila(Voila):
             shutil.rmtree(self.connection_dir, ignore_errors=True)
             self.exit(1)
         IOLoop.current().add_callback(self._say_where)  # runs once listening, as the loop starts
+        # Voilà listens with app.listen(port, ip): the server it makes is ours, with its bounds
+        # (a request not finished in time closed, a cap on connections; "Connections" in voila.json).
+        connections = classroom.Connections(parent=self)
+        app = self.app
+        app.listen = lambda port, address=None, **_: _listening(connections.server(app), port, address)
         super().listen()
 
     def _say_where(self) -> None:
@@ -361,6 +367,11 @@ class CardlabVoila(Voila):
         target = url_path_join(self.base_url, "voila/render", self.landing_notebook)
         # Tornado takes the first matching route, so this one wins over the tree page.
         return [(self.server_url, RedirectHandler, {"url": target, "permanent": False})] + handlers
+
+
+def _listening(server: HTTPServer, port: int, address: str | None) -> HTTPServer:
+    server.listen(port, address)
+    return server
 
 
 def template_missing(name: str | None) -> str | None:
