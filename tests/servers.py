@@ -13,12 +13,24 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 ARTIFACTS = REPO / "test-artifacts"
 LOOPBACK = "127.0.0.1"
+SCREENSHOTS = os.environ.get("CARDLAB_SCREENSHOTS") == "1"
+"""Set by ``bash scripts/screenshots.sh``: the browser tests then leave their pictures for people to look at."""
+
+
+def shot(target: Any, name: str, **options: Any) -> None:
+    """A picture of a page or a locator for people to look at, ``test-artifacts/<name>.png``: taken by
+    ``bash scripts/screenshots.sh`` (the review set), not by the test run, where only a failing test's
+    page is kept (``tests/browser/conftest.py``)."""
+    if SCREENSHOTS:
+        ARTIFACTS.mkdir(exist_ok=True)
+        target.screenshot(path=str(ARTIFACTS / f"{name}.png"), **options)
 
 
 def free_port() -> int:
@@ -58,7 +70,8 @@ class Server:
                  env: dict[str, str] | None = None, cwd: Path = REPO, timeout: float = 90.0):
         ARTIFACTS.mkdir(exist_ok=True)
         self.name, self.url = name, url
-        self.log = ARTIFACTS / f"{name}.log"
+        worker = os.environ.get("PYTEST_XDIST_WORKER")  # two workers each run their own servers
+        self.log = ARTIFACTS / (f"{name}.{worker}.log" if worker else f"{name}.log")
         self._log_fh = open(self.log, "w")
         t0 = time.monotonic()
         self.proc = subprocess.Popen(

@@ -2,18 +2,23 @@
 per test session. The browser side is tests/browser/test_static_site.py.
 
 ``built_site()`` runs the script as users do, into a temporary folder (the repository's own
-`site/` is left alone); the first run creates `.venv-static` and fetches from PyPI and npm.
+`site/` is left alone), once for the whole run; the first run creates `.venv-static` and fetches
+from PyPI and npm.
 """
 from __future__ import annotations
 
+import fcntl
 import functools
 import hashlib
 import importlib.util
 import json
+import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import tomllib
 import zipfile
 from html import escape
@@ -28,13 +33,22 @@ pytestmark = pytest.mark.slow
 
 @functools.cache
 def built_site() -> Path:
-    """Build the site once per test process; fail with the script's own words if it fails."""
-    out = Path(tempfile.mkdtemp(prefix="cardlab-static-")) / "site"
-    done = subprocess.run(["bash", "scripts/build-static.sh", str(out)], cwd=REPO,
-                          capture_output=True, text=True)
-    if done.returncode:
-        pytest.fail(f"build-static.sh exited {done.returncode}:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}",
-                    pytrace=False)
+    """Build the site once per test run, shared by the run's workers (pytest-xdist): the first to ask
+    builds it under a file lock while the others wait for it; fail with the script's own words if it fails."""
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID") or f"{os.getpid()}-{time.time_ns()}"
+    folder = Path(tempfile.gettempdir()) / f"cardlab-static-{run}"
+    folder.mkdir(exist_ok=True)
+    out, built = folder / "site", folder / "built"
+    with open(folder / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not built.exists():
+            shutil.rmtree(out, ignore_errors=True)
+            done = subprocess.run(["bash", "scripts/build-static.sh", str(out)], cwd=REPO,
+                                  capture_output=True, text=True)
+            if done.returncode:
+                pytest.fail(f"build-static.sh exited {done.returncode}:\n{done.stdout[-3000:]}\n"
+                            f"{done.stderr[-3000:]}", pytrace=False)
+            built.touch()
     return out
 
 

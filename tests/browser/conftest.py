@@ -12,8 +12,9 @@ otherwise, ``pytest_configure`` sets the plugin's ``--tracing retain-on-failure`
 Fixtures (besides the plugin's ``playwright``, ``browser``, ``new_context``, ``context``)
 - ``page``        the plugin's page, 1280 x 900 (``browser_context_args``), 30 s default timeout. The
                   test fails on any uncaught page error (``pageerror``); console warnings and errors
-                  are only logged. A screenshot goes to ``test-artifacts/<test name>.png`` when the
-                  test ends.
+                  are kept. A failing test leaves ``test-artifacts/<test name>.png`` and
+                  ``<test name>.console.txt``; a passing one leaves its picture only for
+                  ``bash scripts/screenshots.sh`` (``CARDLAB_SCREENSHOTS=1``).
 - ``fresh_page``  ``fresh_page(viewport=None) -> page`` in a context of its own (a new visitor: no
                   storage shared with ``page``), traced like the others and closed by the plugin.
 - ``open_voila``  ``open_voila(name, wait_for=None) -> page``: opens
@@ -43,7 +44,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.servers import ARTIFACTS
+from tests.servers import ARTIFACTS, shot
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -73,6 +74,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
+
+
+_REPORTS = pytest.StashKey[dict[str, pytest.TestReport]]()
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[pytest.TestReport]:
+    report = yield
+    item.stash.setdefault(_REPORTS, {})[report.when] = report
+    return report
+
+
+def failed(item: pytest.Item) -> bool:
+    """Whether the test's set-up or body failed (read in a fixture's teardown)."""
+    return any(report.failed for report in item.stash.get(_REPORTS, {}).values())
 
 
 @pytest.fixture(scope="session")
@@ -119,18 +135,20 @@ def page(page: Page, request: pytest.FixtureRequest) -> Iterator[Page]:
     page.on("console", lambda msg: console.append(f"{msg.type}: {msg.text}"))
     page.page_errors = errors  # type: ignore[attr-defined]  # tests may look: assert not page.page_errors
     yield page
-    ARTIFACTS.mkdir(exist_ok=True)
     name = _artifact_name(request.node.nodeid)
-    try:
-        page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
-    except Exception as exc:  # a crashed page must not hide the real failure
-        print(f"screenshot failed: {exc}")
-    (ARTIFACTS / f"{name}.console.txt").write_text("\n".join(console))
+    if failed(request.node):
+        ARTIFACTS.mkdir(exist_ok=True)
+        try:
+            page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+        except Exception as exc:  # a crashed page must not hide the real failure
+            print(f"screenshot failed: {exc}")
+        (ARTIFACTS / f"{name}.console.txt").write_text("\n".join(console))
+    else:
+        shot(page, name, full_page=True)
     # Navigating away fires Voilà's beforeunload beacon, which shuts the page's kernel down
-    # (closing the page alone does not reliably send it).
+    # (closing the page alone does not reliably send it; the browser delivers a beacon after unload).
     try:
         page.goto("about:blank", wait_until="load")
-        page.wait_for_timeout(200)
     except Exception:
         pass
     if errors:

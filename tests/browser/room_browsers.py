@@ -22,7 +22,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from cardlab.render.cards import PACK_OF_FAMILY
 from cardlab.scenario import parse, run_for
-from tests.servers import ARTIFACTS, LOOPBACK, Server, free_port, voila_command
+from tests.servers import LOOPBACK, Server, free_port, shot, voila_command
 
 LAPTOP: ViewportSize = {"width": 1366, "height": 768}
 PROJECTOR: ViewportSize = {"width": 1024, "height": 768}
@@ -50,8 +50,7 @@ def visitor(context: BrowserContext, errors: list[str], viewport: ViewportSize) 
 
 
 def shoot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"room-{name}.png"))
+    shot(page, f"room-{name}")
 
 
 def open_room(teacher: Page, base: str, game: str) -> tuple[str, str]:

@@ -23,7 +23,7 @@ from cardlab.widgets.progress import Keeper
 from tests.browser.room_browsers import LAPTOP, PHONE, PROJECTOR
 from tests.browser.test_accessibility import violations
 from tests.browser.test_quiz import answer
-from tests.servers import ARTIFACTS, Server
+from tests.servers import Server, shot
 from tests.test_classroom_server import start
 
 SLOW_MS = 180_000
@@ -50,8 +50,7 @@ def person(new_context: Callable[..., BrowserContext], errors: list[str], viewpo
 
 def audit(page: Page, name: str) -> None:
     """No WCAG 2.1 A/AA violation on ``page`` as it is; its screenshot kept either way."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"a11y-room-{name}.png"))
+    shot(page, f"a11y-room-{name}")
     found = violations(page)
     assert found == [], f"{len(found)} WCAG 2.1 A/AA violation(s) on {name}:\n" + "\n".join(found)
 
@@ -109,7 +108,7 @@ def assert_focus_drawn(page: Page, name: str) -> None:
     box = page.evaluate("() => { const r = document.activeElement.getBoundingClientRect();"
                         " return {x: Math.max(0, r.x - 40), y: Math.max(0, r.y - 40), width: r.width + 80,"
                         " height: r.height + 80}; }")
-    page.screenshot(path=str(ARTIFACTS / f"a11y-room-{name}.png"), clip=box)
+    shot(page, f"a11y-room-{name}", clip=box)
 
 
 def test_the_room_forms_pass(new_context: Callable[..., BrowserContext], server: Server) -> None:

@@ -31,7 +31,7 @@ from playwright.sync_api import BrowserContext, Page, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from cardlab.widgets.server import jupyter_server_config
-from tests.servers import ARTIFACTS, LOOPBACK, REPO, Server, free_port
+from tests.servers import LOOPBACK, REPO, Server, free_port, shot
 
 HUB_DIR = REPO / "deploy" / "hub"
 PROXY = HUB_DIR / "node_modules" / ".bin" / "configurable-http-proxy"
@@ -199,8 +199,7 @@ def test_a_visitor_without_a_hub_login_is_sent_to_the_hub_login(hub: Server) -> 
 
 
 def shoot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+    shot(page, name)
 
 
 def log_in(page: Page, user: str) -> None:

@@ -18,7 +18,7 @@ from cardlab.points import fraction_text
 from cardlab.practice import deal_to_order
 from cardlab.practice.common import play
 from cardlab.scenario import loads, parse
-from tests.servers import ARTIFACTS
+from tests.servers import shot
 
 PAGE = "/voila/render/tests/browser/notebooks/practice.ipynb"
 WIDGETS = {"counting": ".cardlab-counting", "order": ".cardlab-deal-to-order", "signals": ".cardlab-signals",
@@ -69,7 +69,6 @@ def test_each_widget_fits_the_screen_side_by_side_or_stacked(fresh_page, lab_url
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
         open_practice(page, lab_url)
-        ARTIFACTS.mkdir(exist_ok=True)
         for name, selector in WIDGETS.items():
             widget = page.locator(selector)
             widget.scroll_into_view_if_needed()
@@ -80,7 +79,7 @@ def test_each_widget_fits_the_screen_side_by_side_or_stacked(fresh_page, lab_url
             # the picture is taken in a window as tall as the widget (same width, same layout)
             tall = widget.evaluate("e => Math.ceil(e.getBoundingClientRect().height)")
             page.set_viewport_size({"width": width, "height": max(height, tall + 80)})
-            widget.screenshot(path=str(ARTIFACTS / f"practice-{name}-{width}.png"))
+            shot(widget, f"practice-{name}-{width}")
             page.set_viewport_size({"width": width, "height": height})
         first, second = boxes(page)
         if width >= 1024:
@@ -88,8 +87,7 @@ def test_each_widget_fits_the_screen_side_by_side_or_stacked(fresh_page, lab_url
         else:
             assert second["top"] >= first["bottom"] - 1                                         # stacked
     finally:
-        page.goto("about:blank")
-        page.wait_for_timeout(200)
+        page.goto("about:blank")  # Voilà's beforeunload beacon shuts the page's kernel down
         page.context.close()
     assert not errors, errors
 

@@ -9,6 +9,7 @@ repository (the app's own server serves ``notebooks/`` only)."""
 from __future__ import annotations
 
 import json
+import re
 from urllib.parse import urlsplit
 
 import pytest
@@ -37,10 +38,17 @@ def fragment(page: Page) -> str:
 
 
 def leave(page: Page) -> None:
-    """Navigate away so Voilà shuts the page's kernel down, then close the page's context."""
+    """Navigate away so Voilà shuts the page's kernel down (its beforeunload beacon), then close the page's context."""
     page.goto("about:blank")
-    page.wait_for_timeout(200)
     page.context.close()
+
+
+def settled(page: Page) -> None:
+    """Wait for a round trip through the kernel: whatever the kernel sent before it has reached the page."""
+    pings = page.locator(".share-line", has_text=re.compile("^ping$"))
+    before = pings.count()
+    page.click(".share-ping")
+    expect(pings).to_have_count(before + 1)
 
 
 def test_the_address_follows_the_table_and_restores_it_in_a_fresh_page(page, fresh_page, share_url):
@@ -56,15 +64,15 @@ def test_the_address_follows_the_table_and_restores_it_in_a_fresh_page(page, fre
         open_share(fresh, f"{share_url}#other=kept&demo={step3}")
         lines = fresh.locator(".share-line")
         expect(lines).to_have_text([f"restore tressette step 3 {step3}"])
-        fresh.wait_for_timeout(1000)
-        expect(lines).to_have_count(1)                        # sent back once
+        settled(fresh)
+        expect(lines).to_have_text([f"restore tressette step 3 {step3}", "ping"])  # sent back once
         assert fragment(fresh) == f"other=kept&demo={step3}"  # the other table's key is kept
 
         step5 = encode(SCENARIO, 5)                           # a link pasted over this page's own
         fresh.evaluate(f"location.hash = 'other=kept&demo={step5}'")
-        expect(lines).to_have_text([f"restore tressette step 3 {step3}", f"restore tressette step 5 {step5}"])
+        expect(lines).to_have_text([f"restore tressette step 3 {step3}", "ping", f"restore tressette step 5 {step5}"])
         fresh.evaluate(f"location.hash = 'other=kept&demo={step3}'")
-        expect(lines).to_have_count(3)
+        expect(lines).to_have_count(4)
         expect(lines.last).to_have_text(f"restore tressette step 3 {step3}")
     finally:
         leave(fresh)
@@ -82,8 +90,8 @@ def test_a_link_pasted_while_the_kernel_answers_is_restored_next_not_overwritten
     lines = page.locator(".share-line")
     expect(lines).to_have_text([f"restore tressette step 5 {step5}", f"restore tressette step 0 {step0}"])
     expect(page).to_have_url(f"{share_url}#demo={step0}")
-    page.wait_for_timeout(1000)
-    expect(lines).to_have_count(2)
+    settled(page)
+    expect(lines).to_have_count(3)
     assert fragment(page) == f"demo={step0}"
 
 
@@ -99,7 +107,7 @@ def test_a_bad_address_is_refused_with_a_sentence_and_replaced(page, share_url):
 def test_a_fragment_that_is_not_ours_is_left_alone(page, share_url):
     open_share(page, f"{share_url}#Heading-1")
     page.click(".share-step")
-    page.wait_for_timeout(1000)
+    settled(page)
     assert fragment(page) == "Heading-1"
 
 
