@@ -231,7 +231,7 @@ class Table(ipw.VBox):
         self.open_box.add_class("cardlab-open-hands")
         self.open_box.observe(lambda change: self._unless_syncing(
             lambda: self.session.set_open_hands(self.seat, change["new"])), "value")
-        self.presenter_box = presenter_toggle(self, presenter)
+        self.presenter_box = presenter_toggle(self, presenter, self._redraw)
         self.pace_pick = pace_picker(self.board)
         self.option_boxes = option_menus(self.session.rules)
         for box in self.option_boxes.values():

@@ -1,5 +1,9 @@
 """A lesson page whose kernel or server goes away says so in a sentence and offers Reload
-(``widgets/connection.js``, put in the page by ``cardlab.widgets.server.LessonPageHandler``)."""
+(``widgets/connection.js``, put in the page by ``cardlab.widgets.server.LessonPageHandler``).
+
+The banner is the same on every page the app serves, so a killed kernel and a restarted server are
+shown on the smallest lesson page (playing together on one device: one widget); a kernel restarted
+under a table is shown on the Tressette lesson, whose table comes back from the page's address."""
 from __future__ import annotations
 
 import os
@@ -14,7 +18,9 @@ from tests.browser.preview import play_this
 from tests.servers import LOOPBACK, Server, free_port, voila_command
 
 pytestmark = pytest.mark.slow
-SOUTH_LEGAL = ".cardlab-table g.hand.viewer .card.legal[data-card]"
+SMALL_PAGE = "pass_and_play.ipynb"
+SMALL_WIDGET = ".cardlab-together-sit"
+"""The small lesson page and its widget, shown once the page's kernel has run its cells."""
 BANNER = ".cardlab-connection[role=alert]"
 
 # DELETE /api/kernels/<id>: what an administrator or a culler does to the page's kernel.
@@ -28,8 +34,8 @@ KILL_KERNEL_JS = """async () => {
 
 
 def test_killed_kernel_is_announced_with_reload(page, voila_url):
-    page.goto(f"{voila_url}/voila/render/tressette.ipynb")
-    page.locator(SOUTH_LEGAL).first.wait_for(state="visible", timeout=60_000)
+    page.goto(f"{voila_url}/voila/render/{SMALL_PAGE}")
+    page.locator(SMALL_WIDGET).first.wait_for(state="visible", timeout=60_000)
     expect(page.locator(BANNER)).to_have_count(0)
     assert page.evaluate(KILL_KERNEL_JS) == 204
     banner = page.locator(BANNER)
@@ -39,7 +45,7 @@ def test_killed_kernel_is_announced_with_reload(page, voila_url):
     reload = banner.get_by_role("button", name="Reload")
     expect(reload).to_be_focused()
     reload.click()
-    page.locator(SOUTH_LEGAL).first.wait_for(state="visible", timeout=60_000)
+    page.locator(SMALL_WIDGET).first.wait_for(state="visible", timeout=60_000)
     expect(page.locator(BANNER)).to_have_count(0)
 
 
@@ -91,8 +97,8 @@ def test_server_restart_is_announced_and_reload_brings_the_lesson_back(page):
     argv = voila_command(port) + ["--VoilaConfiguration.preheat_kernel=False"]
     server = Server("voila-restart-1", argv, url, ready_path="/voila/tree")
     try:
-        page.goto(f"{url}/voila/render/tressette.ipynb")
-        page.locator(SOUTH_LEGAL).first.wait_for(state="visible", timeout=60_000)
+        page.goto(f"{url}/voila/render/{SMALL_PAGE}")
+        page.locator(SMALL_WIDGET).first.wait_for(state="visible", timeout=60_000)
     finally:
         server.stop()
     banner = page.locator(BANNER)
@@ -101,7 +107,7 @@ def test_server_restart_is_announced_and_reload_brings_the_lesson_back(page):
     server = Server("voila-restart-2", argv, url, ready_path="/voila/tree")
     try:
         banner.get_by_role("button", name="Reload").click()
-        page.locator(SOUTH_LEGAL).first.wait_for(state="visible", timeout=60_000)
+        page.locator(SMALL_WIDGET).first.wait_for(state="visible", timeout=60_000)
         expect(page.locator(BANNER)).to_have_count(0)
     finally:
         page.goto("about:blank")

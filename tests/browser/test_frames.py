@@ -1,12 +1,16 @@
 """Every picture the board shows while the computer plays is a whole one, and the board it settles
-on is the one a fresh page at the table's own link draws; the words and the step line follow the
-board, frame by frame; a special name fits its card.
+on is the one a fresh page at the table's own link draws; a special name fits its card.
 
-The frame test watches the board in a real Chromium over the served app: a MutationObserver sees
-every state of the board's DOM that the browser could paint (it runs after each batch of changes,
-before the next paint), and at each one every ``href="#…"`` and ``url(#…)`` of the shown SVG must
-name an element of the page.  The learner makes his own moves (a playable card by mouse, else a
-call by keyboard), so the computer's answers come as frames at the normal pace."""
+The frame test watches the board in a real Chromium: a MutationObserver sees every state of the
+board's DOM that the browser could paint (it runs after each batch of changes, before the next
+paint), and at each one every ``href="#…"`` and ``url(#…)`` of the shown SVG must name an element of
+the page.  The learner makes his own moves (a playable card by mouse, else a call by keyboard), so
+the computer's answers come as frames at the normal pace.  One table is watched, on a page of its
+own (``tests/browser/table_page.py``): the first of the lessons' free tables whose learner begins
+with a call, so the page sees both a click and a key.  Every lesson's free table sends whole
+pictures and settles on its linked board in ``tests/test_table_frames.py``; the words and the step
+line waiting with the board in "Next card" mode, and the keyboard focus's colour, are checked in
+``test_pace_and_keyboard.py``."""
 from __future__ import annotations
 
 import re
@@ -16,6 +20,8 @@ from playwright.sync_api import Locator, Page, expect
 
 from cardlab.cards import Card
 from cardlab.render.cards import card_svg
+from cardlab.widgets import Table
+from tests.browser.table_page import drawn, lesson_tables, open_tables, spec
 
 WATCH_JS = """board => {
     const seen = {states: 0, broken: []};
@@ -41,23 +47,18 @@ BOARD_JS = """board => board.querySelector(':scope > svg').outerHTML
     .replace(/cl[0-9a-f]{10}-/g, 'id-').replace(/ tabindex="-?\\d+"/g, '')"""
 
 SLOW_MS = 120_000
-"""A lesson's kernel runs every cell before its first table shows: minutes on a loaded machine."""
-
-LESSONS = [("tressette", -1), ("quatre_sept", -1), ("soixante_six", -1), ("aluette", -3), ("aluette", -1),
-           ("quadrille", -1)]
-"""Each game's free table: the lesson and the table's place among the page's tables (Aluette's page
-ends with Aluette, then La Vache)."""
+"""A page's kernel starts and imports the engine before its table shows: long on a loaded machine."""
 
 
-def open_lesson(page: Page, open_voila, name: str) -> Page:
-    page.set_default_timeout(SLOW_MS)
-    return open_voila(name, wait_for=".cardlab-table", timeout_ms=SLOW_MS)
-
-
-def table_at(page: Page, place: int) -> Locator:
-    tables = page.locator(".cardlab-table")
-    expect(tables.nth(0)).to_be_visible(timeout=SLOW_MS)
-    return tables.nth(tables.count() + place)
+def first_call_table() -> str:
+    """The spec of the first lesson free table whose learner has only calls to make at the deal."""
+    for _, game, arguments in lesson_tables():
+        table = Table(game, **arguments)
+        if not re.search(r'class="[^"]*\blegal\b', table.board.svg) and table.calls_box.children:
+            table.close()
+            return spec(game, arguments)
+        table.close()
+    raise AssertionError("no lesson's free table begins with a call of the learner's")
 
 
 def step_text(table: Locator) -> str:
@@ -89,88 +90,33 @@ def learner_moves(page: Page, table: Locator) -> str:
     return done
 
 
-@pytest.mark.parametrize("lesson, place", LESSONS, ids=[f"{n}{p}" for n, p in LESSONS])
-def test_every_frame_is_whole_and_the_board_settles_on_the_linked_one(page, open_voila, fresh_page, lesson, place):
-    page = open_lesson(page, open_voila, lesson)
-    table = table_at(page, place)
+def test_every_frame_is_whole_and_the_board_settles_on_the_linked_one(page, lab_url, fresh_page):
+    page.set_default_timeout(SLOW_MS)
+    table, = open_tables(page, lab_url, first_call_table(), timeout_ms=SLOW_MS)
     table.evaluate("el => el.scrollIntoView({block: 'start'})")
     board = table.locator(".cardlab-svg-board")
-    expect(board.locator("svg").first).to_be_visible(timeout=SLOW_MS)
     settled(table)
     board.evaluate(WATCH_JS)
     moves = [learner_moves(page, table) for _ in range(2)]
+    assert moves[0].startswith("call") and moves[1].startswith("card"), moves
     seen = page.evaluate("window.__frames")
     assert seen["states"] >= 4, seen
     assert not seen["broken"], (moves, seen["broken"][:3])
 
-    drawn, step = board.evaluate(BOARD_JS), step_text(table)
+    drawn_board, step = board.evaluate(BOARD_JS), step_text(table)
     address = page.url
     assert "#" in address
     fresh = fresh_page(page.viewport_size)
     try:
         fresh.set_default_timeout(SLOW_MS)
         fresh.goto(address)
-        # the page's widgets appear one by one: the table counted from the end is there once all are
-        expect(fresh.locator(".cardlab-table")).to_have_count(page.locator(".cardlab-table").count(),
-                                                              timeout=SLOW_MS)
-        other = table_at(fresh, place)
+        other, = drawn(fresh, 1, SLOW_MS)
         expect(other.locator(".cardlab-step")).to_have_text(step, timeout=SLOW_MS)
         settled(other)
-        assert other.locator(".cardlab-svg-board").evaluate(BOARD_JS) == drawn, moves
+        assert other.locator(".cardlab-svg-board").evaluate(BOARD_JS) == drawn_board, moves
     finally:
         fresh.goto("about:blank")
         fresh.context.close()
-
-
-def shown_plays(table: Locator) -> int:
-    """The cards on the felt's trick as the board shows them."""
-    return table.locator(".cardlab-svg-board g.trick [data-card]").count()
-
-
-def spoken_plays(text: str) -> int:
-    said = re.search(r"(?:On the table|wins the trick): ([^.]*)\.", text)
-    return len(said.group(1).split(", ")) if said else 0
-
-
-def test_in_next_card_mode_the_words_and_the_step_line_wait_with_the_board(page, open_voila):
-    page = open_lesson(page, open_voila, "tressette")
-    table = table_at(page, -1)
-    table.evaluate("el => el.scrollIntoView({block: 'start'})")
-    table.locator(".cardlab-pace select").select_option(label="Next card (click)")
-    live = table.locator(".cardlab-svg .cardlab-sr")
-    card = table.locator(".cardlab-svg-board [data-hand].legal").first
-    expect(card).to_be_visible(timeout=SLOW_MS)
-    step = int(re.match(r"Step (\d+)", step_text(table)).group(1))
-    card.click()
-    button = table.locator(".cardlab-next-card")
-    expect(button).to_be_visible(timeout=SLOW_MS)
-    waited = 0
-    while button.is_visible():
-        step += 1
-        expect(table.locator(".cardlab-step")).to_contain_text(f"Step {step} of ", timeout=SLOW_MS)
-        last = int(re.search(r"of (\d+)", step_text(table)).group(1))
-        assert step < last, "the step line is at the end while the board still waits"
-        page.wait_for_function("([live, n]) => live.textContent.length > 0", arg=[live.element_handle(), 0])
-        assert spoken_plays(live.text_content()) == shown_plays(table), live.text_content()
-        button.click()
-        waited += 1
-    assert waited >= 2
-    expect(table.locator(".cardlab-step")).to_contain_text(f"Step {last} of {last}", timeout=SLOW_MS)
-    expect(live).to_contain_text("Your turn, South", timeout=SLOW_MS)
-
-
-def test_the_keyboard_focus_is_not_the_playable_yellow(page, open_voila):
-    page = open_lesson(page, open_voila, "tressette")
-    table = table_at(page, -1)
-    card = table.locator(".cardlab-svg-board [data-hand].legal").first
-    expect(card).to_be_visible(timeout=SLOW_MS)
-    card.focus()
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("ArrowLeft")        # a keyboard move: :focus-visible
-    focused = page.evaluate("""() => { const style = getComputedStyle(document.activeElement);
-        return [document.activeElement.getAttribute('data-card'), style.outlineColor, style.outlineWidth]; }""")
-    assert focused[0], focused
-    assert focused[1] not in ("rgb(255, 210, 31)",) and focused[2] != "0px", focused
 
 
 @pytest.mark.parametrize("code, name", [("2C", "Deux de Chêne"), ("2S", "Deux d'Écrit"), ("9H", "Grand Neuf")])

@@ -4,21 +4,25 @@ on one line; the board, every open hand, the trick, the caption and "Next card" 
 the other seats' cards large enough to read from the back of a room).
 
 The scenarios come from each lesson's free table and the refusals from the engine, never typed in.
-Screenshots go to ``test-artifacts/layout-*.png``."""
+Both scenarios' tables are on one page of their own (``tests/browser/table_page.py``): Tressette's
+refusal is the common one (follow suit), Quadrille's forced matador a sentence twice as long, on the
+game with the longest rules panel and the most calls beside the board.  Every game's refusal is set whole in its table's message
+slot, with nothing else changed, in ``tests/test_table_layout.py``.  Screenshots go to
+``test-artifacts/layout-*.png`` (``bash scripts/screenshots.sh``)."""
 from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from cardlab import Play
-from cardlab.scenario import builtin, named, run_for
-from tests.servers import ARTIFACTS
+from cardlab.scenario import named, run_for
+from tests.browser.table_page import open_tables, settle
+from tests.servers import shot
 
 SIZES = [(1366, 768), (1024, 768), (390, 844)]
-REFUSED = [("tressette", "tressette-follow-suit"), ("quadrille", "quadrille-forced-matador")]
-LESSON_LOAD_MS = 120_000
+REFUSED = ["tressette-follow-suit", "quadrille-forced-matador"]
+LOAD_MS = 120_000
 READABLE_CARD_PX = 44
 """The narrowest on-screen width of another seat's open card in presenter mode (the phone's touch
 size), whose index then stands at least 18 px high."""
@@ -50,30 +54,17 @@ def inside(page: Page, found: dict[str, float]) -> bool:
         and found["y"] + found["height"] <= size["height"] + 1
 
 
-def settle(table: Locator) -> None:
-    """Scroll the table to the top of the viewport and wait until it and its board stay put (a
-    resize redraws the boards above it for the new width, and the page reflows under the scroll)."""
-    board = table.locator(".cardlab-board svg.cardlab")
-    last = None
-    for _ in range(30):
-        table.evaluate("el => el.scrollIntoView({block: 'start'})")
-        table.page.wait_for_timeout(250)
-        now = (round(box(table)["y"]), tuple(round(v) for v in box(board).values()))
-        if now == last and abs(now[0]) < 2:
-            return
-        last = now
-    raise AssertionError("the table never settled")
-
-
-def open_scenario(page: Page, lesson: str, scenario: str) -> Locator:
-    """The lesson's free table (the last on the page) showing ``scenario`` at its last step."""
-    table = page.locator(".cardlab-table").last
-    table.locator(".cardlab-scenario select").select_option(label=builtin(scenario).title)
-    expect(table.locator(".cardlab-step")).to_contain_text("Step 1 of")
-    table.locator(".cardlab-end").click()
-    steps = len(run_for(named(scenario), named(scenario).game).hand.log)
-    expect(table.locator(".cardlab-step")).to_contain_text(f"Step {steps} of {steps}")
-    return table
+def open_scenarios(page: Page, lab_url: str) -> list[Locator]:
+    """The tables of the ``REFUSED`` scenarios, each at its scenario's last step."""
+    page.set_default_timeout(LOAD_MS)
+    tables = open_tables(page, lab_url, *(f"{named(scenario).game},scenario={scenario}" for scenario in REFUSED),
+                         timeout_ms=LOAD_MS)
+    for table, scenario in zip(tables, REFUSED):
+        expect(table.locator(".cardlab-step")).to_contain_text("Step 1 of")
+        table.locator(".cardlab-end").click()
+        steps = len(run_for(named(scenario), named(scenario).game).hand.log)
+        expect(table.locator(".cardlab-step")).to_contain_text(f"Step {steps} of {steps}")
+    return tables
 
 
 def parts_clipped(table: Locator) -> list[str]:
@@ -84,36 +75,33 @@ def parts_clipped(table: Locator) -> list[str]:
         .map(n => n.className || n.tagName)""")
 
 
-@pytest.mark.parametrize("lesson, scenario", REFUSED)
-def test_a_refusal_is_read_whole_and_moves_no_board(page, open_voila, lesson, scenario):
-    page.set_default_timeout(LESSON_LOAD_MS)       # a lesson runs all its cells before it shows
-    page = open_voila(lesson, wait_for=".cardlab-table", timeout_ms=LESSON_LOAD_MS)
-    table = open_scenario(page, lesson, scenario)
-    card, sentence = refused(scenario)
-    refusal = table.locator(".cardlab-message .cardlab-refusal")
-    board = table.locator(".cardlab-board svg.cardlab")
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        expect(board).to_have_attribute("viewBox", re.compile(r"^0 0 360 ") if width < 600 else "0 0 900 540",
-                                        timeout=30_000)
-        table.locator(".cardlab-back").click()          # a step clears the message slot
-        table.locator(".cardlab-end").click()
-        expect(refusal).to_have_count(0)
-        settle(table)
-        target = table.locator(f".cardlab-board g.hand.viewer [data-card='{card}']")
-        target.scroll_into_view_if_needed()     # the click's own scrolling would move the board in the view
-        before = box(board)
-        target.click()
-        expect(refusal).to_have_text(sentence)
-        after = box(board)
-        assert after == before, f"the refusal moved the board at {width} px: {before} -> {after}"
-        assert parts_clipped(table) == [], f"the refusal is cut off at {width} px"
-        slot, words = box(table.locator(".cardlab-message")), box(refusal)
-        assert words["y"] + words["height"] <= slot["y"] + slot["height"] + 1
-        refusal.scroll_into_view_if_needed()
-        assert inside(page, box(refusal)), f"the refusal is not wholly on screen at {width} px"
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"layout-refusal-{lesson}-{width}.png"))
+def test_a_refusal_is_read_whole_and_moves_no_board(page, lab_url):
+    tables = open_scenarios(page, lab_url)
+    for table, scenario in zip(tables, REFUSED):
+        card, sentence = refused(scenario)
+        refusal = table.locator(".cardlab-message .cardlab-refusal")
+        board = table.locator(".cardlab-board svg.cardlab")
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            expect(board).to_have_attribute("viewBox", re.compile(r"^0 0 360 ") if width < 600 else "0 0 900 540",
+                                            timeout=30_000)
+            table.locator(".cardlab-back").click()          # a step clears the message slot
+            table.locator(".cardlab-end").click()
+            expect(refusal).to_have_count(0)
+            settle(table)
+            target = table.locator(f".cardlab-board g.hand.viewer [data-card='{card}']")
+            target.scroll_into_view_if_needed()     # the click's own scrolling would move the board in the view
+            before = box(board)
+            target.click()
+            expect(refusal).to_have_text(sentence)
+            after = box(board)
+            assert after == before, f"the refusal moved {scenario}'s board at {width} px: {before} -> {after}"
+            assert parts_clipped(table) == [], f"{scenario}'s refusal is cut off at {width} px"
+            slot, words = box(table.locator(".cardlab-message")), box(refusal)
+            assert words["y"] + words["height"] <= slot["y"] + slot["height"] + 1
+            refusal.scroll_into_view_if_needed()
+            assert inside(page, box(refusal)), f"{scenario}'s refusal is not wholly on screen at {width} px"
+            shot(page, f"layout-refusal-{scenario}-{width}")
 
 
 def on_one_line(row: Locator) -> bool:
@@ -130,12 +118,14 @@ def open_cards(table: Locator) -> list[dict[str, float]]:
              .map(r => ({x: r.x, width: r.width})).sort((a, b) => a.x - b.x))""")
 
 
-@pytest.mark.parametrize("lesson, scenario", REFUSED)
-def test_presenter_mode_is_a_projector_view_at_1024_by_768(page, open_voila, lesson, scenario):
-    page.set_default_timeout(LESSON_LOAD_MS)
-    page = open_voila(lesson, wait_for=".cardlab-table", timeout_ms=LESSON_LOAD_MS)
+def test_presenter_mode_is_a_projector_view_at_1024_by_768(page, lab_url):
     page.set_viewport_size({"width": 1024, "height": 768})
-    table = open_scenario(page, lesson, scenario)
+    for table, scenario in zip(open_scenarios(page, lab_url), REFUSED):
+        presents(page, table, scenario)
+
+
+def presents(page: Page, table: Locator, scenario: str) -> None:
+    """``table`` in presenter mode at 1024 x 768, at ``scenario``'s last step, is a projector view."""
     table.locator(".cardlab-pace select").select_option(label="Next card (click)")
     table.locator(".cardlab-presenter-toggle").click()
     expect(table).to_have_class(re.compile(r"\bcardlab-presenter\b"), timeout=30_000)
@@ -144,17 +134,16 @@ def test_presenter_mode_is_a_projector_view_at_1024_by_768(page, open_voila, les
     expect(table.locator(".cardlab-board g.hand:not(.viewer)")).to_have_count(seats - 1, timeout=30_000)
     expect(table.locator(".cardlab-caption")).not_to_be_empty()
     settle(table)
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"layout-presenter-open-{lesson}.png"))
+    shot(page, f"layout-presenter-open-{scenario}")
 
-    assert on_one_line(table.locator(".cardlab-setup")), "the control row wraps"
+    assert on_one_line(table.locator(".cardlab-setup")), f"{scenario}: the control row wraps"
     shown = {"board": ".cardlab-board svg.cardlab", "trick": ".cardlab-board g.trick",
              "caption": ".cardlab-caption", "steps": ".cardlab-steps"}
     for seat in named(scenario).rules().seats:
         shown[f"{seat}'s hand"] = f".cardlab-board g.hand[data-seat='{seat}']"
     off = {name: box(table.locator(selector).first) for name, selector in shown.items()
            if not inside(page, box(table.locator(selector).first))}
-    assert off == {}, f"off screen in presenter mode: {off}"
+    assert off == {}, f"{scenario}: off screen in presenter mode: {off}"
     for cards in open_cards(table):
         assert min(card["width"] for card in cards) >= READABLE_CARD_PX, cards
         assert all(b["x"] - a["x"] >= READABLE_STEP_PX for a, b in zip(cards, cards[1:])), cards
@@ -173,8 +162,8 @@ def test_presenter_mode_is_a_projector_view_at_1024_by_768(page, open_voila, les
     legal.click()
     next_card = table.locator(".cardlab-next-card")
     expect(next_card).to_be_visible()
-    page.screenshot(path=str(ARTIFACTS / f"layout-presenter-next-{lesson}.png"))
+    shot(page, f"layout-presenter-next-{scenario}")
     for name, selector in {"Next card": ".cardlab-next-card", "board": ".cardlab-board svg.cardlab",
                            "trick": ".cardlab-board g.trick", "caption": ".cardlab-caption",
                            "hand": ".cardlab-board g.hand.viewer"}.items():
-        assert inside(page, box(table.locator(selector))), f"{name} is off screen while the computer waits"
+        assert inside(page, box(table.locator(selector))), f"{scenario}: {name} is off screen while the computer waits"

@@ -1,7 +1,9 @@
-"""The computer's cards at a person's pace, the "Next card" mode, and a whole trick played with
-the keyboard alone, in a real Chromium over the served app (Tressette's free table, seed 0: West
-leads, South follows, then East, North and West's next lead are the computer's three cards).
-The expected cards are asked of the engine, never typed in."""
+"""The computer's cards at a person's pace, the "Next card" mode (with the words and the step line
+waiting with the board), and a whole trick played with the keyboard alone (the focus drawn apart
+from the playable yellow), in a real Chromium: a free Tressette table on a page of its own
+(``tests/browser/table_page.py``), dealt at seed 0 with the beginner level from its controls: West
+leads, South follows, then East, North and West's next lead are the computer's three cards.  The
+expected cards are asked of the engine, never typed in."""
 from __future__ import annotations
 
 import re
@@ -12,6 +14,7 @@ from cardlab import Hand, Play, get_rules
 from cardlab.rules import TrickGame
 from cardlab.state import State
 from cardlab.bots import SimpleBot, play_out
+from tests.browser.table_page import open_tables
 
 SEED = 0
 RECORD_JS = """board => {
@@ -54,10 +57,20 @@ def south_hand() -> dict[str, list[str]]:
             "illegal": sorted(str(card) for card in state.hand("S") if card not in legal)}
 
 
-def dealt_table(page: Page) -> Locator:
-    """The last table dealt at seed 0 with South to play, once its board shows that picture: the
+# the time of the board's last change, for a wait until it has held still
+CHANGES_JS = """board => {
+    window.__boardChanged = performance.now();
+    new MutationObserver(() => { window.__boardChanged = performance.now(); })
+        .observe(board, {childList: true, subtree: true, attributes: true});
+}"""
+HELD_MS = 2 * 700
+"""Two of the normal pace's steps: a board that waits for a click holds still that long."""
+
+
+def dealt_table(page: Page, lab_url: str) -> Locator:
+    """A free table dealt at seed 0 with South to play, once its board shows that picture: the
     table's first deal also waits for South at step 2, so the step line alone does not tell them apart."""
-    table = page.locator(".cardlab-table").last
+    table, = open_tables(page, lab_url, "tressette")
     table.locator(".cardlab-level select").select_option("beginner")   # the engine's SimpleBot
     table.locator(".cardlab-seed input").fill(str(SEED))
     table.locator(".cardlab-seed input").press("Enter")
@@ -72,43 +85,66 @@ def dealt_table(page: Page) -> Locator:
     return table
 
 
-def test_computer_cards_appear_one_by_one_at_normal_pace(open_voila):
-    page = open_voila("tressette", wait_for=".cardlab-table")
-    table = dealt_table(page)
+def step_text(table: Locator) -> str:
+    return table.locator(".cardlab-step").inner_text().strip()
+
+
+def shown_plays(table: Locator) -> int:
+    """The cards on the felt's trick as the board shows them."""
+    return table.locator(".cardlab-svg-board g.trick [data-card]").count()
+
+
+def spoken_plays(text: str) -> int:
+    said = re.search(r"(?:On the table|wins the trick): ([^.]*)\.", text)
+    return len(said.group(1).split(", ")) if said else 0
+
+
+def test_computer_cards_appear_one_by_one_at_normal_pace(page, lab_url):
+    table = dealt_table(page, lab_url)
     expect(table.locator(".cardlab-pace select")).to_have_value("normal")     # the default
     mine, answers = computer_answers()
     assert len(answers) >= 3
     table.locator(".cardlab-svg-board").evaluate(RECORD_JS)
     table.locator(f".cardlab-board g.hand.viewer [data-card='{mine}']").click()
     expect(table.locator(".cardlab-step")).to_contain_text(f"Step {2 + 1 + len(answers)} of", timeout=15_000)
-    page.wait_for_function(f"() => Object.keys(window.__appeared).length >= {len(answers) + 1}", timeout=15_000)
-    expect(table.locator(f".cardlab-board [data-card='{answers[2]}']").first).to_be_attached()
-    page.wait_for_timeout(300)
+    page.wait_for_function("codes => codes.every(code => code in window.__appeared)", arg=[mine] + answers,
+                           timeout=15_000)
     times = page.evaluate("() => window.__appeared")
     moments = sorted(times[code] for code in answers[:3])
     assert all(later - earlier >= 400 for earlier, later in zip(moments, moments[1:])), times
 
 
-def test_next_card_mode_waits_for_a_click_on_each_computer_card(open_voila):
-    page = open_voila("tressette", wait_for=".cardlab-table")
-    table = dealt_table(page)
+def test_next_card_mode_waits_for_a_click_on_each_computer_card_and_the_words_wait_too(page, lab_url):
+    table = dealt_table(page, lab_url)
     table.locator(".cardlab-pace select").select_option(label="Next card (click)")
     mine, answers = computer_answers()
+    live = table.locator(".cardlab-svg .cardlab-sr")
+    step = int(re.match(r"Step (\d+)", step_text(table)).group(1))
+    table.locator(".cardlab-svg-board").evaluate(CHANGES_JS)
     table.locator(f".cardlab-board g.hand.viewer [data-card='{mine}']").click()
     button = table.locator(".cardlab-next-card")
     expect(button).to_be_visible()
+    # nothing plays on by itself: the board holds its picture for two normal steps while the button waits
+    page.wait_for_function(f"() => performance.now() - window.__boardChanged > {HELD_MS}")
     for code in answers:
-        page.wait_for_timeout(400)
-        expect(table.locator(f".cardlab-board [data-card='{code}']:not([data-hand])")).to_have_count(0)
+        on_felt = table.locator(f".cardlab-board [data-card='{code}']:not([data-hand])")
+        expect(on_felt).to_have_count(0)
+        step += 1
+        expect(table.locator(".cardlab-step")).to_contain_text(f"Step {step} of ")
+        last = int(re.search(r"of (\d+)", step_text(table)).group(1))
+        assert step < last, "the step line is at the end while the board still waits"
+        page.wait_for_function("live => live.textContent.length > 0", arg=live.element_handle())
+        assert spoken_plays(live.text_content()) == shown_plays(table), live.text_content()
         button.click()
-        expect(table.locator(f".cardlab-board [data-card='{code}']:not([data-hand])").first).to_be_attached()
+        expect(on_felt.first).to_be_attached()
     expect(button).to_be_hidden()
-    expect(table.locator(".cardlab-step")).to_contain_text(f"Step {2 + 1 + len(answers)} of")
+    end = 2 + 1 + len(answers)
+    expect(table.locator(".cardlab-step")).to_contain_text(f"Step {end} of {end}")
+    expect(live).to_contain_text("Your turn, South")
 
 
-def test_a_whole_trick_with_the_keyboard_alone(open_voila):
-    page = open_voila("tressette", wait_for=".cardlab-table")
-    table = dealt_table(page)
+def test_a_whole_trick_with_the_keyboard_alone(page, lab_url):
+    table = dealt_table(page, lab_url)
     cards = table.locator(".cardlab-board [data-hand]")
     for i in range(cards.count()):
         expect(cards.nth(i)).to_have_attribute("aria-label", re.compile(r", (not )?playable"))
@@ -122,6 +158,10 @@ def test_a_whole_trick_with_the_keyboard_alone(open_voila):
     first = focused()
     page.keyboard.press("ArrowRight")
     assert focused() != first
+    # a keyboard move (:focus-visible) is outlined, and not in the playable cards' yellow
+    outline = page.evaluate("""() => { const style = getComputedStyle(document.activeElement);
+        return [document.activeElement.getAttribute('data-card'), style.outlineColor, style.outlineWidth]; }""")
+    assert outline[0] and outline[1] != "rgb(255, 210, 31)" and outline[2] != "0px", outline
     for _ in range(cards.count()):                      # to a card South may not play
         if "not playable" in focused():
             break

@@ -1,7 +1,8 @@
 """The end of a hand and "Open scenario…" in a real Chromium (issue 20, items 5 and 13): the count
 waits until the board has shown the computer's last cards, Skip brings the breakdown up where the
 count was, and a file too large for a scenario is refused in the browser with the kernel's own
-sentence, after which "Open scenario…" still opens a file."""
+sentence, after which "Open scenario…" still opens a file.  The table is a free Tressette table on a page
+of its own (``tests/browser/table_page.py``), not the lesson's."""
 from __future__ import annotations
 
 import json
@@ -9,7 +10,7 @@ import json
 from playwright.sync_api import expect
 
 from cardlab.scenario import MAX_BYTES, builtin
-from tests.browser.test_share import choose_file
+from tests.browser.table_page import choose_file, open_tables
 
 SCENARIO = "tressette-last-trick-tie"      # South leads the last trick; E, N and W follow
 SLOW_MS = 180_000
@@ -20,18 +21,16 @@ def too_large(name: str, size: int) -> str:
     return f"{name} holds {size:,} bytes, more than a scenario may ({MAX_BYTES:,}): it was not opened."
 
 
-def free_table(page, open_voila):
-    """The Tressette lesson's free table, at the top of the view: (the page, the table)."""
+def free_table(page, lab_url):
+    """A free Tressette table, as a lesson's, at the top of the view: (the page, the table)."""
     page.set_default_timeout(SLOW_MS)
-    page = open_voila("tressette", timeout_ms=SLOW_MS)
-    table = page.locator(".cardlab-table").last
-    expect(table).to_be_visible(timeout=SLOW_MS)
+    table, = open_tables(page, lab_url, "tressette", timeout_ms=SLOW_MS)
     table.evaluate("el => el.scrollIntoView({block: 'start'})")
     return page, table
 
 
-def test_the_count_waits_for_the_last_cards_and_skip_brings_the_breakdown_up(page, open_voila):
-    page, table = free_table(page, open_voila)
+def test_the_count_waits_for_the_last_cards_and_skip_brings_the_breakdown_up(page, lab_url):
+    page, table = free_table(page, lab_url)
     table.locator(".cardlab-scenario select").select_option(label=builtin(SCENARIO).title)
     table.locator(".cardlab-end").click()
     expect(table.locator(".cardlab-counting")).to_be_visible(timeout=SLOW_MS)
@@ -63,8 +62,8 @@ def test_the_count_waits_for_the_last_cards_and_skip_brings_the_breakdown_up(pag
     assert top < page.viewport_size["height"] - 100, f"the breakdown starts at {top}px, below the fold"
 
 
-def test_a_file_too_large_is_refused_in_the_browser_and_open_still_works(page, open_voila):
-    page, table = free_table(page, open_voila)
+def test_a_file_too_large_is_refused_in_the_browser_and_open_still_works(page, lab_url):
+    page, table = free_table(page, lab_url)
     message = table.locator(".cardlab-share-message")
     big = b" " * (11 * MAX_BYTES + 1)             # past the 10 MiB a kernel's message may weigh
     choose_file(page, "big.json", big)
