@@ -1,4 +1,4 @@
-"""An axe-core audit (WCAG 2.1 A and AA, as tests/browser/test_accessibility.py runs it, axe from
+"""An axe-core audit (WCAG 2.1 A and AA, as tests/browser/axe.py runs it, axe from
 ``tests/browser/vendor``) of the pages new this session, in the states a class reaches them, plus
 the room by the keyboard alone.
 
@@ -21,7 +21,7 @@ from playwright.sync_api import BrowserContext, Page, ViewportSize, expect
 from cardlab.widgets import Quiz
 from cardlab.widgets.progress import Keeper
 from tests.browser.room_browsers import LAPTOP, PHONE, PROJECTOR
-from tests.browser.test_accessibility import violations
+from tests.browser.axe import violations
 from tests.browser.test_quiz import answer
 from tests.servers import Server, shot
 from tests.test_classroom_server import start

@@ -1,19 +1,12 @@
-"""The served app and JupyterLab open the landing page in a real Chromium."""
+"""JupyterLab opens the landing page in a real Chromium and runs its cells.
+
+The served app's side is checked where its pages are visited anyway: the app's root leads to the
+landing page and shows its title in ``test_languages.py``'s first visit, and ``open_voila`` renders
+the landing page with its title in ``test_lesson_pages.py``."""
 
 from playwright.sync_api import expect
 
 from tests.servers import landing_title
-
-
-def test_root_opens_landing_page(page, voila_url):
-    page.goto(voila_url + "/")
-    expect(page).to_have_url(voila_url + "/voila/render/index.ipynb")
-    expect(page.locator(".jp-RenderedMarkdown h1").first).to_contain_text(landing_title())
-
-
-def test_open_voila_helper_renders_landing(open_voila):
-    page = open_voila("index", wait_for=".jp-RenderedMarkdown h1")
-    expect(page.locator("h1").first).to_contain_text(landing_title())
 
 
 def test_landing_page_in_jupyterlab(open_lab):
