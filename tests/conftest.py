@@ -3,7 +3,8 @@
 Session fixtures (each starts its server once, on a free loopback port, and SIGTERMs it at the end):
 
 - ``voila_url``  the app exactly as ``scripts/serve.sh`` runs it (``python -m cardlab.widgets.server``
-  from the repository root, so the same ``voila.json``), only with ``--port``. Yields
+  from the repository root, so the same ``voila.json``), only with ``--port`` and a longer wait for a
+  page to connect (a loaded machine). Yields
   ``"http://127.0.0.1:PORT"`` whose ``/`` redirects to ``notebooks/index.ipynb``.
 - ``lab_url``    ``jupyter lab`` over the repository (token off, loopback, no browser).
 
@@ -25,7 +26,10 @@ from tests.servers import LOOPBACK, REPO, Server, free_port, voila_command
 @pytest.fixture(scope="session")
 def voila_server():
     port = free_port()
-    server = Server("voila", voila_command(port), f"http://{LOOPBACK}:{port}",
+    # A page not connected after Room.unconnected_timeout (45 s) gives its kernel up: on a loaded machine a
+    # long page can take that long to draw, so the tests' server waits 5 minutes (tests/browser/test_room_cap.py
+    # checks the timeout itself on a server of its own).
+    server = Server("voila", voila_command(port) + ["--Room.unconnected_timeout=300"], f"http://{LOOPBACK}:{port}",
                     ready_path="/voila/tree")
     yield server
     server.stop()

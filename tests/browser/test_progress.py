@@ -1,10 +1,15 @@
-"""The learner's progress in a real Chromium on the served app: a quiz answer and a guided step are
+"""The learner's progress in a real Chromium: a quiz answer and a guided step are
 kept in the browser across a reload and shown on the landing page of another tab; saved to a file,
 the store cleared, the file loaded: the progress is back; a hostile or too large file is refused
 with one sentence and changes nothing.  What the page must show is asked of the engine (a mirror
 quiz and guide built here), never typed in.  Screenshots of the panel at the project's sizes go to
 ``test-artifacts/progress-*.png`` to be looked at.  The last test does it on the static site (slow:
-it builds the site once, as tests/browser/test_static_site.py does)."""
+it builds the site once, as tests/browser/test_static_site.py does).
+
+The panels, the quiz and the guided hand are on ``tests/browser/notebooks/games_progress_*.ipynb``,
+built as the lessons build them (Tressette's panel and quiz; Quadrille's panel and guided hand; the
+landing page's panel of every game; ``tests/test_games_harness.py`` holds them to the same calls),
+rendered by Voilà's server extension inside the ``lab_url`` server (one origin, one store)."""
 from __future__ import annotations
 
 import json
@@ -19,7 +24,7 @@ from cardlab.tutorial import Guide, builtin, learner_steps
 from cardlab.widgets import Quiz
 from cardlab.widgets.progress import Keeper, STORE_KEY
 from tests.browser.test_quiz import answer
-from tests.servers import ARTIFACTS, LOOPBACK, Server, free_port
+from tests.servers import LOOPBACK, Server, free_port, shot
 from tests.test_static import built_site
 
 WAIT = 60_000
@@ -44,21 +49,22 @@ def seen(page: Page, game: str) -> str:
     return f'{PANEL} [data-game="{game}"] .cardlab-progress-bar'
 
 
-def open_lesson(page: Page, voila_url: str, lesson: str) -> None:
-    page.goto(f"{voila_url}/voila/render/{lesson}.ipynb", timeout=180_000)
+def open_games(page: Page, lab_url: str, name: str) -> None:
+    """``tests/browser/notebooks/games_progress_<name>.ipynb``, once its panel is drawn."""
+    page.goto(f"{lab_url}/voila/render/tests/browser/notebooks/games_progress_{name}.ipynb", timeout=180_000)
     page.wait_for_selector(f"{PANEL} .cardlab-progress-game", timeout=180_000)
 
 
-def test_a_quiz_answer_is_kept_across_a_reload_and_restored_from_a_saved_file(page, voila_url: str,
+def test_a_quiz_answer_is_kept_across_a_reload_and_restored_from_a_saved_file(page, lab_url: str,
                                                                              tmp_path) -> None:
     mirror = Quiz("tressette", progress=Keeper())
     question = mirror.question
     assert question is not None and question.concepts
-    open_lesson(page, voila_url, "tressette")
+    open_games(page, lab_url, "quiz")
     bar = page.locator(seen(page, "tressette"))
     expect(bar).to_have_attribute("aria-valuenow", "0", timeout=WAIT)
     quiz = page.locator(".cardlab-quiz").first
-    quiz.wait_for(timeout=180_000)               # the lesson's cells run in order, the panel's first
+    quiz.wait_for(timeout=180_000)               # the page's cells run in order, the panel's first
     quiz.scroll_into_view_if_needed()
     answer(quiz, mirror, question.answer)
     expect(quiz.locator(".cardlab-quiz-feedback .right")).to_be_visible(timeout=WAIT)
@@ -106,9 +112,9 @@ def test_a_quiz_answer_is_kept_across_a_reload_and_restored_from_a_saved_file(pa
     assert stored(page) == before
 
 
-def test_a_guided_step_shows_on_the_landing_page_of_another_tab_and_after_a_reload(page, voila_url: str) -> None:
+def test_a_guided_step_shows_on_the_landing_page_of_another_tab_and_after_a_reload(page, lab_url: str) -> None:
     landing = page.context.new_page()
-    open_lesson(landing, voila_url, "index")
+    open_games(landing, lab_url, "landing")
     expect(landing.locator(f'{PANEL} [data-game="quadrille"] .cardlab-progress-bar')).to_have_attribute(
         "aria-valuemax", str(EMPTY.summary("quadrille", 0).total), timeout=WAIT)
 
@@ -116,7 +122,7 @@ def test_a_guided_step_shows_on_the_landing_page_of_another_tab_and_after_a_relo
     guide.start()
     step = guide.step
     assert step is not None and step.concepts
-    open_lesson(page, voila_url, "quadrille")
+    open_games(page, lab_url, "guide")
     box = page.locator(".cardlab-tutorial").first
     box.wait_for(timeout=180_000)
     box.scroll_into_view_if_needed()
@@ -143,8 +149,7 @@ def test_a_guided_step_shows_on_the_landing_page_of_another_tab_and_after_a_relo
     page.reload(timeout=180_000)
     expect(page.locator(f'{PANEL} [data-game="quadrille"] .cardlab-progress-sentence')).to_have_text(
         sentence, timeout=WAIT)
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.locator(PANEL).screenshot(path=str(ARTIFACTS / "progress-quadrille-panel.png"))
+    shot(page.locator(PANEL), "progress-quadrille-panel")
 
 
 @pytest.mark.slow
@@ -156,11 +161,15 @@ def test_the_static_site_keeps_progress_in_the_browser_too(page) -> None:
     server = Server("static-progress", [sys.executable, "-m", "http.server", "--bind", LOOPBACK,
                                         "--directory", str(site), str(port)], f"http://{LOOPBACK}:{port}")
     try:
-        page.goto(server.url + "/voici/render/tressette.html")
-        page.wait_for_selector(f"{PANEL} .cardlab-progress-game", timeout=KERNEL_MS)
+        # a store kept by an earlier visit to the site: written from a blank page of the same origin
+        # (one Pyodide page load the less than writing it from the lesson and reloading)
+        earlier = server.url + "/an-earlier-visit"
+        page.route(earlier, lambda route: route.fulfill(body="<!doctype html><title>earlier</title>",
+                                                        content_type="text/html"))
+        page.goto(earlier)
         kept = EMPTY.record("tressette", "points", False, 1_700_000_000)
         page.evaluate("([key, text]) => localStorage.setItem(key, text)", [STORE_KEY, kept.to_json()])
-        page.reload()
+        page.goto(server.url + "/voici/render/tressette.html")
         page.wait_for_selector(f"{PANEL} .cardlab-progress-game", timeout=KERNEL_MS)
         expect(page.locator(f'{PANEL} [data-game="tressette"] .cardlab-progress-sentence')).to_have_text(
             kept.summary("tressette", 1_700_000_000 + DAY).sentence(), timeout=KERNEL_MS)

@@ -1,8 +1,15 @@
-"""The Practice quiz in a served lesson, in a real Chromium: a question answered wrongly once asks
-for a second try and shows nothing of the answer, answered wrongly twice shows the right answer
-and the rule that decides it; the next answered rightly moves the score and the streak.  The same widget built here in Python (same game, same seed) says which questions the page
-shows and their answers.  Screenshots of the quiz at laptop and phone widths go to
-``test-artifacts/quiz-*.png`` to be looked at."""
+"""The Practice quizzes in a real Chromium: a question answered wrongly once asks for a second try
+and shows nothing of the answer, answered wrongly twice shows the right answer and the rule that
+decides it; the next answered rightly moves the score and the streak; a call is asked in the words
+of the table's buttons; the landing page's mixed quiz is answered with the keyboard alone.  The
+same widget built here in Python (same game, same seed) says which questions the page shows and
+their answers.  Screenshots of the quiz at laptop and phone widths go to ``test-artifacts/quiz-*.png``
+to be looked at.
+
+Tressette's and Quadrille's quizzes are on ``tests/browser/notebooks/games_quiz.ipynb``, built as
+their lessons build them (``tests/test_games_harness.py`` holds them to the same calls), rendered by
+Voilà's server extension inside the ``lab_url`` server; the landing page's quiz is tested on the
+landing page, where its "Tressette" link is read too."""
 from __future__ import annotations
 
 import re
@@ -10,10 +17,13 @@ from typing import Any
 
 from playwright.sync_api import Locator, expect
 
-from tests.servers import ARTIFACTS
+from tests.servers import shot
 from cardlab.widgets import Quiz
 
 SIZES = [(1366, 768), (1024, 768), (390, 844)]
+PAGE = "/voila/render/tests/browser/notebooks/games_quiz.ipynb"
+LOAD_MS = 90_000
+"""A page's first load (a kernel started and its cells run) on a busy machine."""
 BOARD = ".cardlab-quiz-board > div > svg"
 """The position's picture (its cards hold SVGs of their own)."""
 
@@ -58,9 +68,58 @@ def wrong(mirror: Quiz, skip: int = 0) -> Any:
     return not question.answer
 
 
-def test_a_wrong_answer_names_the_rule_and_a_right_one_moves_the_score(open_voila):
+def test_the_landing_pages_mixed_quiz_is_answered_with_the_keyboard(open_voila, voila_url):
+    page = open_voila("index", wait_for=".cardlab-quiz .cardlab-quiz-answers button")
+    # its Tressette link leads to the lesson (the address a click on it opens)
+    link = page.get_by_role("link", name="Tressette").first
+    assert link.evaluate("a => a.href") == voila_url + "/voila/render/tressette.ipynb"
+    quiz = page.locator(".cardlab-quiz").first
+    mirror = Quiz(["tressette", "quatre_sept", "sixty_six", "aluette", "vache", "quadrille"])
+    expect(quiz.locator(".cardlab-quiz-head")).to_contain_text(mirror.rules.title)
+    if mirror.question.kind == "points":
+        for side, value in mirror.question.answer.items():
+            quiz.locator(".cardlab-quiz-points").filter(has_text=side).locator("input").fill(str(value))
+    quiz.locator(".cardlab-quiz-answers button").last.focus()
+    page.keyboard.press("Enter")
+    mirror_press(mirror, -1)
+    if not mirror.answered:     # a miss: a second try, with another control
+        expect(quiz.locator(".cardlab-quiz-feedback [role=status]")).to_contain_text("try once more")
+        quiz.locator(".cardlab-quiz-answers button").first.focus()
+        page.keyboard.press("Enter")
+        mirror_press(mirror, 0)
+        if not mirror.answered:     # a card picked: check it
+            quiz.locator(".cardlab-quiz-answers button").last.focus()
+            page.keyboard.press("Enter")
+            mirror_press(mirror, -1)
+    assert mirror.answered
+    expect(quiz.locator(".cardlab-quiz-feedback [role=status]")).to_contain_text(mirror.question.explanation)
+    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("of 1 right")
+    page.keyboard.press("Tab")
+    expect(quiz.get_by_role("button", name="Next question", exact=True)).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(quiz.locator(".cardlab-quiz-head")).to_contain_text("Question 2")
+    page.set_viewport_size({"width": 1366, "height": 768})
+    quiz.evaluate("el => el.scrollIntoView({block: 'start'})")
+    expect(quiz.locator(".cardlab-quiz-head")).to_be_in_viewport()
+    shot(page, "quiz-index-1366")
+
+
+def mirror_press(mirror: Quiz, index: int) -> None:
+    """Press the mirror's answer control at ``index`` as the page's was pressed."""
+    control = mirror.answers.children[index]
+    if hasattr(control, "click"):
+        control.click()
+    else:
+        control.value = not control.value
+
+
+def test_wrong_and_right_answers_and_a_call_asked_in_the_buttons_words(page, lab_url):
+    page.goto(lab_url + PAGE)
+    page.wait_for_selector(".cardlab-quiz .cardlab-quiz-answers button", state="visible", timeout=LOAD_MS)
+    expect(page.locator(".cardlab-quiz")).to_have_count(2)
+
+    # Tressette's quiz: a wrong answer names the rule at the second miss, a right one moves the score
     mirror = Quiz("tressette")
-    page = open_voila("tressette", wait_for=".cardlab-quiz .cardlab-quiz-board")
     quiz = page.locator(".cardlab-quiz").first
     quiz.scroll_into_view_if_needed()
     expect(quiz.locator(BOARD)).to_be_visible()     # drawn once near the view
@@ -93,7 +152,6 @@ def test_a_wrong_answer_names_the_rule_and_a_right_one_moves_the_score(open_voil
     expect(quiz.locator(".cardlab-quiz-feedback .right")).to_contain_text(f"Right. {mirror.question.explanation}")
     expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("1 of 2 right · streak 1")
 
-    ARTIFACTS.mkdir(exist_ok=True)
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         # the board measures its width and is redrawn for it: the portrait layout for phones
@@ -103,60 +161,17 @@ def test_a_wrong_answer_names_the_rule_and_a_right_one_moves_the_score(open_voil
         expect(quiz.locator(".cardlab-quiz-head")).to_be_in_viewport()
         board = quiz.locator(BOARD).bounding_box()
         assert board is not None and board["width"] <= width
-        page.screenshot(path=str(ARTIFACTS / f"quiz-{width}.png"))
+        shot(page, f"quiz-{width}")
     quiz.locator(".cardlab-quiz-foot").evaluate("el => el.scrollIntoView({block: 'end'})")
     expect(quiz.locator(".cardlab-quiz-foot")).to_be_in_viewport()
-    page.screenshot(path=str(ARTIFACTS / "quiz-390-answers.png"))    # the answers, feedback and score on a phone
+    shot(page, "quiz-390-answers", )    # the answers, feedback and score on a phone
 
-
-def test_the_landing_pages_mixed_quiz_is_answered_with_the_keyboard(open_voila):
-    page = open_voila("index", wait_for=".cardlab-quiz .cardlab-quiz-answers button")
-    quiz = page.locator(".cardlab-quiz").first
-    mirror = Quiz(["tressette", "quatre_sept", "sixty_six", "aluette", "vache", "quadrille"])
-    expect(quiz.locator(".cardlab-quiz-head")).to_contain_text(mirror.rules.title)
-    if mirror.question.kind == "points":
-        for side, value in mirror.question.answer.items():
-            quiz.locator(".cardlab-quiz-points").filter(has_text=side).locator("input").fill(str(value))
-    quiz.locator(".cardlab-quiz-answers button").last.focus()
-    page.keyboard.press("Enter")
-    mirror_press(mirror, -1)
-    if not mirror.answered:     # a miss: a second try, with another control
-        expect(quiz.locator(".cardlab-quiz-feedback [role=status]")).to_contain_text("try once more")
-        quiz.locator(".cardlab-quiz-answers button").first.focus()
-        page.keyboard.press("Enter")
-        mirror_press(mirror, 0)
-        if not mirror.answered:     # a card picked: check it
-            quiz.locator(".cardlab-quiz-answers button").last.focus()
-            page.keyboard.press("Enter")
-            mirror_press(mirror, -1)
-    assert mirror.answered
-    expect(quiz.locator(".cardlab-quiz-feedback [role=status]")).to_contain_text(mirror.question.explanation)
-    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("of 1 right")
-    page.keyboard.press("Tab")
-    expect(quiz.get_by_role("button", name="Next question", exact=True)).to_be_focused()
-    page.keyboard.press("Enter")
-    expect(quiz.locator(".cardlab-quiz-head")).to_contain_text("Question 2")
+    # Quadrille's quiz: a call asked in the buttons' words, a miss leaves a second try
     page.set_viewport_size({"width": 1366, "height": 768})
-    quiz.evaluate("el => el.scrollIntoView({block: 'start'})")
-    expect(quiz.locator(".cardlab-quiz-head")).to_be_in_viewport()
-    page.screenshot(path=str(ARTIFACTS / "quiz-index-1366.png"))
-
-
-def mirror_press(mirror: Quiz, index: int) -> None:
-    """Press the mirror's answer control at ``index`` as the page's was pressed."""
-    control = mirror.answers.children[index]
-    if hasattr(control, "click"):
-        control.click()
-    else:
-        control.value = not control.value
-
-
-def test_a_call_is_asked_in_the_buttons_words_and_a_miss_leaves_a_second_try(open_voila):
     mirror = Quiz("quadrille")
     question = mirror.question
     assert question.kind == "call"
-    page = open_voila("quadrille", wait_for=".cardlab-quiz .cardlab-quiz-answers button")
-    quiz = page.locator(".cardlab-quiz").first
+    quiz = page.locator(".cardlab-quiz").last
     quiz.scroll_into_view_if_needed()
     expect(quiz.locator(".cardlab-quiz-question")).to_have_text(question.question)
     expect(quiz.locator(".cardlab-quiz-question")).not_to_contain_text(question.call.split(" ", 1)[1])
@@ -166,12 +181,11 @@ def test_a_call_is_asked_in_the_buttons_words_and_a_miss_leaves_a_second_try(ope
     expect(feedback).to_contain_text("try once more")
     expect(feedback).not_to_contain_text(question.explanation)
     expect(quiz.get_by_role("button", name=missed, exact=True)).to_be_disabled()
-    ARTIFACTS.mkdir(exist_ok=True)
     for width, height in ((1366, 768), (390, 844)):
         page.set_viewport_size({"width": width, "height": height})
         quiz.locator(".cardlab-quiz-foot").evaluate("el => el.scrollIntoView({block: 'end'})")
         expect(quiz.locator(".cardlab-quiz-foot")).to_be_in_viewport()
-        page.screenshot(path=str(ARTIFACTS / f"quiz-second-try-{width}.png"))
+        shot(page, f"quiz-second-try-{width}")
     press(quiz, "Yes" if question.answer else "No")
     expect(quiz.locator(".cardlab-quiz-feedback .right")).to_contain_text(
         f"Right, at the second try. {question.explanation}")

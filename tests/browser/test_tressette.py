@@ -1,20 +1,35 @@
-"""A learner's path through the served app in a real Chromium: landing page → Tressette lesson →
-deal a fixed seed → a refused card is explained → a legal card is played → the trick and the
-points move on.  The expected facts are asked of the engine, never typed in."""
+"""A learner at Tressette's tables in a real Chromium: the free game dealt with a fixed seed → a
+refused card is explained → a legal card is played → the trick and the points move on; a scenario
+stepped to its breakdown; and the lesson itself run in JupyterLab, where a card is played.  The
+expected facts are asked of the engine, never typed in.
+
+The free table and the scenario are on ``tests/browser/notebooks/games_tressette.ipynb``, built as
+the lesson builds them (``tests/test_games_harness.py`` holds the two to the same calls), rendered
+by Voilà's server extension inside the ``lab_url`` server.  That the landing page's "Tressette"
+link leads to the lesson is checked on the landing page, in ``test_quiz.py``'s visit."""
 from __future__ import annotations
 
 from fractions import Fraction
 
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 from cardlab import Hand, Play, get_rules
 from cardlab.bots import SimpleBot, play_out
 from cardlab.cards import Card
 from cardlab.points import pretty
 from tests.browser.preview import play_this
-from tests.servers import ARTIFACTS
+from tests.servers import shot
 
 SEED = 0
+PAGE = "/voila/render/tests/browser/notebooks/games_tressette.ipynb"
+LOAD_MS = 90_000
+"""A page's first load (a kernel started and its cells run) on a busy machine."""
+
+
+def open_games(page: Page, lab_url: str) -> Page:
+    page.goto(lab_url + PAGE)
+    page.wait_for_selector(".cardlab-table", state="visible", timeout=LOAD_MS)
+    return page
 
 
 def engine_after(*plays: str) -> tuple:
@@ -34,12 +49,11 @@ def total(parts: dict) -> str:
     return pretty(sum(parts.values(), Fraction(0)))
 
 
-def test_learner_plays_a_tressette_hand_in_the_app(page, voila_url):
-    page.goto(voila_url + "/")
-    page.get_by_role("link", name="Tressette").first.click()
-    expect(page).to_have_url(voila_url + "/voila/render/tressette.ipynb")
-    page.wait_for_selector(".cardlab-table", state="visible", timeout=60_000)
-    table = page.locator(".cardlab-table").last          # the free game at the end of the lesson
+def test_learner_plays_a_hand_and_steps_a_scenario_to_its_breakdown(page, lab_url):
+    open_games(page, lab_url)
+
+    # the free game at the end of the lesson, dealt with a seed at the beginner level
+    table = page.locator(".cardlab-table").last
     table.locator(".cardlab-level select").select_option("beginner")   # the engine's SimpleBot
     table.locator(".cardlab-seed input").fill(str(SEED))
     table.locator(".cardlab-seed input").press("Enter")
@@ -75,12 +89,9 @@ def test_learner_plays_a_tressette_hand_in_the_app(page, voila_url):
     expect(table.locator(".cardlab-step")).to_contain_text(f"Step {steps - 1} of {steps}")
     table.locator(".cardlab-end").click()
     expect(table.locator(".cardlab-step")).to_contain_text(f"Step {steps} of {steps}")
-    ARTIFACTS.mkdir(exist_ok=True)
-    table.screenshot(path=str(ARTIFACTS / "tressette-table.png"))
+    shot(table, "tressette-table")
 
-
-def test_scenario_steps_to_the_breakdown(open_voila):
-    page = open_voila("tressette", wait_for=".cardlab-table")
+    # the thirds scenario, from its preview, stepped to the end: the count first, then the breakdown
     table = play_this(page, "tressette-thirds")
     expect(table.locator(".cardlab-caption")).to_contain_text("third")
     table.locator(".cardlab-end").click()
