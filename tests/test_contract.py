@@ -1,7 +1,10 @@
-"""The contract every registered game signs, checked over thousands of seeded random hands.
+"""The contract every registered game signs, checked over seeded random hands.
 
 Parametrized over ``cardlab.games.GAMES``, so a newly registered game is covered without touching
 this file; it only has to add its hand total to ``HAND_TOTALS`` (a test fails until it does).
+Every run plays a hundred hands of each game and ten to thirty of each option choice, with the
+later seeds that reach a rule the first ones miss; the soak (``bash scripts/soak.sh``, see
+``tests/soak.py``) plays the full counts, thousands of hands.
 For each hand, played by ``RandomBot`` from views, at every step:
 
 * the cards are conserved (hands + completed tricks + trick on the table = the cards dealt);
@@ -27,6 +30,7 @@ import pytest
 from cardlab import GAMES, Call, Deal, Hand, IllegalAction, Play, get_rules
 from cardlab import scenario as scenario_mod
 from cardlab.bots import RandomBot, SimpleBot, next_action, play_out
+from tests.soak import seeds
 
 # ----- per-game expectations ------------------------------------------------------------------
 # The hand total each game promises, read from a finished hand's HandResult.
@@ -76,40 +80,60 @@ HAND_TOTALS = {"tressette": (_tressette_total, 11), "sixty_six": (_sixty_six_tot
                "quadrille": (_quadrille_total, 0),
                "aluette": (_aluette_total, 9), "vache": (_vache_total, 9)}
 
-# Option sets that change play, with the number of seeded hands each.  Every other option choice
-# of every game is added automatically below with a smaller number of hands.
-DEFAULT_HANDS = 2000
+# Option sets that change play, with the number of seeded hands each: (every run, soak).  Every other
+# option choice of every game is added automatically below with a smaller number of hands.
+DEFAULT_HANDS = (100, 2000)
 VARIANTS = {
     "quatre_sept": [
         ({}, DEFAULT_HANDS),
-        ({"politaine_announce": "before_first_lead"}, 150),
-        ({"redeal_no_high_cards": True}, 300),
-        ({"signals": True}, 150),
-        ({"low_lead_rule": True}, 150),
-        ({"low_lead_rule": True, "low_lead_only_first_trick": True}, 150),
+        ({"politaine_announce": "before_first_lead"}, (30, 150)),
+        ({"redeal_no_high_cards": True}, (30, 300)),
+        ({"signals": True}, (30, 150)),
+        ({"low_lead_rule": True}, (30, 150)),
+        ({"low_lead_rule": True, "low_lead_only_first_trick": True}, (30, 150)),
         ({"politaine_announce": "before_first_lead", "redeal_no_high_cards": True, "signals": True,
-          "low_lead_rule": True}, 150),
+          "low_lead_rule": True}, (30, 150)),
     ],
     "tressette": [
         ({}, DEFAULT_HANDS),
-        ({"declarations": True}, 150),
-        ({"signals": True}, 150),
-        ({"first_lead": "four_of_coins"}, 150),
-        ({"declarations": True, "signals": True, "first_lead": "four_of_coins"}, 150),
-        ({"declarations": True, "declare": "by hand"}, 150),
-        ({"declarations": True, "declare": "by hand", "signals": True}, 100),
+        ({"declarations": True}, (20, 150)),
+        ({"signals": True}, (20, 150)),
+        ({"first_lead": "four_of_coins"}, (20, 150)),
+        ({"declarations": True, "signals": True, "first_lead": "four_of_coins"}, (20, 150)),
+        ({"declarations": True, "declare": "by hand"}, (20, 150)),
+        ({"declarations": True, "declare": "by hand", "signals": True}, (20, 100)),
     ],
 }
-OTHER_CHOICE_HANDS = 40
+OTHER_CHOICE_HANDS = (10, 40)
+BOT_HANDS = (30, 100)  # the simple bot's hands of each variant, at most the variant's own
 DEEP_COPY_HANDS = 3  # hands of each variant compared with a deep copy (the rest by repr)
+# Later seeds every run plays as well, by test and case: each deals a hand that reaches lines or
+# branches of cardlab/games/ and cardlab/rules.py which the soak reaches and the first seeds miss
+# (found by comparing the lines and branches run; a change to the deal or the bots moves them).
+RARE_SEEDS = {
+    ("random", "aluette-{}"): (165,),                          # a mordienne
+    ("random", "quadrille-{}"): (117, 143, 260, 592, 1286),   # forced Spadille, a loss the allies share,
+                                                              # the vole, the Ombre holding every king
+    ("random", 'quadrille-{"deal_pattern": "3-4-3"}'): (29,),  # matadors
+    ("random", 'quadrille-{"matadors_on_codille": false}'): (11,),
+    ("random", 'quadrille-{"preference": "H"}'): (15,),        # the vole, the ally asked, paid in chips
+    ("random", 'quadrille-{"scoring": "points"}'): (18, 32),   # a remise and a vole in the point score
+    ("random", "quatre_sept-{}"): (207,),
+    ("random", "sixty_six-{}"): (243,),
+    ("bot", "quadrille-{}"): (51,),                            # matadors paid by the opponents
+    ("bot", 'quadrille-{"casco": true}'): (13,),               # the partner invited to name trumps
+    ("bot", 'quadrille-{"deal_pattern": "4-3-3"}'): (29,),
+    ("bot", "quatre_sept-{}"): (99,),                          # four sevens dealt: the match ends at once
+    ("bot", "sixty_six-{}"): (50,),
+}
 
 
 def variants():
     for key, game in sorted(GAMES.items()):
         listed = VARIANTS.get(key, [({}, DEFAULT_HANDS)])
         seen = [dict(options) for options, _ in listed]
-        for options, count in listed:
-            yield key, options, count
+        for options, counts in listed:
+            yield key, options, counts
         for f in fields(game.Options):
             for choice in f.metadata.get("choices", ()):
                 if choice == f.default:
@@ -120,8 +144,21 @@ def variants():
                     yield key, options, OTHER_CHOICE_HANDS
 
 
-VARIANT_PARAMS = [pytest.param(key, options, count, id=f"{key}-{json.dumps(options, sort_keys=True)}")
-                  for key, options, count in variants()]
+def variant_params(test):
+    """One case per variant of the ``test`` (``"random"`` or ``"bot"``), with the seeds it plays."""
+    params = []
+    for key, options, (every_run, soak) in variants():
+        case = f"{key}-{json.dumps(options, sort_keys=True)}"
+        if test == "bot":
+            every_run, soak = min(every_run, BOT_HANDS[0]), min(soak, BOT_HANDS[1])
+        params.append(pytest.param(key, options, seeds(every_run, soak, RARE_SEEDS.get((test, case), ())),
+                                   id=case))
+    unknown = {case for kind, case in RARE_SEEDS if kind == test} - {param.id for param in params}
+    if unknown:
+        raise ValueError(f"RARE_SEEDS names cases that do not exist: {sorted(unknown)}")
+    return params
+
+
 JUNK_WORDS = "sings a song of sixpence"
 
 
@@ -248,11 +285,11 @@ def play_hand(rules, seed, bot):
     return hand
 
 
-@pytest.mark.parametrize("key,options,count", VARIANT_PARAMS)
-def test_random_hands_keep_the_contract(key, options, count):
+@pytest.mark.parametrize("key,options,hand_seeds", variant_params("random"))
+def test_random_hands_keep_the_contract(key, options, hand_seeds):
     rules = get_rules(key, **options)
     total_of, expected_total = HAND_TOTALS[key]
-    for seed in range(count):
+    for seed in hand_seeds:
         hand = play_hand(rules, seed, RandomBot(seed))
         result = rules.score(hand.state)
         assert total_of(result) == expected_total, f"seed {seed}: {result}"
@@ -278,11 +315,11 @@ def test_every_game_declares_its_hand_total(key):
     assert key in HAND_TOTALS, f"add {key}'s hand total to HAND_TOTALS in tests/test_contract.py"
 
 
-@pytest.mark.parametrize("key,options,count", VARIANT_PARAMS)
-def test_simple_bot_plays_whole_hands(key, options, count):
+@pytest.mark.parametrize("key,options,hand_seeds", variant_params("bot"))
+def test_simple_bot_plays_whole_hands(key, options, hand_seeds):
     rules = get_rules(key, **options)
     total_of, expected_total = HAND_TOTALS[key]
-    for seed in range(min(count, 100)):
+    for seed in hand_seeds:
         dealer = rules.seats[seed % len(rules.seats)]
         hand = Hand.dealt(rules, dealer, seed)
         actions = play_out(rules, hand.state, SimpleBot())

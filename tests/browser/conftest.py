@@ -10,7 +10,7 @@ otherwise, ``pytest_configure`` sets the plugin's ``--tracing retain-on-failure`
 ``--output test-artifacts/playwright`` (the plugin empties that folder when a run starts).
 
 Fixtures (besides the plugin's ``playwright``, ``browser``, ``new_context``, ``context``)
-- ``page``        the plugin's page, 1280 x 900 (``browser_context_args``), 30 s default timeout. The
+- ``page``        the plugin's page, 1280 x 900 (``browser_context_args``), 30 s default timeout (expect() too). The
                   test fails on any uncaught page error (``pageerror``); console warnings and errors
                   are kept. A failing test leaves ``test-artifacts/<test name>.png`` and
                   ``<test name>.console.txt``; a passing one leaves its picture only for
@@ -60,6 +60,8 @@ PLAYWRIGHT_DEFAULTS = {"tracing": "retain-on-failure", "output": str(ARTIFACTS /
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # every expect() waits as long as a locator does (its own default, 5 s, is short on a loaded machine)
+    expect.set_options(timeout=DEFAULT_TIMEOUT_MS)
     given = config.invocation_params.args
     for option, value in PLAYWRIGHT_DEFAULTS.items():
         if not any(str(arg).startswith(f"--{option}") for arg in given):
