@@ -64,7 +64,7 @@ from websockets.exceptions import ConnectionClosed, WebSocketException
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from cardlab.games import GAMES  # noqa: E402
-from tests.servers import LOOPBACK, REPO, Server, free_port, voila_command  # noqa: E402
+from tests.servers import LOOPBACK, REPO, TEACHER_KEY, Server, free_port, voila_command  # noqa: E402
 
 XSRF = re.compile(r'name="_xsrf" value="([^"]+)"')
 LEGAL = re.compile(r'class="card legal" data-card="([^"]+)"')
@@ -116,7 +116,7 @@ class Room:
 
 
 def open_room(base: str, label: str, game: str) -> Room:
-    where = form_post(f"{base}/cardlab/rooms", {"game": game, "level": "club"})
+    where = form_post(f"{base}/cardlab/rooms?key={TEACHER_KEY}", {"game": game, "level": "club"})
     found = re.fullmatch(r".*/cardlab/room/(\w{4}-\w{4})/teacher#(.+)", where)
     if found is None:
         raise ValueError(f"opening a room led to {where}")

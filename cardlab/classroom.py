@@ -52,11 +52,11 @@ from .classroom_show import Shown, ShownView
 from .classroom_store import ClassroomStore, Damaged, LearnerRecord, RoomRecord, StoreError, TableRecord
 from .games import get_rules
 from .i18n import N_, _, ngettext
-from .players import LEVELS
+from .players import LEVELS, Decision
 from .render.text import board_description
 from .rules import OptionError, TrickGame
 from .scenario import Scenario, ScenarioError, parse
-from .session import LEARNER, Change, Computer, Frame, Person, SeatView, TableSession, read_move
+from .session import LEARNER, Change, Computer, Frame, Person, SeatView, TableSession, Waiting, read_move
 
 __all__ = ["ClassTable", "Classroom", "ClassroomError", "ClassroomStore", "Classrooms", "Learner", "Limits",
            "NotSaved", "PollView", "Reveal", "SeatRow", "ShownView", "TableRow", "read_code", "shown_code"]
@@ -98,6 +98,17 @@ class ClassroomError(Exception):
     """A refusal: its text is one short sentence for the person."""
 
 
+@dataclass(frozen=True)
+class Asked:
+    """A computer's decision a room table waits for: at ``table``, its ``hands``-th hand, what
+    :meth:`cardlab.session.TableSession.waiting` said, its reason to be said in ``lang``."""
+
+    table: int
+    hands: int
+    waiting: Waiting
+    lang: str
+
+
 CANNOT_SAVE = N_("The server cannot save the room just now (its disk may be full): nothing was changed, "
                  "try again in a moment.")
 
@@ -111,7 +122,10 @@ class Limits:
     """Every limit of the classroom service, each refused with a sentence."""
 
     rooms: int = 40
-    """Open classrooms per server."""
+    """Open classrooms per server: past it a teacher who holds one already is refused (a teacher who
+    holds none still opens one, so a full server never locks a teacher out)."""
+    rooms_per_teacher: int = 12
+    """Open classrooms one teacher (one owner: the app server's key, a hub login) may hold."""
     tables: int = 12
     """Tables per classroom."""
     people: int = 64
@@ -132,7 +146,8 @@ class Limits:
     away_after: float = 30.0
     """Seconds disconnected before the computer plays the seat."""
     kept_for: float = 24 * 3600.0
-    """Seconds a classroom nobody touches is kept; older ones are closed when a room is opened."""
+    """Seconds a classroom nobody touches is kept; older ones are closed by the server's clock
+    (:meth:`Classrooms.close_idle`) and when a room is opened."""
 
 
 def digest(token: str) -> str:
@@ -391,6 +406,9 @@ class Classroom:
         self.teacher = teacher
         """The teacher's token when the room was opened here; "" once restored (only its digest is kept)."""
         self.teacher_digest = digest(teacher) if teacher else ""
+        self.owner = ""
+        """The digest of who opened the room (:meth:`Classrooms.open`'s ``owner``): the rooms a teacher
+        holds are counted by it."""
         self.game = game
         self.options = dict(options)
         self.level = level
@@ -411,6 +429,36 @@ class Classroom:
         change or tick (:meth:`retry_save`)."""
         self._strict = 0
         """Inside :func:`all_or_nothing`: a failed save puts the room back and refuses the change."""
+        self.computers_wait = False
+        """The computer's decisions are asked for (:meth:`waiting`) and brought back
+        (:meth:`decided`) instead of made at once: the room server decides them in worker processes."""
+
+    def wait_for_computers(self) -> None:
+        """From now on the computer's decisions at every table wait to be brought back (:meth:`decided`)."""
+        self.computers_wait = True
+        for table in self.tables:
+            table.session.computers_wait = True
+
+    def waiting(self) -> list[Asked]:
+        """The computer's decisions the tables wait for, one per table at most, in table order."""
+        asked = []
+        for table in self.tables:
+            waiting = table.session.waiting()
+            if waiting is not None:
+                asked.append(Asked(table.number, table.hands, waiting, self.lang))
+        return asked
+
+    def decided(self, asked: Asked, decision: Decision) -> bool:
+        """The computer's ``decision`` for ``asked`` made at its table and played on; False, and
+        nothing changed, when the table has moved on since it was asked (ask again)."""
+        if not 1 <= asked.table <= len(self.tables):
+            return False
+        table = self.tables[asked.table - 1]
+        if table.hands != asked.hands or table.session.computer_acts(asked.waiting, decision) is None:
+            return False
+        table.said = {}
+        self._save()
+        return True
 
     @property
     def shown_code(self) -> str:
@@ -503,10 +551,11 @@ class Classroom:
                   for m in self.members.values()),
             tuple(TableRecord(t.number, t.session.scenario().to_json(), t.hands) for t in self.tables),
             None if self.duplicate is None else self.duplicate.to_json(),
-            None if self.shown is None else self.shown.to_json(), self.lang)
+            None if self.shown is None else self.shown.to_json(), self.lang, self.owner)
 
     @classmethod
-    def restored(cls, record: RoomRecord, limits: Limits, saved: Callable[[Classroom], None]) -> Classroom:
+    def restored(cls, record: RoomRecord, limits: Limits, saved: Callable[[Classroom], None], *,
+                 computers_wait: bool = False) -> Classroom:
         """A classroom back from the store, every table at the step it was, every learner
         disconnected (the away clock starts at the next tick); :class:`Damaged` saying what is
         wrong when ``record`` cannot be this room (a code, game, level, language or option cardlab
@@ -521,8 +570,10 @@ class Classroom:
             raise Damaged(f"it cannot be a room of game {record.game[:40]!r} at level {record.level[:40]!r} "
                           f"in language {record.lang[:8]!r} with options {str(record.options)[:200]} "
                           f"({type(error).__name__}: {error})") from None
+        room.computers_wait = computers_wait
         with i18n.speaking(room.lang):  # the restored tables' sentences are the room's too
             room._refill(record)
+        room.owner = record.owner
         room._saved = saved
         return room
 
@@ -549,6 +600,7 @@ class Classroom:
             session = TableSession(self.game, seed=1 if scenario.seed is None else scenario.seed, level=self.level,
                                    people=self.seats,
                                    **self.options)
+            session.computers_wait = self.computers_wait
             loaded = session.load(self.seats[0], scenario, step=len(scenario.actions) + 1)
             if loaded.refused or len(session.hand.log) - 1 != len(scenario.actions):
                 raise Damaged(f"table {kept_table.number}'s log does not replay: "
@@ -652,6 +704,7 @@ class Classroom:
                                           self.limits.tables).format(count=self.limits.tables))
         session = TableSession(self.game, seed=secrets.randbits(SEED_BITS), level=self.level, people=self.seats,
                                **self.options)
+        session.computers_wait = self.computers_wait
         table = ClassTable(len(self.tables) + 1, session, {seat: None for seat in self.seats}, waiting_since=now)
         self.tables.append(table)
         return table
@@ -1156,12 +1209,20 @@ class Classroom:
         return self._open_poll().tally()
 
     @all_or_nothing
-    def reveal(self, teacher: str) -> Reveal:
-        """The expert's choice for the seat and its public reason, shown to the class; answers close."""
+    def reveal(self, teacher: str, decision: Decision | None = None) -> Reveal:
+        """The expert's choice for the seat and its public reason, shown to the class; answers
+        close.  ``decision``: the expert's, made elsewhere from the view :meth:`to_reveal` gave."""
         self._check_teacher(teacher)
-        revealed = self._open_poll().reveal()
+        revealed = self._open_poll().reveal(decision)
         self._save()
         return revealed
+
+    def to_reveal(self, teacher: str) -> Poll | None:
+        """The open poll whose expert's choice is still to be made (from its :meth:`Poll.view`,
+        then given to :meth:`reveal`), None when it is revealed already."""
+        self._check_teacher(teacher)
+        poll = self._open_poll()
+        return poll if poll.revealed is None else None
 
     @all_or_nothing
     def close_poll(self, teacher: str) -> None:
@@ -1187,9 +1248,12 @@ class Misses:
 class Classrooms:
     """Every classroom of one server, with the limits, each client's misses at codes and the store."""
 
-    def __init__(self, store: ClassroomStore | None, limits: Limits = Limits()) -> None:
+    def __init__(self, store: ClassroomStore | None, limits: Limits = Limits(), *,
+                 computers_wait: bool = False) -> None:
         self.store = store
         self.limits = limits
+        self.computers_wait = computers_wait
+        """Every room's computer decisions wait to be brought back (:meth:`Classroom.decided`)."""
         self.rooms: dict[str, Classroom] = {}
         self._misses: dict[str, Misses] = {}
         """Each client's misses (by the id its browser's cookie or hub login gives it)."""
@@ -1201,24 +1265,37 @@ class Classrooms:
         if store is not None:
             for record in store.load():
                 try:
-                    room = Classroom.restored(record, limits, self.save)
+                    room = Classroom.restored(record, limits, self.save, computers_wait=computers_wait)
                 except Exception as error:  # whatever a damaged row makes the rebuilding raise: that room only
                     store.set_aside(record.code, str(error) if isinstance(error, Damaged)
                                     else f"{type(error).__name__}: {error}")
                     continue
                 self.rooms[room.code] = room
 
-    def open(self, game: str, options: dict[str, Any], level: str, now: float, lang: str = "en") -> Classroom:
+    def open(self, game: str, options: dict[str, Any], level: str, now: float, lang: str = "en",
+             owner: str = "") -> Classroom:
         """A new classroom for ``game`` with ``options`` and the computer at ``level``, speaking
-        ``lang`` (its refusals too)."""
+        ``lang`` (its refusals too), held by ``owner`` (who opened it: the rooms are counted by
+        teacher, :attr:`Limits.rooms_per_teacher`)."""
         with i18n.speaking(checked_language(lang)):
-            return self._opened(game, options, level, now, lang)
+            return self._opened(game, options, level, now, lang, owner)
 
-    def _opened(self, game: str, options: dict[str, Any], level: str, now: float, lang: str) -> Classroom:
+    def held_by(self, owner: str) -> int:
+        """The open classrooms ``owner`` holds."""
+        key = digest(owner)
+        return sum(1 for room in self.rooms.values() if room.owner == key)
+
+    def _opened(self, game: str, options: dict[str, Any], level: str, now: float, lang: str,
+                owner: str = "") -> Classroom:
         checked_options(game, options, level)
-        for code in [code for code, room in self.rooms.items() if now - room.touched > self.limits.kept_for]:
-            self.close(code)
-        if len(self.rooms) >= self.limits.rooms:
+        self.close_idle(now)
+        held = self.held_by(owner)
+        if held >= self.limits.rooms_per_teacher:
+            raise ClassroomError(ngettext(
+                "You hold {count} open classroom already: close one on its teacher's page, then open another.",
+                "You hold {count} open classrooms already: close one on its teacher's page, then open another.",
+                held).format(count=held))
+        if held and len(self.rooms) >= self.limits.rooms:
             raise ClassroomError(ngettext("This server holds {count} classroom already: try again later.",
                                           "This server holds {count} classrooms already: try again later.",
                                           self.limits.rooms).format(count=self.limits.rooms))
@@ -1227,11 +1304,14 @@ class Classrooms:
             code = new_code()
         room = Classroom(code, secrets.token_urlsafe(24), game, options, level, self.limits, now, saved=self.save,
                          lang=lang)
+        room.owner = digest(owner)
         try:
             self.save(room)     # kept first: a teacher's link to a room the store lacks dies with the server
         except StoreError:
             self._unsaved.discard(code)
             raise NotSaved(_(CANNOT_SAVE)) from None
+        if self.computers_wait:
+            room.wait_for_computers()
         self.rooms[code] = room
         return room
 
@@ -1245,6 +1325,19 @@ class Classrooms:
                 raise NotSaved(_(CANNOT_SAVE)) from None
         self.rooms.pop(code, None)
         self._unsaved.discard(code)
+
+    def close_idle(self, now: float) -> list[str]:
+        """Close every classroom nobody has touched for :attr:`Limits.kept_for` seconds by ``now``
+        (the server's clock calls this); the codes closed.  A room the store cannot forget yet
+        stays open, to be closed at a later look."""
+        closed = []
+        for code in [code for code, room in self.rooms.items() if now - room.touched > self.limits.kept_for]:
+            try:
+                self.close(code)
+            except NotSaved:
+                continue
+            closed.append(code)
+        return closed
 
     def find(self, code: str, client: str, now: float) -> Classroom:
         """The classroom of a join code, looked up for ``client`` (its browser's cookie or its hub

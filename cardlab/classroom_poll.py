@@ -19,12 +19,17 @@ from typing import Any, Mapping
 
 from .actions import Play
 from .cards import Card, CardError
-from .players import get_player
+from .players import Decision
+from .computer import decide
 from .render.text import board_description
 from .rules import TrickGame
 from .scenario import Scenario, ScenarioError, parse, run
 from .session import Frame, TableSession
 from .state import State
+
+
+EXPERT = "expert"
+"""The level whose choice the poll reveals."""
 
 
 @dataclass(frozen=True)
@@ -105,10 +110,17 @@ class Poll:
         counts = Counter(self.answers.values())
         return {card: counts[card] for card in self.cards}
 
-    def reveal(self) -> Reveal:
-        """The expert's choice from the seat's view, once (then kept)."""
+    def view(self) -> State:
+        """The asked seat's view of the position: what the expert decides from."""
+        view: State = self.rules.view(self.state, self.seat)
+        return view
+
+    def reveal(self, decision: Decision | None = None) -> Reveal:
+        """The expert's choice from the seat's view (``decision``, when it was made elsewhere from
+        :meth:`view`), once (then kept)."""
         if self.revealed is None:
-            decision = get_player("expert").decide(self.rules, self.rules.view(self.state, self.seat))
+            if decision is None:
+                decision = decide(EXPERT, self.rules, self.view())
             action = decision.action
             if isinstance(action, Play):
                 self.revealed = Reveal(str(action.card), self.rules.card_name(action.card), decision.public)

@@ -28,7 +28,7 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS classrooms (
     code TEXT PRIMARY KEY, teacher TEXT NOT NULL, game TEXT NOT NULL, options TEXT NOT NULL,
     level TEXT NOT NULL, paused INTEGER NOT NULL, touched REAL NOT NULL, poll TEXT,
-    lang TEXT NOT NULL DEFAULT 'en');
+    lang TEXT NOT NULL DEFAULT 'en', owner TEXT NOT NULL DEFAULT '');
 CREATE TABLE IF NOT EXISTS learners (
     digest TEXT PRIMARY KEY, code TEXT NOT NULL, joined INTEGER NOT NULL, name TEXT NOT NULL,
     table_number INTEGER, seat TEXT, away_since REAL, replaced INTEGER NOT NULL);
@@ -44,7 +44,8 @@ ROOM_TABLES = ("classrooms", "learners", "tables", "duplicates", "shown")
 """The tables that hold a room's rows (each by its ``code``)."""
 COLUMNS = {
     "classrooms": {"code": "TEXT", "teacher": "TEXT", "game": "TEXT", "options": "TEXT", "level": "TEXT",
-                   "paused": "INTEGER", "touched": "REAL", "poll": "TEXT", "lang": "TEXT NOT NULL DEFAULT 'en'"},
+                   "paused": "INTEGER", "touched": "REAL", "poll": "TEXT", "lang": "TEXT NOT NULL DEFAULT 'en'",
+                   "owner": "TEXT NOT NULL DEFAULT ''"},
     "learners": {"digest": "TEXT", "code": "TEXT", "joined": "INTEGER", "name": "TEXT", "table_number": "INTEGER",
                  "seat": "TEXT", "away_since": "REAL", "replaced": "INTEGER"},
     "tables": {"code": "TEXT", "number": "INTEGER", "scenario": "TEXT", "hands": "INTEGER"},
@@ -52,7 +53,8 @@ COLUMNS = {
     "shown": {"code": "TEXT", "shown": "TEXT"},
 }
 """Every column the store reads, with the type it is added with to a file that lacks it: a store
-kept before rooms had a language gets ``lang`` 'en'; any other column missing comes back empty,
+kept before rooms had a language gets ``lang`` 'en', one kept before rooms were counted by teacher
+``owner`` '' (one teacher nobody is); any other column missing comes back empty,
 so the rooms that needed it are set aside (never read with a value made up)."""
 UNREADABLE = ("SQLITE_NOTADB", "SQLITE_CORRUPT")
 """SQLite's words for a file that is not a database, or whose pages do not hold together."""
@@ -106,6 +108,8 @@ class RoomRecord:
     """The table shown to the class (:mod:`cardlab.classroom_show`), if any."""
     lang: str = "en"
     """The language the room speaks (a code of :data:`cardlab.i18n.LANGUAGES`)."""
+    owner: str = ""
+    """The digest of who opened the room (its teacher's key or hub login), by which rooms are counted."""
 
 
 def _unreadable(error: sqlite3.Error) -> bool:
@@ -223,10 +227,10 @@ class ClassroomStore:
             with self.connection:
                 self._delete(room.code)
                 self.connection.execute(
-                    "INSERT INTO classrooms (code, teacher, game, options, level, paused, touched, poll, lang) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO classrooms (code, teacher, game, options, level, paused, touched, poll, lang, owner) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (room.code, room.teacher, room.game, json.dumps(room.options), room.level, int(room.paused),
-                     room.touched, None if room.poll is None else json.dumps(room.poll), room.lang))
+                     room.touched, None if room.poll is None else json.dumps(room.poll), room.lang, room.owner))
                 self.connection.executemany(
                     "INSERT INTO learners (digest, code, joined, name, table_number, seat, away_since, replaced) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -280,8 +284,8 @@ class ClassroomStore:
     def _room(self, code: object) -> RoomRecord:
         """Room ``code``'s rows, every value checked, or Damaged saying the first one wrong."""
         code = _text("its code", code, ascii_only=True)
-        (teacher, game, options, level, paused, touched, poll, lang), = self.connection.execute(
-            "SELECT teacher, game, options, level, paused, touched, poll, lang FROM classrooms WHERE code = ?",
+        (teacher, game, options, level, paused, touched, poll, lang, owner), = self.connection.execute(
+            "SELECT teacher, game, options, level, paused, touched, poll, lang, owner FROM classrooms WHERE code = ?",
             (code,))
         learners = tuple(
             LearnerRecord(_text(f"learner {order}'s digest", digest), _text(f"learner {order}'s name", name),
@@ -310,7 +314,7 @@ class ClassroomStore:
                           _time("its touched", touched), _optional(_object, "its poll", poll), learners, tables,
                           None if duplicate is None else _object("its duplicate round", duplicate[0]),
                           None if shown is None else _object("its shown table", shown[0]),
-                          _text("its lang", lang))
+                          _text("its lang", lang), _optional(_text, "its owner", owner or None) or "")
 
     def set_aside(self, code: str, reason: str) -> None:
         """Room ``code``'s rows move to the table ``damaged`` (with ``reason`` and the time), never

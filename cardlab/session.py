@@ -40,6 +40,7 @@ from .cards import Card, CardError
 from .games import get_rules
 from .players import Decision, LevelError, Player, get_player
 from .practice.common import PracticeError
+from .computer import Computing
 from .playout import steps
 from .practice.counting import CountCheck, check_count, counts_cards
 from .record import Hand
@@ -194,6 +195,19 @@ class Update:
 
 
 @dataclass(frozen=True)
+class Waiting:
+    """A computer's decision a table waits for: ``seat`` at ``level`` decides from ``view`` with
+    ``rules``, the hand's log being ``log`` (the position: a decision is made there only)."""
+
+    seat: str
+    level: str
+    log: tuple[Action, ...] = field(repr=False)
+    """Every hand's cards are in its deal: never shown, never sent to the one who decides."""
+    rules: TrickGame = field(compare=False)
+    view: State = field(compare=False)
+
+
+@dataclass(frozen=True)
 class Sitting:
     """Everything the table draws from, as one value: a failed change puts it back whole."""
 
@@ -251,6 +265,10 @@ class TableSession:
         self._attempting = False
         self._start: int | None = None
         self.version = 0
+        self.computers_wait = False
+        """The computer's decisions are not made here but asked for (:meth:`waiting`) and brought
+        back (:meth:`computer_acts`): a room server decides them in worker processes.  Deals and
+        forced calls are still made at once."""
         hand = Hand.start(rules, rules.seats[0])
         self.now = Sitting(rules, hand, 0, rules.new_match(rules.seats[0]), Scenario(game), seed,
                            seating(rules.seats, level, people), level, open_hands)
@@ -520,8 +538,37 @@ class TableSession:
             return
         if self._start is None:
             self._start = self.now.index
-        self._play_on({} if self.now.open_hands else self._computers(), forced=True)
+        self._play_on({} if self.now.open_hands or self.computers_wait else self._computers(), forced=True)
         self._set(index=len(self.now.hand.log))
+
+    def waiting(self) -> Waiting | None:
+        """The computer's decision the table waits for (:attr:`computers_wait`): its seat, level,
+        the log it is asked at and that seat's view; None when a person is to decide, or nobody."""
+        now = self.now
+        state = now.state
+        sitter = self.sitter(state.to_act) if state.to_act is not None else None
+        if not self.computers_wait or now.open_hands or state.over or state.phase == "deal" \
+                or now.index != len(now.hand.log) or not isinstance(sitter, Computer) \
+                or now.rules.forced_calls(state):
+            return None
+        assert state.to_act is not None
+        return Waiting(state.to_act, sitter.level, now.hand.log, now.rules, now.rules.view(state, state.to_act))
+
+    def computer_acts(self, asked: Waiting, decision: Decision) -> Change | None:
+        """The computer's ``decision`` for what the table was ``asked`` (:meth:`waiting`), made and
+        played on to the next decision; None, and nothing changed, when the table is no longer at
+        that position (a decision for a stale position is dropped: ask again)."""
+        if self.waiting() != asked or self.rules.why_illegal(self.state, decision.action) is not None:
+            return None
+
+        def go() -> None:
+            hand = self.now.hand.then(decision.action, check=False)
+            at = len(hand.log) - 1
+            self._set(hand=hand, index=len(hand.log), reasons={**self.now.reasons, at: decision.public},
+                      decisions={**self.now.decisions, at: decision}, message="", coach="", hint="", offered=())
+            self._start = at
+            self._let_computers_play()
+        return self._attempt(asked.seat, go)
 
     def _play_on(self, players: Mapping[str, Player], *, forced: bool = False, stop: int | None = None) -> None:
         """The log played on by ``players`` (each computer's reason kept for "Why?"), every redeal
@@ -544,9 +591,9 @@ class TableSession:
         for seat in self.rules.seats:
             sitter = self.sitter(seat)
             if isinstance(sitter, Computer):
-                players[seat] = self._player(sitter.level)
+                players[seat] = Computing(sitter.level)
             elif everyone or not isinstance(sitter, Person):
-                players[seat] = self.player
+                players[seat] = Computing(self.now.level)
         return players
 
     def call(self, seat: str, option: CallOption) -> Change:

@@ -20,6 +20,9 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 ARTIFACTS = REPO / "test-artifacts"
 LOOPBACK = "127.0.0.1"
+TEACHER_KEY = "test-teachers-key-Zq8v"
+"""The teacher's key of every server the tests start (``CARDLAB_TEACHER_KEY``, unless a test gives its own
+``env``): opening a room needs it (``/cardlab/rooms?key=…``)."""
 SCREENSHOTS = os.environ.get("CARDLAB_SCREENSHOTS") == "1"
 """Set by ``bash scripts/screenshots.sh``: the browser tests then leave their pictures for people to look at."""
 
@@ -75,7 +78,7 @@ class Server:
         self._log_fh = open(self.log, "w")
         t0 = time.monotonic()
         self.proc = subprocess.Popen(
-            argv, cwd=cwd, env={**os.environ, **(env or {})},
+            argv, cwd=cwd, env={**os.environ, "CARDLAB_TEACHER_KEY": TEACHER_KEY, **(env or {})},
             stdout=self._log_fh, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             start_new_session=True,  # its kernels are its children; we signal only our own
         )

@@ -40,7 +40,7 @@ from cardlab.games import GAMES, get_rules
 from cardlab.render.cards import card_name as drawn_name, card_title
 from cardlab.rules import TrickGame
 from cardlab.scenario import builtin
-from tests.servers import Server
+from tests.servers import TEACHER_KEY, Server
 from tests.test_classroom_server import LEGAL, RATE, Client, form_post, hands, start
 
 LANGS = ("en", "fr", "it")
@@ -109,7 +109,7 @@ def sockets() -> Iterator[ExitStack]:
 
 def opened(base: str, game: str, lang: str) -> tuple[str, str]:
     """A room of ``game`` in ``lang`` opened through the teacher's form: its code and the teacher's token."""
-    answer = form_post(requests.Session(), f"{base}/cardlab/rooms", {"game": game, "level": "club", "lang": lang})
+    answer = form_post(requests.Session(), f"{base}/cardlab/rooms?key={TEACHER_KEY}", {"game": game, "level": "club", "lang": lang})
     assert answer.status_code == 302, answer.text
     found = re.fullmatch(r"/cardlab/room/(\w{4}-\w{4})/teacher(?:\?lang=\w+)?#(.+)", answer.headers["Location"])
     assert found, answer.headers["Location"]

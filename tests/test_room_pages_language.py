@@ -21,7 +21,7 @@ from cardlab.games import GAMES
 from cardlab.widgets import RoomsLinks, classroom, room_words
 from cardlab.widgets.server import lesson_language, room_full_page
 from tests.i18n_misses import missed
-from tests.servers import Server
+from tests.servers import TEACHER_KEY, Server
 from websockets.sync.client import connect
 
 from tests.test_classroom_server import LEGAL, Client, form_post, start
@@ -53,7 +53,7 @@ def socket(stack: ExitStack, base: str, code: str, lang: str) -> Client:
 def opened(base: str, lang: str) -> tuple[str, str, str]:
     """A room opened through the form with ``lang`` chosen: its code, the teacher's page address
     (without the fragment) and the teacher's token."""
-    answer = form_post(requests.Session(), f"{base}/cardlab/rooms", {"game": "tressette", "level": "club", "lang": lang})
+    answer = form_post(requests.Session(), f"{base}/cardlab/rooms?key={TEACHER_KEY}", {"game": "tressette", "level": "club", "lang": lang})
     assert answer.status_code == 302, answer.text
     found = re.fullmatch(r"(/cardlab/room/(\w{4}-\w{4})/teacher(?:\?lang=\w+)?)#(.+)", answer.headers["Location"])
     assert found, answer.headers["Location"]
@@ -90,18 +90,18 @@ def test_a_bad_language_in_the_address_is_ignored() -> None:
 
 
 def test_the_form_preselects_the_address_s_language_then_the_browser_s(server: Server) -> None:
-    french = requests.get(f"{server.url}/cardlab/rooms?lang=fr")
+    french = requests.get(f"{server.url}/cardlab/rooms?lang=fr&key={TEACHER_KEY}")
     assert french.status_code == 200 and '<html lang="fr">' in french.text
     assert SELECTED.findall(french.text) == ["fr"] and "Ouvrir la salle" in french.text
     assert "Langue de la salle" in french.text and ">italiano</option>" in french.text
     assert 'action="/cardlab/rooms?lang=fr"' in french.text
-    refused = form_post(requests.Session(), f"{server.url}/cardlab/rooms?lang=fr", {"game": "poker", "lang": "it"})
+    refused = form_post(requests.Session(), f"{server.url}/cardlab/rooms?lang=fr&key={TEACHER_KEY}", {"game": "poker", "lang": "it"})
     assert refused.status_code == 400 and "Choisissez l'un des jeux de la liste." in unescape(refused.text)
     assert SELECTED.findall(refused.text) == ["it"]
-    italian = requests.get(f"{server.url}/cardlab/rooms", headers={"Accept-Language": "it-IT,it;q=0.9"})
+    italian = requests.get(f"{server.url}/cardlab/rooms?key={TEACHER_KEY}", headers={"Accept-Language": "it-IT,it;q=0.9"})
     assert '<html lang="it">' in italian.text and SELECTED.findall(italian.text) == ["it"]
     assert "Apri l'aula" in unescape(italian.text)
-    bad = requests.get(f"{server.url}/cardlab/rooms?lang=%3Cb%3E", headers={"Accept-Language": "de"})
+    bad = requests.get(f"{server.url}/cardlab/rooms?lang=%3Cb%3E&key={TEACHER_KEY}", headers={"Accept-Language": "de"})
     assert bad.status_code == 200 and '<html lang="en">' in bad.text and SELECTED.findall(bad.text) == ["en"]
     assert "&lt;b&gt;" not in bad.text and "<b>" not in bad.text
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 import json
 import re
 import sys
+import urllib.error
 import urllib.request
 
 import pytest
 
 from cardlab.widgets import RoomsLinks
+from tests.servers import TEACHER_KEY
 
 CELL_OUTPUT = re.compile(r'<script type="application/vnd.voila.cell-output\+json">(.*?)</script>', re.S)
 
@@ -41,12 +43,20 @@ def test_the_static_site_says_rooms_need_a_server(monkeypatch: pytest.MonkeyPatc
 
 
 def test_the_served_landing_page_links_to_the_teachers_form(voila_url: str) -> None:
+    """The link leads to the teachers' form, which the app server opens with its teacher's key only:
+    learners open the same landing page, so it never carries the key (though the server's and so its
+    kernel's environment holds it, ``CARDLAB_TEACHER_KEY``)."""
     with urllib.request.urlopen(f"{voila_url}/voila/render/index.ipynb", timeout=180) as page:
         html = page.read().decode()
+    assert TEACHER_KEY not in html
     outputs = [json.loads(found) for found in CELL_OUTPUT.findall(html)]
     shown = "".join(output.get("data", {}).get("text/html", "") for output in outputs)
     opened = re.search(r'class="cardlab-rooms-open" href="([^"]+)"', shown)
     assert opened, "no rooms link on the landing page"
-    with urllib.request.urlopen(voila_url + opened.group(1), timeout=60) as form:
+    assert "key=" not in opened.group(1)
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(voila_url + opened.group(1), timeout=60)
+    assert refused.value.code == 403 and "teacher's key" in refused.value.read().decode()
+    with urllib.request.urlopen(f"{voila_url}{opened.group(1)}?key={TEACHER_KEY}", timeout=60) as form:
         assert form.status == 200
         assert 'name="game"' in form.read().decode()

@@ -7,7 +7,7 @@ import re
 import socket
 import subprocess
 
-from tests.servers import LOOPBACK, REPO, voila_command
+from tests.servers import LOOPBACK, REPO, TEACHER_KEY, voila_command
 
 
 def free(port: int) -> bool:
@@ -24,7 +24,9 @@ def test_the_server_prints_the_address_it_listens_on(voila_server):
     port = int(voila_server.url.rsplit(":", 1)[1])
     log = voila_server.log.read_text(errors="replace")  # the server may be writing meanwhile
     said = [line for line in log.splitlines() if line.startswith("serve:")]
-    assert said == [f"serve: http://{LOOPBACK}:{port}/ (landing page notebooks/index.ipynb; Ctrl-C stops)"]
+    assert said == [f"serve: http://{LOOPBACK}:{port}/ (landing page notebooks/index.ipynb; Ctrl-C stops)",
+                    "serve: the teacher's link, which opens rooms (keep it to yourself, never on the projector): "
+                    f"http://{LOOPBACK}:{port}/cardlab/rooms?key={TEACHER_KEY}"]
 
 
 def test_serve_sh_leaves_the_address_to_the_server():

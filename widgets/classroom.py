@@ -10,6 +10,9 @@ Routes (under the server's base URL):
 
 - ``GET /cardlab/rooms`` the teacher's form (game, rule options, computer level);
   ``POST /cardlab/rooms`` opens a room and redirects to ``/cardlab/room/<CODE>/teacher#<token>``.
+  On a server with a teacher's key (:mod:`cardlab.widgets.teacher_key`: the app server, Binder) both
+  need it (``?key=``, the form's ``key`` field or its cookie); without it, one sentence and no room.
+- ``POST /cardlab/room/<CODE>/teacher`` with the teacher's token in the form: "Close the room".
 - ``GET /cardlab/room`` a learner types the code; ``GET /cardlab/room/<CODE>`` asks a name;
   ``POST /cardlab/room/<CODE>`` seats them and redirects to ``/cardlab/room/<CODE>/play#<token>``.
 - ``/cardlab/room/<CODE>/ws`` the websocket; its first message is ``{"hello": token}``.
@@ -34,16 +37,21 @@ server's wrong codes of the last hour.  The pages are files beside this module (
 from __future__ import annotations
 
 import asyncio
+import functools
 import ipaddress
 import itertools
 import json
+import os
 import re
 import resource
 import secrets
 import string
 import time
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import Field, dataclass, field, fields, replace
 from functools import lru_cache
+from multiprocessing import get_context
 from pathlib import Path
 from socket import SHUT_WR
 from typing import Any, Callable, Sequence
@@ -62,16 +70,18 @@ from traitlets.config import LoggingConfigurable
 from cardlab import classroom as engine
 from cardlab import i18n
 from cardlab.classroom_duplicate import DuplicateView
+from cardlab.classroom_poll import EXPERT
 from cardlab.classroom_store import ClassroomStore
 from cardlab.games import GAMES
 from cardlab.i18n import N_, _, ngettext
 from cardlab.players import LEVELS
+from cardlab.computer import decide
 from cardlab.render.panels import PANEL_CSS, breakdown_html, match_html, points_html
 from cardlab.render.table import table_svg
 from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, loads
 from cardlab.session import Frame, SeatView
 
-from . import html, room_words
+from . import html, room_words, teacher_key
 from .address import decode
 from .boardbox import NARROW
 from .front import FRONT, esm
@@ -105,6 +115,19 @@ SCREEN_SECONDS = 0.25
 CLIENT_COOKIE = "cardlab_room_page"
 """The cookie that names a browser to the room's count of wrong codes (never its address)."""
 CLIENT_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
+NEEDS_KEY = N_("Opening a room on this server needs its teacher's key: open the teacher's link the server "
+               "printed when it started (it ends in ?key=…).")
+IDLE_CLOSED = N_("This room was closed: nobody used it for a day.")
+TEACHER_CLOSED = N_("Your teacher has closed this room.")
+NOT_THE_TEACHER = N_("This page is not this room's teacher's page: nothing was closed.")
+ROOM_CLOSED = N_("The room is closed, and its learners' pages say so. Open another from the teachers' form.")
+
+
+def ready_worker() -> None:
+    """A worker process, before its first decision: every level's player loaded once."""
+    from cardlab.players import get_player
+    for level in LEVELS:
+        get_player(level)
 
 
 def misses_sentence(count: int) -> str:
@@ -284,9 +307,21 @@ class Classrooms(LoggingConfigurable):
     most_sockets = Int(0, config=True,
                        help="Room websockets open at once on this server; one more is told the server is "
                             "busy and closed. 0: half the open files the process may have.")
+    most_rooms = Int(engine.Limits.rooms, config=True,
+                     help="Open rooms on this server: past it a teacher who holds one already is told the "
+                          "server is full (a teacher who holds none still opens one).")
+    rooms_per_teacher = Int(engine.Limits.rooms_per_teacher, config=True,
+                            help="Open rooms one teacher may hold (on the app server, the teacher's key; "
+                                 "on a hub, one login).")
     teacher_pages = Int(3, config=True,
                         help="Pages open at once with one teacher's link (a laptop, a projector…); "
                              "a learner's link has one: the newest page wins, the older is told why.")
+    workers = Int(0, config=True,
+                  help="Worker processes that decide the computer's cards and the expert's choice for the "
+                       "rooms (never the server's event loop). 0: one per core.")
+    room_decisions = Int(0, config=True,
+                         help="Decisions of one room asked of the workers at once (one per table at most; "
+                              "the others wait their turn). 0: as many as there are workers.")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -301,6 +336,10 @@ class Classrooms(LoggingConfigurable):
         self._drawing = False
         self._misses = -1
         """The server's misses the teachers' pages were last told."""
+        self._pool: ProcessPoolExecutor | None = None
+        self._asked: dict[str, set[int]] = {}
+        """By room code, the tables whose computer's decision the workers are making (0: the
+        expert's choice for the poll)."""
 
     @property
     def socket_cap(self) -> int:
@@ -311,7 +350,9 @@ class Classrooms(LoggingConfigurable):
         if self._rooms is None:
             store = Path(self.path)
             store.parent.mkdir(parents=True, exist_ok=True)
-            self._rooms = engine.Classrooms(ClassroomStore(store, log=self.log), engine.Limits(away_after=self.away_after))
+            self._rooms = engine.Classrooms(ClassroomStore(store, log=self.log), engine.Limits(
+                away_after=self.away_after, rooms=self.most_rooms, rooms_per_teacher=self.rooms_per_teacher),
+                computers_wait=True)     # the computer's cards are decided by the workers (:meth:`play`)
             self._ticking = PeriodicCallback(self.tick, self.tick_seconds * 1000)
             self._ticking.start()
         return self._rooms
@@ -331,6 +372,9 @@ class Classrooms(LoggingConfigurable):
             if room.tick(now):
                 self.push(room)
         self.rooms.retry_saves()  # a room whose pages have all closed is saved again too, once the disk has room
+        for room in list(self.rooms.rooms.values()):     # a room nobody has open plays on too
+            self.play(room)
+        self.ended(self.rooms.close_idle(now), IDLE_CLOSED)
         misses = self.rooms.misses(now)
         if misses != self._misses:
             self._misses = misses
@@ -359,6 +403,17 @@ class Classrooms(LoggingConfigurable):
         if not held:
             self.sockets.pop(room.code, None)
 
+    def ended(self, codes: Sequence[str], sentence: str) -> None:
+        """Rooms ``codes`` are closed: each of their pages is told ``sentence`` (marked English, said
+        in the room's language) and its socket closed."""
+        for code in codes:
+            for socket in list(self.sockets.pop(code, ())):
+                room, socket.room, socket.turned_away = socket.room, None, True
+                self._stale.pop(socket, None)
+                with i18n.speaking(room.lang if room is not None else "en"):
+                    socket._send({"closed": _(sentence)})
+                socket.close(1000, "room closed")
+
     def push_teachers(self, room: engine.Classroom) -> None:
         """The teacher's pages of ``room`` their new view (a poll's counts)."""
         for socket in list(self.sockets.get(room.code, ())):
@@ -371,6 +426,108 @@ class Classrooms(LoggingConfigurable):
         for socket in list(self.sockets.get(room.code, ())):
             if tables is None or socket.table is None or socket.table in tables:
                 self.redraw(socket)
+        self.play(room)
+
+    # ----- the computer's decisions, made by the workers, never on the loop --------------------
+    @property
+    def pool(self) -> ProcessPoolExecutor:
+        """The worker processes (one per core), started at the first decision, each with the
+        players loaded; a pool broken by a worker's death is replaced by a new one."""
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=self.worker_count, mp_context=get_context("spawn"),
+                                             initializer=ready_worker)
+        return self._pool
+
+    @property
+    def worker_count(self) -> int:
+        return self.workers or os.cpu_count() or 1
+
+    @property
+    def room_cap(self) -> int:
+        """Decisions of one room asked at once: one room cannot fill the workers' queue."""
+        return self.room_decisions or self.worker_count
+
+    def shutdown(self) -> None:
+        """Stop the workers (the server is stopping); a decision being made is dropped."""
+        if self._ticking is not None:
+            self._ticking.stop()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    def _current(self, room: engine.Classroom) -> bool:
+        return self._rooms is not None and self._rooms.rooms.get(room.code) is room
+
+    def play(self, room: engine.Classroom) -> None:
+        """Ask the workers for the computer's decisions ``room``'s tables wait for: one per table,
+        at most :attr:`room_cap` of the room at once (the others are asked as these come back)."""
+        if not self._current(room):
+            self._asked.pop(room.code, None)
+            return
+        busy = self._asked.setdefault(room.code, set())
+        for asked in room.waiting():
+            if len(busy) >= self.room_cap:
+                break
+            if asked.table in busy:
+                continue
+            waiting = asked.waiting
+            future = self.pool.submit(decide, waiting.level, waiting.rules, waiting.view, asked.lang)
+            busy.add(asked.table)
+            IOLoop.current().add_future(future, functools.partial(self.decided, room, asked))
+
+    def decided(self, room: engine.Classroom, asked: engine.Asked, future: Future) -> None:
+        """A worker's decision, made at its table if the table is still where it was asked (else
+        dropped and asked again); each room's tables change on the loop only, one change at a time."""
+        self._asked.get(room.code, set()).discard(asked.table)
+        decision = self._result(future)
+        if decision is None or not self._current(room):
+            return                                       # asked again at the next tick
+        applied = room.decided(asked, decision)
+        if applied:
+            self.push(room, {asked.table})               # which asks for the next decision
+        elif asked not in room.waiting():                # the table moved on: ask for where it is now
+            self.play(room)
+
+    def _result(self, future: Future) -> Any:
+        try:
+            return future.result()
+        except BrokenProcessPool as error:
+            self.log.error("The room's worker processes stopped (%s): new ones are started", error)
+            if self._pool is not None:
+                self._pool.shutdown(wait=False, cancel_futures=True)
+                self._pool = None
+        except Exception as error:   # a decision that failed: logged, asked again at the next tick
+            self.log.error("A computer's decision failed in a worker (%s: %s)", type(error).__name__, error)
+        return None
+
+    def reveal(self, socket: RoomSocket, room: engine.Classroom, teacher: str) -> None:
+        """The expert's choice for the poll, made by a worker, then shown to the class; asked once
+        while it is being made (a second reveal meanwhile waits for the same)."""
+        poll = room.to_reveal(teacher)
+        if poll is None:
+            room.reveal(teacher)
+            self.push(room)
+            return
+        busy = self._asked.setdefault(room.code, set())
+        if 0 in busy:
+            return
+        busy.add(0)
+        future = self.pool.submit(decide, EXPERT, poll.rules, poll.view(), room.lang)
+
+        def revealed(future: Any) -> None:
+            self._asked.get(room.code, set()).discard(0)
+            decision = self._result(future)
+            if decision is None or not self._current(room) or room.poll is not poll or poll.revealed is not None:
+                return
+            try:
+                room.reveal(teacher, decision)
+            except engine.ClassroomError as refusal:
+                if socket.room is room:
+                    with i18n.speaking(room.lang):
+                        socket.refuse(str(refusal))
+                return
+            self.push(room)
+        IOLoop.current().add_future(future, revealed)
 
     def redraw(self, socket: RoomSocket) -> None:
         """``socket`` is sent its view once the changes of this turn of the loop are made."""
@@ -547,13 +704,43 @@ class RoomPage(tornado.web.RequestHandler):
 class OpenRoomPage(RoomPage):
     """``/cardlab/rooms``: the teacher's form, and opening the room it describes."""
 
+    key = ""
+    """The teacher's key once this request gave it (the form carries it on)."""
+
+    def may_open(self) -> bool:
+        """Whether this request may see the form and open rooms: where no key is asked (a hub: its
+        group decides) always; else with the server's teacher's key in the form's field, the
+        address or the cookie.  A key accepted is kept in the cookie (HttpOnly, SameSite=Strict,
+        only for this address), so the teacher's next visits need it no more.  A wrong one is told
+        :data:`NEEDS_KEY` and changes nothing: with 256 bits, guessing it is hopeless."""
+        key = str(self.settings.get(teacher_key.SETTING) or "")
+        if not key:
+            return True
+        if teacher_key.is_key(self.get_argument("key", None), key):
+            self.set_cookie(teacher_key.COOKIE, key, path=self.url("rooms"), httponly=True, samesite="Strict",
+                            secure=self.request.protocol == "https", expires_days=365)
+        elif not teacher_key.is_key(self.get_cookie(teacher_key.COOKIE), key):
+            self.said(N_("The teacher's key"), NEEDS_KEY, 403)
+            return False
+        self.key = key
+        return True
+
+    def owner(self) -> str:
+        """Who opens the room, by whom rooms are counted: the hub login, else the holder of the key."""
+        user = self.current_user
+        if isinstance(user, dict) and user.get("name"):
+            return f"hub {user['name']}"
+        return "teacher's key"
+
     def get(self) -> None:
-        self.form()
+        if self.may_open():
+            self.form()
 
     def form(self, message: str = "", game: str = "tressette", status: int = 200, lang: str = "") -> None:
         games = _select_options([(key, game_title(key)) for key in GAMES], game)
         levels = _select_options([(level, level) for level in LEVELS], "club")
-        content = body("open", base=html.escape(self.base.rstrip("/")), xsrf=self.xsrf_form_html(),
+        key_field = f'<input type="hidden" name="key" value="{html.escape(self.key)}">' if self.key else ""
+        content = body("open", base=html.escape(self.base.rstrip("/")), xsrf=self.xsrf_form_html() + key_field,
                        message=html.refusal(message), games=games, levels=levels,
                        languages=room_words.language_options(lang or self.lang),
                        query=html.escape(room_words.in_address(self.lang)),
@@ -561,6 +748,8 @@ class OpenRoomPage(RoomPage):
         self.show(_("Open a card room"), "open", content, status=status)
 
     def post(self) -> None:
+        if not self.may_open():
+            return
         game = self.get_body_argument("game", "")
         level = self.get_body_argument("level", "club")
         lang = room_words.page_language(self.get_body_argument("lang", None))
@@ -569,7 +758,7 @@ class OpenRoomPage(RoomPage):
             return
         try:
             options = chosen_options(game, lambda name: self.get_body_argument(name, None))
-            room = self.service.rooms.open(game, options, level, time.time(), lang=lang)
+            room = self.service.rooms.open(game, options, level, time.time(), lang=lang, owner=self.owner())
         except (ValueError, engine.ClassroomError) as refusal:     # NotSaved: the store cannot write now
             self.form(str(refusal), game, status=503 if isinstance(refusal, engine.NotSaved) else 400, lang=lang)
             return
@@ -679,8 +868,24 @@ class TeacherPage(PlayPage):
                 + room_words.in_address(self.lang))
         anchor = f'<a id="room-link" href="{html.escape(link)}">{html.escape(link.split("://", 1)[-1])}</a>'
         join_at = room_words.page_words("teacher")["join_at"].format(link=anchor)
+        close = self.url("room", code, "teacher") + room_words.in_address(self.lang)
         return body("teacher", code=html.escape(code), title=html.escape(self.title(code)), qr=qr_svg(link),
-                    join_at=join_at)
+                    join_at=join_at, xsrf=self.xsrf_form_html(), close_action=html.escape(close))
+
+    def post(self, code: str) -> None:
+        """"Close the room": the form sends the teacher's token (``room.js`` copies it from the
+        fragment); the room is closed, and every page of it told so."""
+        room = self.service.rooms.by_teacher(self.get_body_argument("token", ""))
+        if room is None or room.code != engine.read_code(code):
+            self.said(N_("Nothing was closed"), NOT_THE_TEACHER, 403)
+            return
+        try:
+            self.service.rooms.close(room.code)
+        except engine.NotSaved:
+            self.said(N_("Nothing was closed"), engine.CANNOT_SAVE, 503)
+            return
+        self.service.ended([room.code], TEACHER_CLOSED)
+        self.said(N_("Room closed"), ROOM_CLOSED, 200)
 
 
 class AssetHandler(tornado.web.RequestHandler):
@@ -972,7 +1177,8 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         elif kind == "ask" and value is True:
             room.ask_shown(teacher)
         elif kind == "reveal" and value is True:
-            room.reveal(teacher)
+            self.service.reveal(self, room, teacher)     # shown once the worker has decided
+            return
         elif kind == "close_poll" and value is True:
             room.close_poll(teacher)
         elif kind == "duplicate":

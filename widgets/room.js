@@ -273,6 +273,7 @@ function showCalls(calls, onCall) {
 
 function teacherPage() {
   const token = location.hash.slice(1);
+  $("room-close-token").value = token;     // "Close the room" proves the teacher by the token, never in an address
   const holder = $("room-board");
   let width = 0;
   let opened = null;

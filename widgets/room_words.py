@@ -56,7 +56,8 @@ PAGE_WORDS: dict[str, dict[str, str]] = {
         "reveal": N_("Reveal the expert's card"), "close_poll": N_("Close the question"),
         "hide": N_("Stop showing"), "projector": N_("Projector"), "round": N_("Duplicate round"),
         "deals": N_("Deals"), "start_round": N_("Start a duplicate round"),
-        "computers": N_("Add a table of computers"),
+        "computers": N_("Add a table of computers"), "close_room": N_("Close the room"),
+        "close_sure": N_("Yes: close it for everyone (its tables end)"),
     },
 }
 """Each page file's words by slot name."""

@@ -37,7 +37,10 @@ What this adds to plain Voilà:
    saying how to choose another, not a bare CRITICAL.
 6. The classroom (:mod:`cardlab.widgets.classroom`): ``/cardlab/rooms`` and ``/cardlab/room/…``,
    pages and a websocket where learners play together, served by this process with no kernel;
-   its store is :attr:`Classrooms.path` (``"Classrooms"`` in ``voila.json``).
+   its store is :attr:`Classrooms.path` (``"Classrooms"`` in ``voila.json``).  Opening rooms needs
+   the teacher's key (:mod:`cardlab.widgets.teacher_key`); the teacher's link that carries it is
+   printed with the address.  As a server extension (Binder: the visitor's own server) the key is
+   made too, and put in the server's environment for the landing page's rooms link.
 
 Voilà has no setting for the page handler class: :func:`_with_lesson_handler` (the app) and
 :func:`_render_rule` (the server extension) are the two places that rely on how Voilà routes its
@@ -51,7 +54,9 @@ from __future__ import annotations
 import asyncio
 import errno
 import json
+import os
 import re
+import secrets
 import shutil
 import socket
 import sys
@@ -59,6 +64,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from urllib.parse import quote
 from typing import Any
 
 import tornado.web
@@ -82,7 +88,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 from cardlab import i18n
 from cardlab.i18n import N_, _
 
-from . import classroom, room_words
+from . import classroom, room_words, teacher_key
 from .html import escape
 
 RENDER_ROUTE = "/voila/render/(.*)"
@@ -335,7 +341,13 @@ class CardlabVoila(Voila):
         settings: dict[str, Any] = super().init_settings()
         settings[ROOM_SETTING] = Room(parent=self)
         settings[classroom.SETTING] = classroom.Classrooms(parent=self)
+        settings[teacher_key.SETTING] = teacher_key.teacher_key(Path.cwd())
         return settings
+
+    def stop(self) -> None:
+        """The rooms' worker processes stop with the server, then Voilà shuts its kernels down."""
+        self.app.settings[classroom.SETTING].shutdown()
+        super().stop()
 
     def listen(self) -> None:
         why = port_problem(self.ip, self.port) if self.port_retries == 0 else None
@@ -359,6 +371,10 @@ class CardlabVoila(Voila):
                 page = page.relative_to(Path.cwd())
             landing = f"landing page {page}; "
         print(f"serve: {self.display_url} ({landing}Ctrl-C stops)", flush=True)
+        key = self.app.settings.get(teacher_key.SETTING)
+        if key:
+            print(f"serve: the teacher's link, which opens rooms (keep it to yourself, never on the projector): "
+                  f"{teachers_link(self.display_url, str(key))}", flush=True)
 
     def init_handlers(self) -> list[Any]:
         handlers = classroom.handlers(self.base_url) + _with_lesson_handler(super().init_handlers())
@@ -367,6 +383,12 @@ class CardlabVoila(Voila):
         target = url_path_join(self.base_url, "voila/render", self.landing_notebook)
         # Tornado takes the first matching route, so this one wins over the tree page.
         return [(self.server_url, RedirectHandler, {"url": target, "permanent": False})] + handlers
+
+
+def teachers_link(display_url: str, key: str) -> str:
+    """The address of the teachers' form with the teacher's key, under the server's address."""
+    first = display_url.strip().splitlines()[0] if display_url.strip() else display_url
+    return first.split("?", 1)[0].rstrip("/") + "/cardlab/rooms?key=" + quote(key, safe="")
 
 
 def _listening(server: HTTPServer, port: int, address: str | None) -> HTTPServer:
@@ -432,6 +454,17 @@ def _load_jupyter_server_extension(server_app: ServerApp) -> None:
     web_app.settings[ROOM_SETTING] = Room(parent=server_app)
     _render_rule(web_app).target = LessonPageHandler
     web_app.settings[classroom.SETTING] = classroom.Classrooms(parent=server_app)
+    # The visitor's own server (Binder): the key is made as on the app server, and put in this
+    # server's environment, which its kernels inherit, for the landing page's rooms link.
+    try:
+        key = teacher_key.teacher_key(Path.cwd())
+    except OSError as error:     # a folder it may not write: a key for this run only
+        server_app.log.warning("cardlab: cannot keep the teacher's key in %s (%s): a new one each start",
+                               Path.cwd() / teacher_key.KEY_FILE, error)
+        key = secrets.token_urlsafe(32)
+    web_app.settings[teacher_key.SETTING] = key
+    os.environ[teacher_key.KEY_ENV] = key
+    os.environ[teacher_key.PERSONAL_ENV] = "1"
     web_app.add_handlers(".*$", classroom.handlers(web_app.settings.get("base_url", "/")))
 
 

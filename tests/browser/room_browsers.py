@@ -22,7 +22,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from cardlab.render.cards import PACK_OF_FAMILY
 from cardlab.scenario import parse, run_for
-from tests.servers import LOOPBACK, Server, free_port, shot, voila_command
+from tests.servers import LOOPBACK, TEACHER_KEY, Server, free_port, shot, voila_command
 
 LAPTOP: ViewportSize = {"width": 1366, "height": 768}
 PROJECTOR: ViewportSize = {"width": 1024, "height": 768}
@@ -55,7 +55,7 @@ def shoot(page: Page, name: str) -> None:
 
 def open_room(teacher: Page, base: str, game: str) -> tuple[str, str]:
     """The teacher opens a room for ``game`` with the real form: its code and its link."""
-    teacher.goto(f"{base}/cardlab/rooms")
+    teacher.goto(f"{base}/cardlab/rooms?key={TEACHER_KEY}")
     teacher.select_option("#room-game", game)
     teacher.get_by_role("button", name="Open the room").click()
     code = teacher.locator("#room-code-big")

@@ -23,7 +23,7 @@ from cardlab.widgets.progress import Keeper
 from tests.browser.room_browsers import LAPTOP, PHONE, PROJECTOR
 from tests.browser.axe import violations
 from tests.browser.test_quiz import answer
-from tests.servers import Server, shot
+from tests.servers import TEACHER_KEY, Server, shot
 from tests.test_classroom_server import start
 
 SLOW_MS = 180_000
@@ -66,7 +66,7 @@ def best_practice(page: Page, rule: str, within: str = "html") -> list[str]:
 
 def open_room(teacher: Page, base: str) -> str:
     """The teacher opens a Tressette room with the real form; the learners' link."""
-    teacher.goto(f"{base}/cardlab/rooms")
+    teacher.goto(f"{base}/cardlab/rooms?key={TEACHER_KEY}")
     teacher.get_by_role("button", name="Open the room").click()
     expect(teacher.locator("#room-state")).to_have_text("Connected")
     return str(teacher.locator("#room-link").get_attribute("href"))
@@ -114,7 +114,7 @@ def assert_focus_drawn(page: Page, name: str) -> None:
 def test_the_room_forms_pass(new_context: Callable[..., BrowserContext], server: Server) -> None:
     errors: list[str] = []
     page = person(new_context, errors)
-    page.goto(f"{server.url}/cardlab/rooms")
+    page.goto(f"{server.url}/cardlab/rooms?key={TEACHER_KEY}")
     audit(page, "open-form")
     link = open_room(page, server.url)
     visitor = person(new_context, errors, PHONE)

@@ -13,7 +13,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.browser.room_browsers import shoot, visitor
 from tests.browser.test_classroom_room import LAPTOP, PHONE
-from tests.servers import Server
+from tests.servers import TEACHER_KEY, Server
 from tests.test_classroom_server import start
 
 MOVE = "#room-board [data-hand].legal, #room-next:not([hidden])"
@@ -41,7 +41,7 @@ def test_a_round_of_two_deals_at_two_tables_is_compared_on_the_teacher_page(
         new_context: Callable[..., BrowserContext], server: Server) -> None:
     errors: list[str] = []
     teacher = visitor(new_context(), errors, LAPTOP)
-    teacher.goto(f"{server.url}/cardlab/rooms")
+    teacher.goto(f"{server.url}/cardlab/rooms?key={TEACHER_KEY}")
     teacher.get_by_role("button", name="Open the room").click()
     expect(teacher.locator("#room-state")).to_have_text("Connected")
     learner = visitor(new_context(), errors, PHONE)

@@ -13,7 +13,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.browser.room_browsers import shoot, visitor
 from tests.browser.test_classroom_room import LAPTOP, PHONE, PROJECTOR
-from tests.servers import Server
+from tests.servers import TEACHER_KEY, Server
 from tests.test_classroom_server import start
 
 POLL_CARD = "#room-shown-board .legal[data-card]"
@@ -34,7 +34,7 @@ def test_the_class_answers_a_poll_and_sees_the_experts_card(new_context: Callabl
                                                             server: Server) -> None:
     errors: list[str] = []
     teacher = visitor(new_context(), errors, LAPTOP)
-    teacher.goto(f"{server.url}/cardlab/rooms")
+    teacher.goto(f"{server.url}/cardlab/rooms?key={TEACHER_KEY}")
     teacher.get_by_role("button", name="Open the room").click()
     expect(teacher.locator("#room-state")).to_have_text("Connected")
     link = teacher.locator("#room-link").get_attribute("href")
@@ -98,8 +98,11 @@ def test_the_class_answers_a_poll_and_sees_the_experts_card(new_context: Callabl
     teacher.set_viewport_size(PROJECTOR)
     teacher.evaluate("window.scrollTo(0, 0)")
     shoot(teacher, "poll-projector-1024x768")
-    size = teacher.locator(".room-tally-count").first.evaluate("el => parseFloat(getComputedStyle(el).fontSize)")
-    assert size >= 48, "the counts are read from the back of a room"
+    # the counts are read from the back of a room: once the projector's style applies, 48 px or more
+    teacher.wait_for_function("""least => {
+        const count = document.querySelector('.room-tally-count');
+        return count !== null && parseFloat(getComputedStyle(count).fontSize) >= least;
+    }""", arg=48)
     teacher.get_by_role("button", name="Projector").click()
     shoot(teacher, "poll-teacher-1024x768")
     teacher.set_viewport_size(PHONE)

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, ViewportSize, expect
 
 from tests.browser.room_browsers import shoot, step_of, visitor
-from tests.servers import Server
+from tests.servers import TEACHER_KEY, Server
 from tests.test_classroom_server import start
 
 LAPTOP: ViewportSize = {"width": 1366, "height": 768}
@@ -32,7 +32,7 @@ def test_a_teacher_and_four_learners_play_a_trick(new_context: Callable[..., Bro
                                                    server: Server) -> None:
     errors: list[str] = []
     teacher = visitor(new_context(), errors, LAPTOP)
-    teacher.goto(f"{server.url}/cardlab/rooms")
+    teacher.goto(f"{server.url}/cardlab/rooms?key={TEACHER_KEY}")
     teacher.select_option("#room-game", "tressette")
     expect(teacher.locator('.room-options[data-game="quadrille"]')).to_be_hidden()
     teacher.get_by_role("button", name="Open the room").click()
@@ -94,7 +94,7 @@ def test_a_refusal_shows_as_a_sentence_in_the_message_slot(new_context: Callable
                                                            server: Server) -> None:
     errors: list[str] = []
     teacher = visitor(new_context(), errors, LAPTOP)
-    teacher.goto(f"{server.url}/cardlab/rooms")
+    teacher.goto(f"{server.url}/cardlab/rooms?key={TEACHER_KEY}")
     teacher.get_by_role("button", name="Open the room").click()
     code = teacher.locator("#room-code-big").inner_text()
     expect(teacher.locator("#room-state")).to_have_text("Connected")

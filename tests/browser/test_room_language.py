@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.browser.room_browsers import LAPTOP, PHONE, shoot, visitor
-from tests.servers import Server
+from tests.servers import TEACHER_KEY, Server
 from tests.test_classroom_server import start
 
 
@@ -48,7 +48,7 @@ def refused_a_card(page: Page, seat: str) -> str:
 def test_a_french_teacher_and_learner(new_context: Callable[..., BrowserContext], server: Server) -> None:
     errors: list[str] = []
     teacher = visitor(new_context(), errors, LAPTOP)
-    teacher.goto(f"{server.url}/cardlab/rooms?lang=fr")
+    teacher.goto(f"{server.url}/cardlab/rooms?lang=fr&key={TEACHER_KEY}")
     expect(teacher.locator("html")).to_have_attribute("lang", "fr")
     expect(teacher.get_by_label("Langue de la salle")).to_have_value("fr")
     teacher.get_by_role("button", name="Ouvrir la salle").click()
@@ -88,7 +88,7 @@ def test_a_french_teacher_and_learner(new_context: Callable[..., BrowserContext]
 def test_an_italian_learner(new_context: Callable[..., BrowserContext], server: Server) -> None:
     errors: list[str] = []
     teacher = visitor(new_context(locale="it-IT"), errors, LAPTOP)
-    teacher.goto(f"{server.url}/cardlab/rooms")
+    teacher.goto(f"{server.url}/cardlab/rooms?key={TEACHER_KEY}")
     expect(teacher.locator("html")).to_have_attribute("lang", "it")
     expect(teacher.get_by_label("Lingua dell'aula")).to_have_value("it")
     teacher.get_by_role("button", name="Apri l'aula").click()
