@@ -203,7 +203,9 @@ def test_room_sockets_past_the_cap_get_a_sentence(server: Server) -> None:
 def seated(sockets: ExitStack, address: str, token: str) -> dict:
     """A new socket's hello with ``token``: the server's first answer (a view or a refusal, which
     may come before the hello is sent), with the socket under ``"socket"``."""
-    client = Client(sockets.enter_context(connect(address, open_timeout=20)))
+    # an unbounded queue: the test reads only some of the views it is sent, and a full queue would stall
+    # the closing handshake of a socket it closes (10 s each)
+    client = Client(sockets.enter_context(connect(address, open_timeout=20, max_queue=None)))
     try:
         client.send({"hello": token, "width": 1200, "presenter": False})
     except ConnectionClosed:
