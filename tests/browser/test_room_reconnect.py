@@ -134,6 +134,7 @@ def test_a_page_closed_mid_trick_is_played_by_the_computer_and_reopened_takes_th
     learners[leaver] = back
     step, _ = play_until(learners, lambda _, seat: seat == leaver)
     card = click_one(back)
+    expect(back.locator("#room-step")).to_contain_text(f"Step {step + 1} of")  # the card has reached the server
     settled(list(learners.values()))
     assert truth(store, code).log[step] == f"{leaver} plays {card}", "the seat is the learner's again"
     no_hidden_card_received({seat: [records[seat]] + [returned] * (seat == leaver) for seat in records}, store, code)
