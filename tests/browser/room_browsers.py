@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from playwright.sync_api import BrowserContext, Page, Response, ViewportSize, WebSocket
+from playwright.sync_api import BrowserContext, Page, Response, ViewportSize, WebSocket, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from cardlab.render.cards import PACK_OF_FAMILY
@@ -77,6 +77,28 @@ def sit_down(page: Page, base: str, code: str, link: str, name: str, by_code: bo
     found = re.search(r"seat (\w+):", page.locator("#room-where").inner_text())
     assert found, page.locator("#room-where").inner_text()
     return found.group(1)
+
+
+OWN_MOVE = "#room-board [data-hand].legal, #room-next:not([hidden])"
+"""What a learner's page shows when it is their move: a card they may play, or the next deal's button."""
+
+
+def play_deal(page: Page) -> None:
+    """The learner clicks a card each time it is their turn, until the hand is over."""
+    while True:
+        page.locator(OWN_MOVE).first.wait_for(timeout=60_000)
+        if page.locator("#room-next").is_visible():
+            return
+        before = page.locator("#room-step").inner_text()
+        page.locator("#room-board [data-hand].legal").first.click()
+        expect(page.locator("#room-step")).not_to_have_text(before)
+
+
+def next_deal(page: Page) -> None:
+    """The learner asks for the round's next deal and waits until the server has dealt it (the button
+    goes), so that :func:`play_deal` does not take the last deal's button for the end of the next."""
+    page.locator("#room-next").click()
+    expect(page.locator("#room-next")).to_be_hidden()
 
 
 def step_of(page: Page) -> int:

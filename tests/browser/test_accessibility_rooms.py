@@ -20,7 +20,7 @@ from playwright.sync_api import BrowserContext, Page, ViewportSize, expect
 
 from cardlab.widgets import Quiz
 from cardlab.widgets.progress import Keeper
-from tests.browser.room_browsers import LAPTOP, PHONE, PROJECTOR
+from tests.browser.room_browsers import LAPTOP, OWN_MOVE, PHONE, PROJECTOR, next_deal, play_deal
 from tests.browser.axe import violations
 from tests.browser.test_quiz import answer
 from tests.servers import TEACHER_KEY, Server, shot
@@ -30,7 +30,6 @@ SLOW_MS = 180_000
 """A notebook page's first load, its kernel started on a busy machine."""
 TABS = 60
 """More Tab presses than any room page has stops before the one looked for."""
-OWN_MOVE = "#room-board [data-hand].legal, #room-next:not([hidden])"
 
 
 @pytest.fixture(scope="module")
@@ -202,17 +201,6 @@ def test_a_learner_plays_and_answers_a_poll_by_keyboard_and_the_room_pages_pass(
     assert not errors, errors
 
 
-def play_deal(page: Page) -> None:
-    """The learner clicks a card each time it is their turn, until the hand is over."""
-    while True:
-        page.locator(OWN_MOVE).first.wait_for(timeout=60_000)
-        if page.locator("#room-next").is_visible():
-            return
-        before = page.locator("#room-step").inner_text()
-        page.locator("#room-board [data-hand].legal").first.click()
-        expect(page.locator("#room-step")).not_to_have_text(before, timeout=30_000)
-
-
 def test_a_duplicate_rounds_results_pass(new_context: Callable[..., BrowserContext], server: Server) -> None:
     errors: list[str] = []
     teacher = person(new_context, errors)
@@ -226,7 +214,7 @@ def test_a_duplicate_rounds_results_pass(new_context: Callable[..., BrowserConte
     expect(teacher.locator("#room-duplicate")).to_contain_text("Duplicate round: 2 of 4 hands played")
     audit(teacher, "duplicate-under-way")
     play_deal(learner)
-    learner.locator("#room-next").click()
+    next_deal(learner)
     play_deal(learner)
     expect(teacher.locator("#room-duplicate")).to_contain_text("The duplicate round is over")
     expect(learner.locator("#room-ranking li")).to_have_count(4)

@@ -9,14 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, expect
 
-from tests.browser.room_browsers import shoot, visitor
+from tests.browser.room_browsers import next_deal, play_deal, shoot, visitor
 from tests.browser.test_classroom_room import LAPTOP, PHONE
 from tests.servers import TEACHER_KEY, Server
 from tests.test_classroom_server import start
-
-MOVE = "#room-board [data-hand].legal, #room-next:not([hidden])"
 
 
 @pytest.fixture(scope="module")
@@ -24,17 +22,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     running = start(tmp_path_factory.mktemp("rooms") / "classrooms.sqlite3", "voila-classroom-duplicate")
     yield running
     running.stop()
-
-
-def play_deal(page: Page) -> None:
-    """The learner clicks a card each time it is their turn, until the hand is over."""
-    while True:
-        page.locator(MOVE).first.wait_for(timeout=60_000)
-        if page.locator("#room-next").is_visible():
-            return
-        before = page.locator("#room-step").inner_text()
-        page.locator("#room-board [data-hand].legal").first.click()
-        expect(page.locator("#room-step")).not_to_have_text(before, timeout=30_000)
 
 
 def test_a_round_of_two_deals_at_two_tables_is_compared_on_the_teacher_page(
@@ -65,8 +52,7 @@ def test_a_round_of_two_deals_at_two_tables_is_compared_on_the_teacher_page(
     play_deal(learner)
     expect(learner.locator("#room-duplicate")).to_contain_text("Your table has played 1 of the round's 2 deals")
     expect(learner.locator('#room-duplicate [data-table="2"]')).to_have_count(0)
-    learner.locator("#room-next").click()
-    expect(learner.locator("#room-next")).to_be_hidden()
+    next_deal(learner)
     play_deal(learner)
 
     sheet = teacher.locator("#room-duplicate")
