@@ -62,3 +62,14 @@ def lab_url():
                     env={"JUPYTER_CONFIG_DIR": str(state / "config")})
     yield server.url
     server.stop()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The files marked ``slow`` first, each file's tests still together and in order.
+
+    scripts/test.sh hands whole files to the workers in this order (``--dist loadfile
+    --no-loadscope-reorder``), so the long files start early and the many short ones fill the end:
+    pytest-xdist's own order (most tests first) left files of one long test (the hub, the static site)
+    to the end, one worker running them while the other had nothing left.
+    """
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

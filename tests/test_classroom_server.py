@@ -22,6 +22,8 @@ from websockets.sync.client import ClientConnection, connect
 from cardlab.scenario import builtin
 from tests.servers import LOOPBACK, TEACHER_KEY, Server, free_port, voila_command
 
+pytestmark = pytest.mark.slow
+
 GAME = "tressette"
 XSRF = re.compile(r'name="_xsrf" value="([^"]+)"')
 LEGAL = re.compile(r'class="card legal" data-card="([^"]+)"')

@@ -32,6 +32,8 @@ from cardlab import scenario as scenario_mod
 from cardlab.bots import RandomBot, SimpleBot, next_action, play_out
 from tests.soak import seeds
 
+pytestmark = pytest.mark.slow
+
 # ----- per-game expectations ------------------------------------------------------------------
 # The hand total each game promises, read from a finished hand's HandResult.
 # Tressette: score minus declarations is always 11 (card points 10 2/3 + last trick 1, thirds

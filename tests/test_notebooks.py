@@ -23,6 +23,8 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "notebooks"
 TRANSLATED = ("fr", "it")

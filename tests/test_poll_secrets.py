@@ -43,6 +43,8 @@ from cardlab.scenario import builtin
 from tests.servers import TEACHER_KEY, Server
 from tests.test_classroom_server import LEGAL, RATE, Client, form_post, hands, start
 
+pytestmark = pytest.mark.slow
+
 LANGS = ("en", "fr", "it")
 ATTRIBUTE = re.compile(r'[\w:-]+="([^"]*)"')
 TAG = re.compile(r"<[^>]+>")

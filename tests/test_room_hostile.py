@@ -27,6 +27,8 @@ from tests.browser.room_browsers import serve
 from tests.servers import Server
 from tests.test_classroom_server import FACE_UP, LEGAL, Client, hands, join, open_room, play_on, steps
 
+pytestmark = pytest.mark.slow
+
 NAMES = ("Ann", "Bo", "Cy", "Di")
 
 

@@ -223,13 +223,20 @@ def crowded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 
 def test_connections_past_the_cap_get_a_sentence(crowded: Server) -> None:
-    waiting = [raw(crowded) for _ in range(6)]
+    waiting: list[socket.socket] = []
     try:
-        for connection in waiting:
-            connection.sendall(b"GET /cardlab/room HTTP/1.1\r\nHost: x\r\n")   # and never the blank line
-        with raw(crowded) as late:
-            late.sendall(b"GET /cardlab/room HTTP/1.1\r\nHost: x\r\n\r\n")
-            answer = hung_up(late).decode("utf-8", "replace")
+        answer = ""
+        deadline = time.monotonic() + DEADLINE
+        while not answer.startswith("HTTP/1.1 503") and time.monotonic() < deadline:
+            # fill the free places: one more each time a late request was still let in (the server may
+            # count a connection its readiness check just closed until it has read the close)
+            for _ in range(6 if not waiting else 1):
+                connection = raw(crowded)
+                connection.sendall(b"GET /cardlab/room HTTP/1.1\r\nHost: x\r\n")   # and never the blank line
+                waiting.append(connection)
+            with raw(crowded) as late:
+                late.sendall(b"GET /cardlab/room HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                answer = hung_up(late).decode("utf-8", "replace")
         assert answer.startswith("HTTP/1.1 503") and "too many connections" in answer, answer[:300]
     finally:
         for connection in waiting:

@@ -33,6 +33,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from cardlab.widgets.server import jupyter_server_config
 from tests.servers import LOOPBACK, REPO, Server, free_port, shot
 
+pytestmark = pytest.mark.slow
+
 HUB_DIR = REPO / "deploy" / "hub"
 PROXY = HUB_DIR / "node_modules" / ".bin" / "configurable-http-proxy"
 SERVICE = "/services/cardlab-rooms/"

@@ -18,12 +18,15 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from cardlab import Play, i18n
 from cardlab.players import LEVELS
 from tests.browser.test_tressette import SEED, engine_after
 from tests.servers import REPO, landing_title, shot
+
+pytestmark = pytest.mark.slow
 
 KERNEL_MS = 180_000  # a translated page runs its cells when opened (no preheated kernel), on a busy machine
 FREE_GAME = ".cardlab-table"   # the lesson's last table: the free game

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from cardlab import Hand, Play, get_rules
@@ -15,6 +16,8 @@ from cardlab.rules import TrickGame
 from cardlab.state import State
 from cardlab.bots import SimpleBot, play_out
 from tests.browser.table_page import open_tables
+
+pytestmark = pytest.mark.slow
 
 SEED = 0
 RECORD_JS = """board => {

@@ -18,6 +18,8 @@ from playwright.sync_api import Page, expect
 from cardlab.scenario import builtin, loads
 from cardlab.widgets.address import encode
 
+pytestmark = pytest.mark.slow
+
 SCENARIO = builtin("tressette-thirds")
 PAGE = "/voila/render/tests/browser/notebooks/share.ipynb"
 

@@ -3,6 +3,7 @@ could serve it: the root lands on the landing lesson, the games table's link (a 
 opens a lesson in a new tab, a card is played at its table, and no request leaves the host.
 Once loaded, the site needs no server: with the server stopped, a reload still opens the lesson
 and plays a card, and the root still lands on the landing lesson (the service worker's cache).
+One visit walks the whole way (each Pyodide start costs a lesson's load).
 
 The site is built once per test session by ``tests.test_static.built_site`` (the first build
 creates `.venv-static`; the page needs no network). Pyodide starts in the page, so the waits
@@ -26,42 +27,6 @@ from tests.test_static import built_site
 pytestmark = pytest.mark.slow
 KERNEL_MS = 240_000   # Pyodide, IPython and the lesson's cells, in a page on a shared machine
 PLAYABLE = ".cardlab-board [data-hand='S'].legal"
-
-
-@pytest.fixture(scope="module")
-def static_url():
-    site = built_site()
-    port = free_port()
-    server = Server("static-site", [sys.executable, "-m", "http.server", "--bind", LOOPBACK,
-                                    "--directory", str(site), str(port)], f"http://{LOOPBACK}:{port}")
-    yield server.url
-    server.stop()
-
-
-def test_learner_opens_a_lesson_and_plays_a_card_offline(page, static_url):
-    requested: list[str] = []
-    # context-wide: the kernel's Web Worker fetches Pyodide and the wheels
-    page.context.on("request", lambda request: requested.append(request.url))
-
-    page.goto(static_url + "/")
-    expect(page).to_have_url(static_url + "/voici/render/index.html")
-    expect(page.locator("h1").first).to_contain_text(landing_title())
-    # the games table is a cell output (its links, which name .ipynb files, open a new tab)
-    link = page.locator(".jp-OutputArea a", has_text="Tressette").first
-    link.wait_for(timeout=KERNEL_MS)
-    with page.context.expect_page() as opened:
-        link.click()
-    lesson = opened.value
-    errors: list[str] = []
-    lesson.on("pageerror", lambda exc: errors.append(str(exc)))
-    expect(lesson).to_have_url(static_url + "/voici/render/tressette.html")
-
-    play_a_card(lesson)
-
-    off_host = sorted({url for url in requested
-                       if not url.startswith(("data:", "blob:")) and urlparse(url).hostname != LOOPBACK})
-    assert requested and not off_host, f"requests left the host: {off_host}"
-    assert not errors, errors
 
 
 # In the page: poll the browser's caches until every file of the worker's list is in one (the
@@ -99,26 +64,44 @@ def play_a_card(lesson) -> None:
     expect(table.locator(f".cardlab-board [data-card='{code}']").first).to_be_attached(timeout=KERNEL_MS)
 
 
-def test_a_loaded_lesson_opens_and_plays_after_the_server_is_gone(page):
+def test_a_learner_opens_a_lesson_plays_offline_and_again_after_the_server_is_gone(page):
     site = built_site()
     port = free_port()
-    server = Server("static-site-offline", [sys.executable, "-m", "http.server", "--bind", LOOPBACK,
-                                            "--directory", str(site), str(port)], f"http://{LOOPBACK}:{port}")
+    server = Server("static-site", [sys.executable, "-m", "http.server", "--bind", LOOPBACK,
+                                    "--directory", str(site), str(port)], f"http://{LOOPBACK}:{port}")
+    requested: list[str] = []
+    # context-wide: the kernel's Web Worker fetches Pyodide and the wheels
+    page.context.on("request", lambda request: requested.append(request.url))
+    errors: list[str] = []
     try:
+        page.goto(server.url + "/")
+        expect(page).to_have_url(server.url + "/voici/render/index.html")
+        expect(page.locator("h1").first).to_contain_text(landing_title())
+        # the games table is a cell output (its links, which name .ipynb files, open a new tab)
+        link = page.locator(".jp-OutputArea a", has_text="Tressette").first
+        link.wait_for(timeout=KERNEL_MS)
+        with page.context.expect_page() as opened:
+            link.click()
+        lesson = opened.value
+        lesson.on("pageerror", lambda exc: errors.append(str(exc)))
         lesson_url = server.url + "/voici/render/tressette.html"
-        page.goto(lesson_url)
-        play_a_card(page)  # the first visit, with the server: the whole lesson has loaded
-        assert page.evaluate(ALL_STORED, [precached(site), KERNEL_MS]), "the worker never stored the site"
+        expect(lesson).to_have_url(lesson_url)
+        play_a_card(lesson)  # the whole lesson has loaded, from the server
+        off_host = sorted({url for url in requested
+                           if not url.startswith(("data:", "blob:")) and urlparse(url).hostname != LOOPBACK})
+        assert requested and not off_host, f"requests left the host: {off_host}"
+        assert lesson.evaluate(ALL_STORED, [precached(site), KERNEL_MS]), "the worker never stored the site"
     finally:
         server.stop()
     with pytest.raises(urllib.error.URLError):  # nothing answers at that address any more
         urllib.request.urlopen(lesson_url, timeout=5)
 
-    page.reload()
-    expect(page).to_have_url(re.compile(re.escape(lesson_url) + "(#.*)?$"))  # the table's address kept
-    expect(page.locator("h1").first).to_contain_text("Tressette")
-    play_a_card(page)
+    lesson.reload()
+    expect(lesson).to_have_url(re.compile(re.escape(lesson_url) + "(#.*)?$"))  # the table's address kept
+    expect(lesson.locator("h1").first).to_contain_text("Tressette")
+    play_a_card(lesson)
 
-    page.goto(server.url + "/")
-    expect(page).to_have_url(server.url + "/voici/render/index.html")
-    expect(page.locator("h1").first).to_contain_text(landing_title())
+    lesson.goto(server.url + "/")
+    expect(lesson).to_have_url(server.url + "/voici/render/index.html")
+    expect(lesson.locator("h1").first).to_contain_text(landing_title())
+    assert not errors, errors
