@@ -44,15 +44,15 @@ import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-
-import psutil
-from playwright.async_api import async_playwright
+from typing import TYPE_CHECKING
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.voila_bench import BARE_BUTTON, bare_notebook  # noqa: E402
 from bench.widget_models import count as widget_models  # noqa: E402
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from tests.servers import LOOPBACK, REPO, Server, free_port  # noqa: E402
+from tests.servers import LOOPBACK, REPO, Server, browser_cookie, free_port  # noqa: E402
+
+if TYPE_CHECKING:  # psutil and Playwright are imported where used, so that --help starts nothing heavy
+    import psutil
 
 LESSON = "tressette.ipynb"
 """The lesson the class opens unless ``--lesson`` names another; its first playable card is the
@@ -93,6 +93,7 @@ def bare_server(folder: Path, name: str) -> Server:
 
 
 def kernel_procs(server: Server) -> list[psutil.Process]:
+    import psutil
     found = []
     for p in psutil.Process(server.proc.pid).children(recursive=True):
         try:
@@ -105,6 +106,7 @@ def kernel_procs(server: Server) -> list[psutil.Process]:
 
 def wait_until_settled(server: Server, kernels: int, limit: float = 600) -> float:
     """Wait until ``kernels`` kernels run and the server and kernels are idle for 3 s; seconds waited."""
+    import psutil
     t0 = time.monotonic()
     calm_since = None
     watched: dict[int, psutil.Process] = {}  # cpu_percent needs the same object between calls
@@ -132,6 +134,7 @@ def wait_until_settled(server: Server, kernels: int, limit: float = 600) -> floa
 
 
 def memory_mb(server: Server) -> float:
+    import psutil
     total = 0
     for p in [psutil.Process(server.proc.pid)] + kernel_procs(server):
         try:
@@ -148,9 +151,11 @@ def rank(times: list[float], n: int) -> dict:
 
 
 def fetch_complete(url: str, t0: float) -> tuple[float, str | None, str | None]:
-    """Seconds until the page arrived complete, an error (or None), the page's kernel id (or None)."""
+    """Seconds until the page arrived complete (its opening page and then the lesson, as a new browser
+    loads it), an error (or None), the page's kernel id (or None)."""
     try:
-        with urllib.request.urlopen(url, timeout=300) as resp:
+        cookie = browser_cookie(url)
+        with urllib.request.urlopen(urllib.request.Request(url, headers={"Cookie": cookie}), timeout=300) as resp:
             body = resp.read().decode()
         if "Traceback" in body or "The room is full" in body:
             return time.monotonic() - t0, "error page", None
@@ -218,6 +223,9 @@ async def one_learner(browser, url: str, ready: str, t0: float,
 
 
 async def browsers(url: str, ready: str, n: int) -> dict:
+    from playwright.async_api import async_playwright
+
+    from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=str(CHROMIUM), headless=True,
                                            args=CHROMIUM_ARGS)

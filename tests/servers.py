@@ -113,3 +113,26 @@ def landing_title(notebook: Path = REPO / "notebooks" / "index.ipynb") -> str:
             if m:
                 return re.sub(r"[*_`]", "", m.group(1)).strip()
     raise AssertionError(f"{notebook} has no '# title' in its markdown")
+
+
+COOKIE_IN_SCRIPT = re.compile(r'document\.cookie = "([^"]+)";')
+
+
+def browser_cookie(page_url: str) -> str:
+    """The visitor cookie a browser gets at ``page_url`` (a lesson page): what the opening page's script
+    sets (``widgets/server.py``), for a request that must be served as a browser's (a ``Cookie`` header)."""
+    with urllib.request.urlopen(page_url, timeout=60) as resp:
+        found = COOKIE_IN_SCRIPT.search(resp.read().decode("utf-8"))
+    assert found, f"{page_url} sent no opening page"
+    return found.group(1).split(";", 1)[0]
+
+
+def lesson_page(page_url: str, cookie: str | None = None, timeout: float = 180) -> tuple[int, dict, str]:
+    """A lesson page as a browser that ran the opening page's script loads it (``cookie``: that browser's
+    visitor cookie, a new browser's when None): its status, headers and HTML."""
+    request = urllib.request.Request(page_url, headers={"Cookie": cookie or browser_cookie(page_url)})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as resp:
+            return resp.status, dict(resp.headers), resp.read().decode("utf-8")
+    except urllib.error.HTTPError as e:
+        return e.code, dict(e.headers), e.read().decode("utf-8")

@@ -9,7 +9,7 @@ from unittest import mock
 
 import pytest
 
-from tests.servers import REPO, landing_title
+from tests.servers import REPO, browser_cookie, landing_title, lesson_page
 
 
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -28,9 +28,9 @@ def test_root_redirects_to_landing_notebook(voila_url):
 
 
 def test_landing_notebook_renders(voila_url):
-    with urllib.request.urlopen(voila_url + "/voila/render/index.ipynb", timeout=60) as resp:
-        assert resp.status == 200
-        assert landing_title() in resp.read().decode()
+    status, _, html = lesson_page(voila_url + "/voila/render/index.ipynb")
+    assert status == 200
+    assert landing_title() in html
 
 
 def test_tree_still_reachable(voila_url):
@@ -55,7 +55,9 @@ def _post_shutdown(voila_url: str, kernel_id: str, xsrf: str | None) -> int:
 def test_lesson_page_sets_the_xsrf_cookie_the_shutdown_beacon_needs(voila_url):
     # Voila's beforeunload beacon posts the page's _xsrf cookie back; without the cookie every
     # closed tab's shutdown was refused (403) and its kernel leaked. The check itself stays on.
-    with urllib.request.urlopen(voila_url + "/voila/render/index.ipynb", timeout=60) as resp:
+    request = urllib.request.Request(voila_url + "/voila/render/index.ipynb",
+                                     headers={"Cookie": browser_cookie(voila_url + "/voila/render/index.ipynb")})
+    with urllib.request.urlopen(request, timeout=60) as resp:
         html = resp.read().decode()
         cookies = [c.split(";")[0] for c in resp.headers.get_all("Set-Cookie") or []]
     xsrf = dict(c.split("=", 1) for c in cookies).get("_xsrf")
@@ -103,8 +105,7 @@ def test_jupyter_server_config_carries_voila_json_settings(tmp_path):
 
 
 def test_lesson_page_links_nothing_outside(voila_url):
-    with urllib.request.urlopen(voila_url + "/voila/render/index.ipynb", timeout=60) as resp:
-        html = resp.read().decode()
+    _, _, html = lesson_page(voila_url + "/voila/render/index.ipynb")
     assert "/voila/templates/cardlab/static/" in html  # our template served it
     assert not re.findall(r'<(?:link|script)[^>]+(?:href|src)="https?://', html)
 

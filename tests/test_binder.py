@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.servers import LOOPBACK, REPO, Server, free_port, landing_title
+from tests.servers import LOOPBACK, REPO, Server, browser_cookie, free_port, landing_title
 
 pytestmark = pytest.mark.slow
 
@@ -116,8 +116,9 @@ def test_binder_server_loads_our_settings(binder_server):
 
 
 def test_binder_serves_landing_page_with_our_settings(binder_server):
-    with urllib.request.urlopen(f"{binder_server.url}/voila/render/notebooks/index.ipynb",
-                                timeout=120) as resp:
+    page = f"{binder_server.url}/voila/render/notebooks/index.ipynb"
+    request = urllib.request.Request(page, headers={"Cookie": browser_cookie(page)})
+    with urllib.request.urlopen(request, timeout=120) as resp:
         assert resp.status == 200
         cookies = resp.headers.get_all("Set-Cookie") or []
         html = resp.read().decode()

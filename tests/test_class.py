@@ -7,23 +7,14 @@ import json
 import re
 import shutil
 import subprocess
-import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
 
-from tests.servers import LOOPBACK, REPO, Server, free_port, voila_command
+from tests.servers import LOOPBACK, REPO, Server, free_port, lesson_page, voila_command
 
 pytestmark = pytest.mark.slow
-
-
-def fetch(url: str, timeout: float = 120) -> tuple[int, dict, str]:
-    try:
-        with urllib.request.urlopen(url, timeout=timeout) as resp:
-            return resp.status, dict(resp.headers), resp.read().decode()
-    except urllib.error.HTTPError as e:
-        return e.code, dict(e.headers), e.read().decode()
 
 
 @pytest.fixture(scope="module")
@@ -38,9 +29,9 @@ def small_room():
 
 
 def test_past_the_limit_the_room_is_full_page_answers_at_once(small_room):
-    status, _, first = fetch(f"{small_room}/voila/render/index.ipynb")
+    status, _, first = lesson_page(f"{small_room}/voila/render/index.ipynb")
     assert status == 200
-    status, headers, page = fetch(f"{small_room}/voila/render/tressette.ipynb", timeout=10)
+    status, headers, page = lesson_page(f"{small_room}/voila/render/tressette.ipynb", timeout=10)
     assert status == 503
     assert headers["Retry-After"] == "45"
     assert headers["Content-Type"].startswith("text/html")
@@ -54,7 +45,7 @@ def test_past_the_limit_the_room_is_full_page_answers_at_once(small_room):
     req.add_header("X-XSRFToken", xsrf)
     with urllib.request.urlopen(req, timeout=30) as resp:
         assert resp.status == 204
-    status, _, page = fetch(f"{small_room}/voila/render/tressette.ipynb")
+    status, _, page = lesson_page(f"{small_room}/voila/render/tressette.ipynb")
     assert status == 200 and "The room is full" not in page
 
 

@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from tests.servers import LOOPBACK, Server, free_port, voila_command
+from tests.servers import LOOPBACK, Server, free_port, lesson_page, voila_command
 
 IDLE = 3
 
@@ -53,8 +53,7 @@ def test_a_page_from_a_long_idle_pool_keeps_its_kernel(culling_server):
         assert time.monotonic() < deadline, "the pools were never filled and idle"
         time.sleep(0.5)
     asked = datetime.now(timezone.utc)
-    with urllib.request.urlopen(f"{url}/voila/render/pass_and_play.ipynb", timeout=120) as resp:
-        page = resp.read().decode()
+    _, _, page = lesson_page(f"{url}/voila/render/pass_and_play.ipynb")
     taken = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page).group(1)
     assert taken in {k["id"] for k in waiting}  # the page took the preheated kernel
     assert datetime.fromisoformat(kernel(url, taken)["last_activity"]) >= asked

@@ -12,7 +12,7 @@ import urllib.request
 import pytest
 
 from cardlab.widgets import RoomsLinks
-from tests.servers import TEACHER_KEY
+from tests.servers import TEACHER_KEY, lesson_page
 
 CELL_OUTPUT = re.compile(r'<script type="application/vnd.voila.cell-output\+json">(.*?)</script>', re.S)
 
@@ -46,8 +46,7 @@ def test_the_served_landing_page_links_to_the_teachers_form(voila_url: str) -> N
     """The link leads to the teachers' form, which the app server opens with its teacher's key only:
     learners open the same landing page, so it never carries the key (though the server's and so its
     kernel's environment holds it, ``CARDLAB_TEACHER_KEY``)."""
-    with urllib.request.urlopen(f"{voila_url}/voila/render/index.ipynb", timeout=180) as page:
-        html = page.read().decode()
+    _, _, html = lesson_page(f"{voila_url}/voila/render/index.ipynb")
     assert TEACHER_KEY not in html
     outputs = [json.loads(found) for found in CELL_OUTPUT.findall(html)]
     shown = "".join(output.get("data", {}).get("text/html", "") for output in outputs)

@@ -22,11 +22,15 @@ What this adds to plain Voilà:
 3. :class:`LessonPageHandler` serves ``/voila/render/…`` in place of Voilà's handler:
    - it sets the ``_xsrf`` cookie, which Voilà's tab-close beacon sends back: without it every
      closed tab's shutdown was refused (403) and its kernel leaked, so the xsrf check stays on;
+   - only a browser gets a kernel: a request without the signed visitor cookie is answered by a
+     small page whose script sets it and loads the page again, so a plain GET (a script's loop,
+     a link preview, a bot) starts nothing and cannot hold the room full;
    - each page takes a seat in the :class:`Room` before it gets a kernel; past
      :attr:`Room.max_kernels` seats it answers 503 with a small "the room is full" page and a
      ``Retry-After``; a seat whose kernel has no page connected for
-     :attr:`Room.unconnected_timeout` seconds (a plain GET, a bot, a tab closed without its
-     shutdown reaching us) is freed and its kernel shut down;
+     :attr:`Room.unconnected_timeout` seconds (a page closed before it connected, a tab closed
+     without its shutdown reaching us) is freed and its kernel shut down, and one browser holds
+     at most :attr:`Room.per_visitor` pages (its newest wins);
    - it puts ``connection.js`` in the page's head: when the connection is lost or the
      kernel stops or restarts, the page says so in a sentence and offers Reload.
 4. The ``cardlab`` page template (``widgets/jupyter_data``, ``VoilaConfiguration.template``):
@@ -89,7 +93,7 @@ from cardlab import i18n
 from cardlab.i18n import N_, _
 
 from . import classroom, room_words, teacher_key
-from .html import escape
+from .html import escape, script_string
 
 RENDER_ROUTE = "/voila/render/(.*)"
 ROOM_SETTING = "cardlab_room"
@@ -110,6 +114,40 @@ ROOM_FULL_PAGE = """<!DOCTYPE html>
 <p>{sentence}</p>
 </body></html>
 """
+OPENING_PAGE = """<!DOCTYPE html>
+<html lang="{lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{heading}</title>
+<style>body{{font:18px/1.5 sans-serif;max-width:34em;margin:4em auto;padding:0 1em;color:#222}}</style>
+<script>{script}</script>
+</head><body>
+<h1>{heading}</h1>
+<p id="cardlab-opening">{sentence}</p>
+<noscript><p>{no_script}</p></noscript>
+</body></html>
+"""
+# Sets the visitor's cookie and loads the page again, which now starts the lesson; a browser that
+# keeps no cookie (or a page loaded again and again) is told why instead of looping.
+OPENING_SCRIPT = """(() => {{
+  const now = Date.now();
+  const recent = JSON.parse(sessionStorage.getItem("cardlab-opening") || "[]").filter((t) => now - t < 30000);
+  document.cookie = {cookie};
+  if (document.cookie.includes({name}) && recent.length < 3) {{
+    sessionStorage.setItem("cardlab-opening", JSON.stringify([...recent, now]));
+    location.replace(location.href);
+  }} else {{
+    addEventListener("DOMContentLoaded", () => {{
+      document.getElementById("cardlab-opening").textContent = {no_cookie};
+    }});
+  }}
+}})();"""
+OPENING = N_("Opening the lesson…")
+OPENING_SENTENCE = N_("The lesson is starting.")
+NO_SCRIPT = N_("This lesson needs JavaScript: turn it on in your browser, then load the page again.")
+NO_COOKIE = N_("This lesson needs cookies from this site: allow them in your browser, then load the page again.")
+VISITOR_COOKIE = "cardlab_visitor"
+VISITOR_DAYS = 30
+
 ROOM_FULL = N_("The room is full")
 ROOM_FULL_SENTENCE = N_("Every seat at the card tables is taken right now. Try again in a minute: "
                         "this page tries again by itself.")
@@ -131,6 +169,7 @@ class NoDelayChannelsConnection(ZMQChannelsWebsocketConnection):
 class Seat:
     """One visitor's place in the room, from the page request until its kernel is gone."""
 
+    visitor: str = ""  # the browser's id (its visitor cookie)
     kernel_id: str | None = None
     rendering: bool = True  # the page is still being sent (its cells executed)
     alone_since: float | None = None  # monotonic time its kernel was first seen with no page connected
@@ -139,10 +178,13 @@ class Seat:
 class Room(LoggingConfigurable):
     """The seats of the room (``"Room"`` in ``voila.json``): how many visitors, and for how long.
 
-    A page takes a seat at once, before any await, so requests arriving together can never
-    take more seats than there are. The seat holds the kernel the page starts or takes from a
-    pool, and is freed when that kernel is gone: shut down by the tab's beacon, culled, or shut
-    down here once no page has been connected to it for :attr:`unconnected_timeout` seconds.
+    Only a browser takes a seat: a request without the visitor cookie, which the page's script sets
+    (:class:`LessonPageHandler`), is answered by that script and starts no kernel, so a loop of plain
+    GETs holds nothing. A page takes a seat at once, before any await, so requests arriving together
+    can never take more seats than there are. The seat holds the kernel the page starts or takes from
+    a pool, and is freed when that kernel is gone: shut down by the tab's beacon, culled, shut down
+    here once no page has been connected to it for :attr:`unconnected_timeout` seconds, or given up
+    for the same browser's newer page past :attr:`per_visitor`.
     """
 
     max_kernels = Int(
@@ -164,18 +206,36 @@ class Room(LoggingConfigurable):
     )
     check_interval = Float(5, config=True,
                            help="Seconds between two looks at whether the seats' pages are connected.")
+    per_visitor = Int(
+        6,
+        config=True,
+        help="Lesson pages one browser may hold at once: its next page frees the seat of its oldest "
+             "(that kernel is shut down), so one client loading pages in a loop never holds more. "
+             "0: no limit.",
+    )
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.seats: list[Seat] = []
         self._rounds: PeriodicCallback | None = None
 
-    def take_seat(self, kernel_manager: MappingKernelManager) -> Seat | None:
-        """A seat for a new page, or None when the room is full."""
+    def take_seat(self, kernel_manager: MappingKernelManager, visitor: str) -> Seat | None:
+        """A seat for a new page of ``visitor``, or None when the room is full (or that visitor's
+        pages are all still being sent)."""
         self._drop_gone(kernel_manager)
+        if self.per_visitor > 0:
+            own = [seat for seat in self.seats if seat.visitor == visitor]
+            for seat in own[: max(0, len(own) - self.per_visitor + 1)]:
+                if seat.rendering:
+                    return None
+                self.log.warning("room: a browser's page %d past %d: its oldest kernel %s shut down",
+                                 len(own) + 1, self.per_visitor, seat.kernel_id)
+                self.seats.remove(seat)
+                if seat.kernel_id is not None:
+                    IOLoop.current().spawn_callback(self._shut_down, kernel_manager, seat.kernel_id)
         if 0 < self.max_kernels <= len(self.seats):
             return None
-        seat = Seat()
+        seat = Seat(visitor=visitor)
         self.seats.append(seat)
         if self._rounds is None and self.unconnected_timeout > 0:
             self._rounds = PeriodicCallback(lambda: self.free_unconnected(kernel_manager),
@@ -208,12 +268,15 @@ class Room(LoggingConfigurable):
                 continue
             self.log.warning("room: kernel %s had no page connected for %.0f s: shut down, seat freed",
                              seat.kernel_id, now - seat.alone_since)
-            try:
-                await ensure_async(kernel_manager.shutdown_kernel(seat.kernel_id))
-            except Exception:  # shut down meanwhile by its beacon or the culler
-                self.log.debug("room: kernel %s was already gone", seat.kernel_id, exc_info=True)
+            await self._shut_down(kernel_manager, seat.kernel_id)
             if seat in self.seats:
                 self.seats.remove(seat)
+
+    async def _shut_down(self, kernel_manager: MappingKernelManager, kernel_id: str) -> None:
+        try:
+            await ensure_async(kernel_manager.shutdown_kernel(kernel_id))
+        except Exception:  # shut down meanwhile by its beacon or the culler
+            self.log.debug("room: kernel %s was already gone", kernel_id, exc_info=True)
 
 
 class SeatedKernelManager:
@@ -258,7 +321,12 @@ def with_watch_script(html: str) -> str:
 
 
 class LessonPageHandler(TornadoVoilaHandler):
-    """Voilà's notebook page with the ``_xsrf`` cookie, a seat in the room and the watcher."""
+    """Voilà's notebook page with the ``_xsrf`` cookie, a seat in the room and the watcher.
+
+    A request without a valid visitor cookie gets :data:`OPENING_PAGE` instead: its script sets the
+    cookie (signed here, so it cannot be made up) and loads the page again. A browser sees the lesson
+    a moment later; a plain GET (a script's loop, a link preview, a bot) starts no kernel.
+    """
 
     seat: Seat | None = None
 
@@ -271,7 +339,11 @@ class LessonPageHandler(TornadoVoilaHandler):
     async def get(self, path: str | None = None) -> None:
         room: Room | None = self.settings.get(ROOM_SETTING)
         if room is not None:
-            self.seat = room.take_seat(self.settings["kernel_manager"])
+            visitor = self.get_signed_cookie(VISITOR_COOKIE, max_age_days=VISITOR_DAYS)
+            if visitor is None:
+                self.opening_page(path or "")
+                return
+            self.seat = room.take_seat(self.settings["kernel_manager"], visitor.decode("ascii", "replace"))
             if self.seat is None:
                 self.log.warning("room full: %s refused", self.request.path)
                 self.set_status(503)
@@ -292,6 +364,25 @@ class LessonPageHandler(TornadoVoilaHandler):
         finally:
             if room is not None and self.seat is not None:
                 room.page_sent(self.seat)
+
+
+    def opening_page(self, path: str) -> None:
+        """The page whose script proves a browser: it sets a new visitor cookie and loads the page again."""
+        value = self.create_signed_value(VISITOR_COOKIE, secrets.token_urlsafe(16)).decode("ascii")
+        cookie = (f"{VISITOR_COOKIE}={value}; path={self.base_url}; max-age={VISITOR_DAYS * 86400}; "
+                  "samesite=lax")
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(opening_page(lesson_language(path, self.request.headers.get("Accept-Language")), cookie))
+
+
+def opening_page(lang: str, cookie: str) -> str:
+    """The opening page in ``lang``, its script setting ``cookie``."""
+    with i18n.speaking(lang):
+        script = OPENING_SCRIPT.format(cookie=script_string(cookie), name=script_string(VISITOR_COOKIE + "="),
+                                       no_cookie=script_string(_(NO_COOKIE)))
+        return OPENING_PAGE.format(lang=lang, heading=escape(_(OPENING)), sentence=escape(_(OPENING_SENTENCE)),
+                                   no_script=escape(_(NO_SCRIPT)), script=script)
 
 
 def lesson_language(path: str, accept: str | None) -> str:

@@ -1,11 +1,16 @@
-"""A student cannot fill the room: the cap on visitors' kernels is exact, and a kernel whose page
-is not connected (plain GETs that never connect, a tab closed without its shutdown reaching the
-server) is shut down after ``Room.unconnected_timeout`` seconds, so its seat is free again.
+"""A student cannot fill the room: a plain GET (no browser) gets the opening page and no kernel, so
+a loop of them beside a classmate leaves the classmate served every time; one browser loading
+pages again and again holds one seat here (``Room.per_visitor``, its newest page wins); the cap on
+visitors' kernels is exact, and a kernel whose page is not connected (pages of browsers that
+never connect, a tab closed without its shutdown reaching the server) is shut down after
+``Room.unconnected_timeout`` seconds, so its seat is free again.
 
 Before: forty ``curl``s of a lesson URL took forty kernels that lived until the 900 s cull, and
-requests arriving together were admitted one past the cap. The server here has a cap of
-:data:`CAP`, a preheated pool of one kernel for the lesson (the pool is where the cap leaked), and
-a short timeout so the test runs in seconds; the real default is in ``voila.json``.
+requests arriving together were admitted one past the cap; later, one client re-sending plain GETs
+every few seconds kept the room full (a classmate served 1 time in 15). The server here has a cap of
+:data:`CAP`, a preheated pool of one kernel for the lesson (the pool is where the cap leaked), one
+page per browser and a short timeout so the test runs in seconds; the real defaults are in
+``voila.json`` and :class:`cardlab.widgets.server.Room`.
 """
 from __future__ import annotations
 
@@ -23,7 +28,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page
 
 from tests.browser.conftest import VOILA_RENDERED
-from tests.servers import LOOPBACK, Server, free_port, voila_command
+from tests.servers import LOOPBACK, Server, browser_cookie, free_port, lesson_page, voila_command
 
 pytestmark = pytest.mark.slow
 
@@ -44,7 +49,7 @@ def room() -> Server:
     pools = {LESSON: {"pool_size": POOL}, "default": {"pool_size": 0}}
     argv = voila_command(port) + [
         f"--Room.max_kernels={CAP}", f"--Room.unconnected_timeout={TIMEOUT}",
-        f"--Room.check_interval={INTERVAL}",
+        f"--Room.check_interval={INTERVAL}", "--Room.per_visitor=1",
         f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}",
         "--VoilaKernelManager.fill_delay=0",
     ]
@@ -78,11 +83,18 @@ def wait_until(condition, seconds: float, what: str) -> float:
 
 
 def get(url: str) -> tuple[int, str]:
+    """A plain GET, as a script or a bot sends it (no cookie kept)."""
     try:
         with urllib.request.urlopen(url, timeout=180) as resp:
             return resp.status, resp.read().decode()
     except urllib.error.HTTPError as e:
         return e.code, e.read().decode()
+
+
+def browsers_get(url: str) -> tuple[int, str]:
+    """The page as a new browser loads it: the opening page's cookie, then the lesson (never connected)."""
+    status, _, body = lesson_page(url)
+    return status, body
 
 
 def kernel(server: Server, kernel_id: str) -> dict | None:
@@ -127,7 +139,7 @@ class KernelCount:
 def open_lesson(page: Page, server: Server) -> str:
     """Open the lesson in the browser; its kernel id once the page's websocket is connected."""
     response = page.goto(f"{server.url}/voila/render/{LESSON}")
-    assert response.status == 200, response.status
+    assert response is not None and response.status == 200, response
     page.wait_for_selector(VOILA_RENDERED)
     kernel_id = json.loads(page.locator("#jupyter-config-data").text_content())["kernelId"]
     wait_until(lambda: (kernel(server, kernel_id) or {}).get("connections", 0) > 0, 60,
@@ -135,10 +147,43 @@ def open_lesson(page: Page, server: Server) -> str:
     return kernel_id
 
 
-def test_plain_gets_past_the_cap_take_exactly_the_seats_and_free_them(room: Server, page: Page):
+def test_a_loop_of_plain_gets_holds_no_seat_and_a_classmate_is_served_every_time(room: Server):
+    url = f"{room.url}/voila/render/{LESSON}"
+    done = threading.Event()
+    plain: list[tuple[int, str]] = []
+
+    def loop() -> None:
+        while not done.is_set():
+            plain.append(get(url))
+
+    classmate = browser_cookie(url)
+    kernels: list[str] = []
+    with KernelCount(room) as count, ThreadPoolExecutor(1) as pool:
+        looping = pool.submit(loop)
+        try:
+            for _ in range(CAP + 2):                  # the classmate loads the lesson again and again
+                status, _, body = lesson_page(url, classmate)
+                assert status == 200, (status, body[:300])
+                kernels.append(KERNEL_ID.search(body).group(1))
+        finally:
+            done.set()
+            looping.result()
+    assert len(plain) >= CAP and all(status == 200 and "kernelId" not in body and "document.cookie" in body
+                                     for status, body in plain), plain[:1]
+    # one page per browser: each newer page gave the older one's kernel up
+    wait_until(lambda: all(kernel(room, k) is None for k in kernels[:-1]), GRACE,
+               "the classmate's older pages' kernels to be shut down")
+    assert count.most <= 2 + POOL, (count.most, count.seen)  # the newest page's and the one going away
+    requests_closed = urllib.request.Request(f"{room.url}/api/kernels/{kernels[-1]}", method="DELETE",
+                                             headers={"Cookie": "_xsrf=t", "X-XSRFToken": "t"})
+    with urllib.request.urlopen(requests_closed, timeout=30) as resp:   # the classmate closes the tab
+        assert resp.status == 204
+
+
+def test_pages_past_the_cap_take_exactly_the_seats_and_free_them(room: Server, page: Page):
     url = f"{room.url}/voila/render/{LESSON}"
     with KernelCount(room) as count, ThreadPoolExecutor(CAP + EXTRA) as pool:
-        answers = list(pool.map(lambda _: get(url), range(CAP + EXTRA)))
+        answers = list(pool.map(lambda _: browsers_get(url), range(CAP + EXTRA)))
         sent = time.monotonic()
         statuses = sorted(status for status, _ in answers)
         assert statuses == [200] * CAP + [503] * EXTRA, statuses
@@ -150,12 +195,13 @@ def test_plain_gets_past_the_cap_take_exactly_the_seats_and_free_them(room: Serv
     # never more visitors' kernels than the cap (plus the preheated one waiting for the next)
     assert count.most <= CAP + POOL, (count.most, count.seen)
 
-    # the room has seats again: a real browser gets in, and keeps its kernel while connected
+    # the room has seats again: a real browser gets in (through the opening page), and keeps its
+    # kernel while connected
     kept = open_lesson(page, room)
-    status, body = get(url)  # one more plain GET, to see the timeout pass by
+    status, body = browsers_get(url)  # one more page that never connects, to see the timeout pass by
     assert status == 200
     stray = KERNEL_ID.search(body).group(1)
-    wait_until(lambda: kernel(room, stray) is None, TIMEOUT + GRACE, "the stray GET's kernel to go")
+    wait_until(lambda: kernel(room, stray) is None, TIMEOUT + GRACE, "the stray page's kernel to go")
     assert kernel(room, kept)["connections"] > 0
     assert page.locator(".cardlab-connection").count() == 0
 
@@ -172,5 +218,5 @@ def test_a_tab_closed_without_its_shutdown_frees_its_seat(room: Server, new_cont
     # its seat is free: the whole room seats again
     url = f"{room.url}/voila/render/{LESSON}"
     with ThreadPoolExecutor(CAP) as pool:
-        statuses = [status for status, _ in pool.map(lambda _: get(url), range(CAP))]
+        statuses = [status for status, _ in pool.map(lambda _: browsers_get(url), range(CAP))]
     assert statuses == [200] * CAP
