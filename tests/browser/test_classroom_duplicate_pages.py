@@ -2,7 +2,9 @@
 beside a learner's table, starts a round of two deals from the teacher's page, the learner clicks
 their cards through both deals (the computer fills their table's free seats after the short away
 time), and the teacher's page shows deal by deal how each table did and the class ranking; the
-learner sees only their own table's deals until the round is over, then the whole sheet.
+learner sees only their own table's deals until the round is over, then the whole sheet. Then the
+teacher closes the room with the page's form (its token copied in by ``room.js``), and the learner's
+page says so.
 Screenshots go to ``test-artifacts/room-duplicate-*.png``."""
 from __future__ import annotations
 
@@ -72,4 +74,10 @@ def test_a_round_of_two_deals_at_two_tables_is_compared_on_the_teacher_page(
     shoot(teacher, "duplicate-teacher-1366x768")
     learner.locator("#room-round").scroll_into_view_if_needed()
     shoot(learner, "duplicate-learner-390")
+
+    # the lesson is over: the teacher closes the room, and the learner's page is told
+    teacher.get_by_label("Yes: close it for everyone (its tables end)").check()
+    teacher.get_by_role("button", name="Close the room").click()
+    expect(teacher.locator("body")).to_contain_text("The room is closed")
+    expect(learner.locator("body")).to_contain_text("closed this room")
     assert not errors, errors
