@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -115,16 +116,16 @@ def landing_title(notebook: Path = REPO / "notebooks" / "index.ipynb") -> str:
     raise AssertionError(f"{notebook} has no '# title' in its markdown")
 
 
-COOKIE_IN_SCRIPT = re.compile(r'document\.cookie = "([^"]+)";')
+VISITOR_META = re.compile(r'<meta name="cardlab-visitor" content="([^"]+)">')
 
 
 def browser_cookie(page_url: str) -> str:
     """The visitor cookie a browser gets at ``page_url`` (a lesson page): what the opening page's script
     sets (``widgets/server.py``), for a request that must be served as a browser's (a ``Cookie`` header)."""
     with urllib.request.urlopen(page_url, timeout=60) as resp:
-        found = COOKIE_IN_SCRIPT.search(resp.read().decode("utf-8"))
+        found = VISITOR_META.search(resp.read().decode("utf-8"))
     assert found, f"{page_url} sent no opening page"
-    return found.group(1).split(";", 1)[0]
+    return html.unescape(found.group(1)).split(";", 1)[0]
 
 
 def lesson_page(page_url: str, cookie: str | None = None, timeout: float = 180) -> tuple[int, dict, str]:

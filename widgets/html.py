@@ -8,7 +8,6 @@ their own text; everything else the table shows goes through these functions.  A
 """
 from __future__ import annotations
 
-import json
 import re
 from html import escape as _escape
 
@@ -21,11 +20,6 @@ SURROGATE = re.compile("[\ud800-\udfff]")
 def escape(text: str, quote: bool = True) -> str:
     """``text`` as HTML text, with a lone surrogate as the replacement character."""
     return _escape(SURROGATE.sub("\ufffd", text), quote=quote)
-
-
-def script_string(text: str) -> str:
-    """``text`` as a JavaScript string literal inside a ``<script>`` element (no ``<`` to close it)."""
-    return json.dumps(SURROGATE.sub("\ufffd", text)).replace("<", "\\u003c")
 
 
 def note(text: str) -> str:

@@ -93,7 +93,7 @@ from cardlab import i18n
 from cardlab.i18n import N_, _
 
 from . import classroom, room_words, teacher_key
-from .html import escape, script_string
+from .html import escape
 
 RENDER_ROUTE = "/voila/render/(.*)"
 ROOM_SETTING = "cardlab_room"
@@ -117,30 +117,18 @@ ROOM_FULL_PAGE = """<!DOCTYPE html>
 OPENING_PAGE = """<!DOCTYPE html>
 <html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="cardlab-visitor" content="{cookie}">
 <title>{heading}</title>
 <style>body{{font:18px/1.5 sans-serif;max-width:34em;margin:4em auto;padding:0 1em;color:#222}}</style>
 <script>{script}</script>
 </head><body>
 <h1>{heading}</h1>
 <p id="cardlab-opening">{sentence}</p>
+<p id="cardlab-no-cookie" hidden>{no_cookie}</p>
 <noscript><p>{no_script}</p></noscript>
 </body></html>
 """
-# Sets the visitor's cookie and loads the page again, which now starts the lesson; a browser that
-# keeps no cookie (or a page loaded again and again) is told why instead of looping.
-OPENING_SCRIPT = """(() => {{
-  const now = Date.now();
-  const recent = JSON.parse(sessionStorage.getItem("cardlab-opening") || "[]").filter((t) => now - t < 30000);
-  document.cookie = {cookie};
-  if (document.cookie.includes({name}) && recent.length < 3) {{
-    sessionStorage.setItem("cardlab-opening", JSON.stringify([...recent, now]));
-    location.replace(location.href);
-  }} else {{
-    addEventListener("DOMContentLoaded", () => {{
-      document.getElementById("cardlab-opening").textContent = {no_cookie};
-    }});
-  }}
-}})();"""
+OPENING_SCRIPT = Path(__file__).with_name("opening.js").read_text(encoding="utf-8")
 OPENING = N_("Opening the lesson…")
 OPENING_SENTENCE = N_("The lesson is starting.")
 NO_SCRIPT = N_("This lesson needs JavaScript: turn it on in your browser, then load the page again.")
@@ -379,10 +367,9 @@ class LessonPageHandler(TornadoVoilaHandler):
 def opening_page(lang: str, cookie: str) -> str:
     """The opening page in ``lang``, its script setting ``cookie``."""
     with i18n.speaking(lang):
-        script = OPENING_SCRIPT.format(cookie=script_string(cookie), name=script_string(VISITOR_COOKIE + "="),
-                                       no_cookie=script_string(_(NO_COOKIE)))
-        return OPENING_PAGE.format(lang=lang, heading=escape(_(OPENING)), sentence=escape(_(OPENING_SENTENCE)),
-                                   no_script=escape(_(NO_SCRIPT)), script=script)
+        return OPENING_PAGE.format(lang=lang, cookie=escape(cookie), script=OPENING_SCRIPT,
+                                   heading=escape(_(OPENING)), sentence=escape(_(OPENING_SENTENCE)),
+                                   no_cookie=escape(_(NO_COOKIE)), no_script=escape(_(NO_SCRIPT)))
 
 
 def lesson_language(path: str, accept: str | None) -> str:
