@@ -6,6 +6,7 @@ to OpenSpiel's hearts, in actions per second: ``bench/openspiel_speed.py``.
 """
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from pathlib import Path
@@ -32,11 +33,13 @@ def hands_per_second(game: str, seconds: float, bot_kind: str) -> float:
 
 
 def main() -> None:
-    game = sys.argv[1] if len(sys.argv) > 1 else "tressette"
-    seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 3.0
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("game", nargs="?", default="tressette", help="the game's key (default tressette)")
+    parser.add_argument("seconds", nargs="?", type=float, default=3.0, help="length of each measurement")
+    args = parser.parse_args()
     for kind in ("random", "simple"):
-        rate = hands_per_second(game, seconds, kind)
-        print(f"{game}: {rate:8.0f} hands/s played and scored ({kind} bots, one core; target ≥ 1000 for random)")
+        rate = hands_per_second(args.game, args.seconds, kind)
+        print(f"{args.game}: {rate:8.0f} hands/s played and scored ({kind} bots, one core; target ≥ 1000 for random)")
 
 
 if __name__ == "__main__":

@@ -53,6 +53,22 @@ SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3}  # how hands are grouped; a game's
 StateT = TypeVar("StateT", bound=State)  # a game's own state: State, or a subclass with its extra facts
 
 
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """``rng.shuffle(cards)``: the same order from the same draws, so that a seed deals what it
+    always dealt, without a Python call per card (every random hand is dealt)."""
+    if type(rng) is not random.Random:  # a generator of its own kind draws its own way
+        rng.shuffle(cards)
+        return
+    bits = rng.getrandbits
+    for last in range(len(cards) - 1, 0, -1):
+        count = last + 1
+        width = count.bit_length()
+        drawn = bits(width)
+        while drawn >= count:
+            drawn = bits(width)
+        cards[last], cards[drawn] = cards[drawn], cards[last]
+
+
 @dataclass(frozen=True)
 class CardTable:
     """What the hooks :meth:`TrickGame.suit_of` and :meth:`TrickGame.strength` say of every card of
@@ -64,7 +80,11 @@ class CardTable:
     sort_key: dict[Card, tuple[int, int]]  # the order of :meth:`TrickGame.sorted_cards`
     power: dict[Card, int]  # the strength, every trump lifted above every other card
     order: dict[Card, int]  # ``sort_key`` as one number (equal keys, equal numbers): a cheaper sort
-    cards_of: dict[str, frozenset[Card]]  # the cards of each suit (as :meth:`TrickGame.suit_of` says)
+    following: dict[Card, frozenset[Card]]  # the cards of each card's suit (as :meth:`TrickGame.suit_of` says)
+    distinct_order: bool  # no two cards share a place in ``order``: any set of cards sorts to one list
+    # for each suit that can be led, ``power`` of the cards that can win the trick (that suit's and
+    # trumps), every other card below them all: a trick is judged on one number per card
+    power_under: dict[str, dict[Card, int]]
 
     @cached_property
     def hand_order(self) -> Callable[[Card], int]:
@@ -124,6 +144,24 @@ class NoOptions:
     """A game without options."""
 
 
+class Summary:
+    """A hand result's summary sentence, given as text or as the function that words it, which
+    is called when the sentence is first read and kept: the engine scores every hand (a random
+    playout, the expert's samples), a person reads few of them."""
+
+    def __get__(self, result: object, owner: type | None = None) -> str:
+        if result is None:
+            return ""
+        told: str | Callable[[], str] = result.__dict__["summary"]
+        if isinstance(told, str):
+            return told
+        text = result.__dict__["summary"] = told()
+        return text
+
+    def __set__(self, result: object, told: str | Callable[[], str]) -> None:
+        result.__dict__["summary"] = told
+
+
 @dataclass(frozen=True)
 class HandResult:
     """The outcome of one hand.
@@ -131,6 +169,8 @@ class HandResult:
     ``points`` exact (Fractions), ``score`` what goes on the score sheet, ``parts`` the story of
     each side's points (card points, last trick, declarations, fraction dropped …) in order.
     ``match_winner`` is set when the hand itself decides the match (Quatre Sept's four sevens).
+    ``summary`` is the hand in one sentence; a game may give the function that words it
+    (:class:`Summary`), so that the words are made only when read, in the language then in use.
     """
 
     points: dict[str, Fraction]
@@ -138,7 +178,11 @@ class HandResult:
     parts: dict[str, dict[str, Fraction]]
     last_trick: str | None = None
     match_winner: str | None = None
-    summary: str = ""
+    summary: Summary = Summary()
+
+    def __getstate__(self) -> dict[str, Any]:
+        """The result as pickled (to and from a room's worker process): the summary as words."""
+        return {**self.__dict__, "summary": self.summary}
 
 
 @dataclass(frozen=True)
@@ -176,12 +220,18 @@ class TrickGame(Generic[StateT]):
     sorts_by_table: ClassVar[bool] = True  # :meth:`sorted_cards`: the card table's order
     has_trumps: ClassVar[bool] = False  # :meth:`trump` overridden: the table may change with it
     all_play: ClassVar[bool] = True  # :meth:`players_in_trick`: every seat plays to each trick
+    # :meth:`legal_calls` may offer a call during the play; a game whose calls depend on its
+    # options (Tressette's declarations and signals) sets it on the instance
+    calls_in_play: bool = False
+    forces_calls: bool = False  # :meth:`forced_calls` may name a call; set like ``calls_in_play``
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.sorts_by_table = cls.sorted_cards is TrickGame.sorted_cards
         cls.has_trumps = cls.trump is not TrickGame.trump
         cls.all_play = cls.players_in_trick is TrickGame.players_in_trick
+        cls.calls_in_play = cls.legal_calls is not TrickGame.legal_calls
+        cls.forces_calls = cls.forced_calls is not TrickGame.forced_calls
 
     def __init__(self, **options: Any) -> None:
         known = {f.name: f for f in fields(self.Options)}
@@ -211,6 +261,11 @@ class TrickGame(Generic[StateT]):
     def next_seat(self, seat: str, steps: int = 1) -> str:
         """The seat ``steps`` places on in the direction of play."""
         return self.seats[(self.seats.index(seat) + steps * self.direction) % len(self.seats)]
+
+    @cached_property
+    def seat_index(self) -> dict[str, int]:
+        """Each seat's place in :attr:`seats` (and so in a state's ``hands``)."""
+        return {seat: index for index, seat in enumerate(self.seats)}
 
     @cached_property
     def seat_after(self) -> dict[str, str]:
@@ -255,7 +310,7 @@ class TrickGame(Generic[StateT]):
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
         cards = list(self.pack.cards)
-        rng.shuffle(cards)
+        shuffle(rng, cards)
         return self.deal_from(dealer, cards)
 
     def deal_from(self, dealer: str, cards: Sequence[Card]) -> Deal:
@@ -293,11 +348,14 @@ class TrickGame(Generic[StateT]):
                                                         size=i18n.number(size))
         dealt = [card for _, cards in deal.hands + deal.extras for card in cards]
         pack = self.pack_cards
+        try:
+            if pack.issuperset(dealt) and len(set(dealt)) == len(dealt):  # every deal of a hand played
+                return None
+        except TypeError:  # something unhashable dealt: named below
+            pass
         for card in dealt:
             if not isinstance(card, Card) or card not in pack:
                 return i18n._("{card} is not in the {pack}.").format(card=card, pack=i18n._(self.pack.title))
-        if len(set(dealt)) == len(dealt):
-            return None
         seen: set[Card] = set()
         for card in dealt:
             if card in seen:
@@ -321,14 +379,15 @@ class TrickGame(Generic[StateT]):
     def legal(self, state: StateT) -> list[Action]:
         """Every action the seat to act may take now: calls first, then cards."""
         seat, phase = state.to_act, state.phase
+        if phase == "play" and seat is not None:
+            cards: list[Action] = list(map(self.plays[seat].__getitem__, self.legal_cards(state, seat)))
+            if not self.calls_in_play:
+                return cards
+            calls = self.legal_calls(state)
+            return [*calls, *cards] if calls else cards
         if seat is None or phase == "deal" or phase == "over":
             return []
-        calls = self.legal_calls(state)
-        if phase != "play":
-            return list(calls)
-        plays = self.plays[seat]
-        cards: list[Action] = [plays[card] for card in self.legal_cards(state, seat)]
-        return [*calls, *cards] if calls else cards
+        return list(self.legal_calls(state))
 
     @cached_property
     def plays(self) -> dict[str, dict[Card, Play]]:
@@ -341,7 +400,8 @@ class TrickGame(Generic[StateT]):
 
     def forced_calls(self, state: StateT) -> list[Call]:
         """Hook: calls the seat to act must make before anything else, which the table and the
-        computer players make at once (Tressette's automatic declarations).  Default: none."""
+        computer players make at once (Tressette's automatic declarations): until they are made,
+        :meth:`legal_cards` gives that seat no card.  Default: none."""
         return []
 
     def suggested_call(self, view: StateT) -> Call | None:
@@ -355,19 +415,25 @@ class TrickGame(Generic[StateT]):
         return None
 
     def legal_cards(self, state: StateT, seat: str) -> list[Card]:
-        """Hook: the cards ``seat`` may play.  Default: follow suit if you can, no need to beat."""
-        held = state.hands[state.seats.index(seat)]
-        # a hand face down in a view holds None; a hand in sight is all cards and is used as it is
-        hand: Sequence[Card] = (tuple(card for card in held if card is not None) if None in held
-                                else cast(tuple[Card, ...], held))
-        table = self.card_table(state)
+        """Hook: the cards ``seat`` may play.  Default: follow suit if you can, no need to beat.
+        Asked at every card: the cards of the led suit are one set intersection, sorted on one
+        number per card, without rebuilding the hand."""
+        if self.forces_calls and seat == state.to_act and self.forced_calls(state):
+            return []
+        held: Sequence[Card] = cast(tuple[Card, ...], state.hands[self.seat_index[seat]])
+        if state.viewer is not None and None in held:  # a hand face down in a view
+            held = [card for card in held if card is not None]
+        table = self.card_tables.get(self.trump(state) if self.has_trumps else None) or self.card_table(state)
         trick = state.trick
         if trick is not None and trick.plays:
-            led = table.cards_of[table.suit[trick.plays[0][1]]]
-            hand = [card for card in hand if card in led] or hand
+            led = table.following[trick.plays[0][1]]
+            if self.sorts_by_table and table.distinct_order:  # a set: its order comes from the sort
+                held = led.intersection(held) or held  # type: ignore[assignment]
+            else:
+                held = [card for card in held if card in led] or held
         if self.sorts_by_table:
-            return sorted(hand, key=table.hand_order)
-        return self.sorted_cards(state, hand)
+            return sorted(held, key=table.hand_order)
+        return self.sorted_cards(state, held)
 
     def refusal(self, state: StateT, seat: str, card: Card) -> str:
         """Hook: the sentence for a held card that :meth:`legal_cards` excludes."""
@@ -438,17 +504,25 @@ class TrickGame(Generic[StateT]):
 
     def apply_play(self, state: StateT, seat: str, card: Card) -> StateT:
         """The state after a legal card: every card of every hand comes through here, so the
-        trick grows by one tuple and only a completed trick is judged and handed on."""
+        trick grows by one tuple, one hand loses one card, and only a completed trick is judged
+        and handed on.  Tricks are made with ``tuple.__new__``, which skips the named tuple's
+        Python ``__new__``."""
         trick = state.trick
         if trick is None:
             raise IllegalAction(i18n._("No card is played now: this is the {phase}.").format(phase=state.phase))
+        hands = state.hands
+        index = self.seat_index[seat]
+        hand = hands[index]
+        at = hand.index(card)
+        changed = list(hands)
+        changed[index] = hand[:at] + hand[at + 1:]
         plays = trick.plays + ((seat, card),)
         if len(plays) < (len(self.seats) if self.all_play else self.players_in_trick(state)):
-            return state.evolve(hands=state.hands_without(seat, card), trick=Trick(trick.leader, plays),
-                                to_act=self.seat_after[seat])
-        done = Trick(trick.leader, plays, self.trick_winner(state, Trick(trick.leader, plays)))
-        return self.after_trick(state.evolve(hands=state.hands_without(seat, card), trick=None,
-                                             tricks=state.tricks + (done,)), done)
+            return state.after_card(tuple(changed), tuple.__new__(Trick, (trick.leader, plays, None)),
+                                    self.seat_after[seat])
+        done = tuple.__new__(Trick, (trick.leader, plays,
+                                     self.trick_winner(state, tuple.__new__(Trick, (trick.leader, plays, None)))))
+        return self.after_trick(state.after_card(tuple(changed), None, state.to_act, state.tricks + (done,)), done)
 
     def players_in_trick(self, state: StateT) -> int:
         return len(self.seats)
@@ -458,7 +532,7 @@ class TrickGame(Generic[StateT]):
         if self.is_hand_over(state):
             return state.evolve(phase="over", to_act=None)
         leader = self.next_leader(state, done)
-        return state.evolve(to_act=leader, trick=Trick(leader))
+        return state.after_card(state.hands, tuple.__new__(Trick, (leader, (), None)), leader)
 
     def next_leader(self, state: StateT, done: Trick) -> str:
         """Hook: the winner leads; after a trick won by nobody the same leader leads again."""
@@ -490,11 +564,16 @@ class TrickGame(Generic[StateT]):
             lift = max(strength.values()) - min(strength.values()) + 1
             sort_key = {card: (SUIT_ORDER.get(suit[card], len(SUIT_ORDER)), strength[card]) for card in cards}
             numbers = {key: number for number, key in enumerate(sorted(set(sort_key.values())))}
+            power = {card: strength[card] + (lift if suit[card] == trump else 0) for card in cards}
+            below = min(power.values()) - 1
+            cards_of = {name: frozenset(card for card in cards if suit[card] == name) for name in set(suit.values())}
             table = self.card_tables[trump] = CardTable(
-                trump, suit, strength, sort_key,
-                {card: strength[card] + (lift if suit[card] == trump else 0) for card in cards},
+                trump, suit, strength, sort_key, power,
                 {card: numbers[key] for card, key in sort_key.items()},
-                {name: frozenset(card for card in cards if suit[card] == name) for name in set(suit.values())})
+                {card: cards_of[suit[card]] for card in cards},
+                len(set(sort_key.values())) == len(cards),
+                {led: {card: power[card] if suit[card] in (led, trump) else below for card in cards}
+                 for led in set(suit.values())})
         return table
 
     @cached_property
@@ -507,18 +586,17 @@ class TrickGame(Generic[StateT]):
 
     def trick_winner(self, state: StateT, trick: Trick) -> str | None:
         """The seat whose card wins (so far); None when the best cards tie (a spoiled trick)."""
-        table = self.card_table(state)
-        suit, power, trump = table.suit, table.power, table.trump
+        table = self.card_tables.get(self.trump(state) if self.has_trumps else None) or self.card_table(state)
         plays = trick.plays
-        led = suit[plays[0][1]]
-        winner: str | None = plays[0][0]
-        best = power[plays[0][1]]
+        first, led = plays[0]
+        power = table.power_under[table.suit[led]]
+        winner: str | None = first
+        best = power[led]
         for seat, card in plays[1:]:
-            if suit[card] == led or suit[card] == trump:
-                if power[card] > best:
-                    winner, best = seat, power[card]
-                elif power[card] == best:  # a tie for the best card: nobody wins yet
-                    winner = None
+            if power[card] > best:
+                winner, best = seat, power[card]
+            elif power[card] == best:  # a tie for the best card: nobody wins yet
+                winner = None
         return winner
 
     def sorted_cards(self, state: StateT, cards: Iterable[Card]) -> list[Card]:

@@ -84,6 +84,20 @@ class State:
         object.__setattr__(new, "__dict__", fields)
         return new
 
+    def after_card(self, hands: tuple[tuple[Card | None, ...], ...], trick: Trick | None, to_act: str | None,
+                   tricks: tuple[Trick, ...] | None = None) -> Self:
+        """:meth:`evolve` for the fields one card changes, without the keyword dict: a state is
+        made for every card of every hand."""
+        fields = self.__dict__.copy()
+        fields["hands"] = hands
+        fields["trick"] = trick
+        fields["to_act"] = to_act
+        if tricks is not None:
+            fields["tricks"] = tricks
+        new = object.__new__(type(self))
+        object.__setattr__(new, "__dict__", fields)
+        return new
+
     def hands_without(self, seat: str, card: Card) -> tuple[tuple[Card | None, ...], ...]:
         index = self.seats.index(seat)
         hand = self.hands[index]

@@ -223,10 +223,10 @@ def settle_chips(outcome: Outcome, seats: tuple[str, ...], options: Any, carried
     shown = [name for name in PARTS if name == "stake" or any(part[name] for part in parts.values())]
     parts = {seat: {name: part[name] for name in shown} for seat, part in parts.items()}
     score = {seat: whole(value) for seat, value in points.items()}
-    summary = i18n._("{story}; pot {pot} at stake{doubled}.").format(story=story(outcome), pot=i18n.number(pot),
-                                                                    doubled=doubled(times))
     return QuadrilleResult(points=points, score=score,  # type: ignore[arg-type]  # rules.py types chips int
-                           parts=parts, summary=summary, outcome=outcome)
+                           parts=parts, outcome=outcome,
+                           summary=lambda: i18n._("{story}; pot {pot} at stake{doubled}.").format(
+                               story=story(outcome), pot=i18n.number(pot), doubled=doubled(times)))
 
 
 def settle_points(outcome: Outcome, seats: tuple[str, ...], options: Any, times: int = 1) -> QuadrilleResult:
@@ -255,12 +255,12 @@ def settle_points(outcome: Outcome, seats: tuple[str, ...], options: Any, times:
     points = {seat: sum(part.values(), Fraction(0)) for seat, part in parts.items()}
     shown = [name for name in POINT_PARTS if any(part[name] for part in parts.values())] or ["game"]
     parts = {seat: {name: part[name] for name in shown} for seat, part in parts.items()}
-    credited = ", ".join(f"{seat} {signed(value)}" for seat, value in points.items() if value)
-    summary = i18n._("{story}; points: {points}{doubled}.").format(story=story(outcome), points=credited,
-                                                                  doubled=doubled(times))
     score = {seat: whole(v) for seat, v in points.items()}
     return QuadrilleResult(points=points, score=score,  # type: ignore[arg-type]  # rules.py types chips int
-                           parts=parts, summary=summary, outcome=outcome)
+                           parts=parts, outcome=outcome,
+                           summary=lambda: i18n._("{story}; points: {points}{doubled}.").format(
+                               story=story(outcome), doubled=doubled(times),
+                               points=", ".join(f"{seat} {signed(value)}" for seat, value in points.items() if value)))
 
 
 def story(outcome: Outcome) -> str:

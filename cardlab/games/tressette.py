@@ -39,6 +39,7 @@ Decisions written down here:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 from fractions import Fraction
 
@@ -112,7 +113,8 @@ class Tressette(TrickGame[State]):
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
-        self.has_calls = self.options.declarations or self.options.signals  # asked at every card
+        self.calls_in_play = self.options.declarations or self.options.signals
+        self.forces_calls = self.options.declarations and self.options.declare == "automatic"
 
     @property
     def target(self) -> int:
@@ -162,7 +164,7 @@ class Tressette(TrickGame[State]):
         return forced[0] if forced else None
 
     def legal_calls(self, state: State) -> list[Call]:
-        if not self.has_calls or state.phase != "play":
+        if not self.calls_in_play or state.phase != "play":
             return []
         forced = self.forced_calls(state)
         if forced:
@@ -195,11 +197,6 @@ class Tressette(TrickGame[State]):
             return [card for card in hand if card.suit == words[2] and card.rank in ("3", "2", "A")]
         rank = next((rank for rank, plural in SETS.items() if plural == words[2]), None)
         return [card for card in hand if card.rank == rank]
-
-    def legal_cards(self, state: State, seat: str) -> list[Card]:
-        if self.options.declarations and seat == state.to_act and self.forced_calls(state):
-            return []
-        return super().legal_cards(state, seat)
 
     def declarations_due(self, seat: str, forced: list[Call]) -> str:
         """The sentence refusing anything but the automatic declarations ``seat`` owes now."""
@@ -315,10 +312,13 @@ class Tressette(TrickGame[State]):
                            "declarations": self.in_points(declared * scale)}
             points[side] = self.in_points(counted + declared * scale)
             score[side] = kept + declared
-        summary = i18n._("{scores}; last trick {side}.").format(
-            scores=", ".join(f"{side} {i18n.number(score[side])}" for side in score), side=last)
+        return HandResult(points=points, score=score, parts=parts, last_trick=last,
+                          summary=partial(self.summary_words, score, last))
 
-        return HandResult(points=points, score=score, parts=parts, last_trick=last, summary=summary)
+    def summary_words(self, score: dict[str, int], last: str | None) -> str:
+        """A hand's result in one sentence ("NS 6, EW 5; last trick EW."), made when it is read."""
+        return i18n._("{scores}; last trick {side}.").format(
+            scores=", ".join(f"{side} {i18n.number(score[side])}" for side in score), side=last)
 
     def match_winner(self, totals: dict[str, int], result: HandResult) -> str | None:
         reached = [side for side, total in totals.items() if total >= self.target]

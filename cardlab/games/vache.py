@@ -183,15 +183,17 @@ class Vache(TrickGame[State]):
         leaders = [seat for seat, n in taken.items() if n == best]
         winner = leaders[0] if len(leaders) == 1 and best > 0 else None
         parts = {seat: {"tricks": Fraction(n), "hand won": Fraction(seat == winner)} for seat, n in taken.items()}
-        if winner is not None:
-            summary = i18n._("{seat} took most tricks ({count}) and wins the hand.").format(
-                seat=winner, count=i18n.number(best))
-        elif best:
-            summary = i18n.ngettext("{seats} tie with {count} trick each: the hand is a tie.",
-                                    "{seats} tie with {count} tricks each: the hand is a tie.", best).format(
-                seats=i18n.listed(leaders), count=i18n.number(best))
-        else:
-            summary = i18n._("Every trick was tied: nobody took a trick.")
+
+        def summary() -> str:
+            if winner is not None:
+                return i18n._("{seat} took most tricks ({count}) and wins the hand.").format(
+                    seat=winner, count=i18n.number(best))
+            if best:
+                return i18n.ngettext("{seats} tie with {count} trick each: the hand is a tie.",
+                                     "{seats} tie with {count} tricks each: the hand is a tie.", best).format(
+                    seats=i18n.listed(leaders), count=i18n.number(best))
+            return i18n._("Every trick was tied: nobody took a trick.")
+
         return HandResult(points={seat: parts[seat]["hand won"] for seat in self.seats},
                           score={seat: int(seat == winner) for seat in self.seats}, parts=parts,
                           summary=summary)
