@@ -20,13 +20,11 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.servers import REPO  # noqa: E402
 from voila_bench import (BARE_BUTTON, SOUTH_LEGAL, TABLE_CARD, TABLE_READY_JS, bare_clicks, close_page,  # noqa: E402
-                         open_page, our_server, stock_server, wait_pool_ready)
+                         copy_server, open_page, stock_server, wait_pool_ready)
 
 # Clicks the last table's Hint; resolves with the ms until its message slot shows a hint.
 HINT_JS = """() => {
@@ -72,8 +70,11 @@ def main() -> None:
     parser.add_argument("--hints", type=int, default=15, help="timed hints per level")
     parser.add_argument("--levels", nargs="+", default=["beginner", "club", "expert"])
     args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
     load0 = os.getloadavg()
-    stock, ours = stock_server(), our_server()
+    stock, ours = stock_server(), copy_server("bench-cardlab-voila", REPO)
     try:
         wait_pool_ready(ours, quiet=3.0)
         with sync_playwright() as pw:

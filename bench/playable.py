@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import json
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
 SOUTH_LEGAL = ".cardlab-board g.hand.viewer .card.legal[data-card]"
 RETRY_MS = 1000
 
@@ -67,6 +65,7 @@ def init_script(within: str = ".cardlab-table") -> str:
 def read(page, timeout_ms: float) -> dict[str, float | None]:
     """Wait for the answer; return ms to the card visible and to the click answered (None: not
     within ``timeout_ms``) and the clicks sent."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout  # here: importing this module stays light
     try:
         page.wait_for_function("() => window.__benchAnswered !== undefined", polling=100, timeout=timeout_ms)
     except PlaywrightTimeout:

@@ -19,12 +19,10 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from voila_bench import close_page, open_page, our_server, wait_pool_ready  # noqa: E402
+from tests.servers import REPO  # noqa: E402
+from voila_bench import close_page, copy_server, open_page, wait_pool_ready  # noqa: E402
 
 TABLES = {  # game: (lesson, the free table's position among the page's tables, from the end)
     "tressette": ("tressette", 1),
@@ -102,8 +100,11 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=2, help="hands reviewed per game")
     parser.add_argument("--games", nargs="+", default=list(TABLES), choices=list(TABLES))
     args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
     load0 = os.getloadavg()
-    ours = our_server()
+    ours = copy_server("bench-cardlab-voila", REPO)
     times: dict[str, list[tuple[float, int]]] = {}
     try:
         with sync_playwright() as pw:

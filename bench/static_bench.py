@@ -32,8 +32,6 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlparse
 
-from playwright.sync_api import sync_playwright
-
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 import playable  # noqa: E402  (bench/, this script's folder)
@@ -131,6 +129,7 @@ def main() -> None:
     parser.add_argument("--warm", type=int, default=2, help="warm visits after each cold one")
     parser.add_argument("--timeout", type=int, default=180, help="seconds for one visit")
     args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
     sites = {"now": args.site, **({"before": args.before} if args.before else {})}
     for site in sites.values():
         if not (site / "voici" / "render" / f"{args.lesson}.html").exists():

@@ -42,14 +42,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-
-import psutil
-from playwright.sync_api import sync_playwright
+from typing import TYPE_CHECKING
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import playable  # noqa: E402  (bench/, this script's folder)
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.servers import ARTIFACTS, LOOPBACK, REPO, Server, free_port  # noqa: E402
+
+if TYPE_CHECKING:  # psutil and Playwright are imported where used, so that --help starts nothing heavy
+    import psutil
 
 TABLE_CARD = ".cardlab-table .card.legal"
 BARE_BUTTON = ".bare-button"
@@ -161,6 +161,7 @@ def copy_server(name: str, copy: Path) -> Server:
 
 def kernels(server: Server) -> dict[str, psutil.Process]:
     """The server's kernel processes by kernel id (from their connection file name)."""
+    import psutil
     found = {}
     for proc in psutil.Process(server.proc.pid).children(recursive=True):
         try:
@@ -177,6 +178,7 @@ def wait_pool_ready(server: Server, count: int | None = None, quiet: float = 2.0
                     timeout: float = 120.0) -> tuple[float, int]:
     """Wait until the server has ``count`` kernels (None: any steady number), all idle (< 2 % CPU)
     for ``quiet`` seconds.  Returns the seconds waited and the number of kernels."""
+    import psutil
     start = time.monotonic()
     idle_since, seen, last = None, {}, -1  # psutil measures CPU between two calls on one Process
     while time.monotonic() - start < timeout:
@@ -324,6 +326,9 @@ def main() -> None:
     ap.add_argument("--before", type=Path, help="another copy of the repository, measured in the same run")
     ap.add_argument("--after", type=Path, help="a copy of the repository served as ours (default: this tree)")
     args = ap.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
     for copy in (args.before, args.after):
         if copy and (problem := copy_problem(copy)):
             sys.exit(problem)

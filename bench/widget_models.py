@@ -9,6 +9,7 @@ page is sent, and counts ipywidgets' live instances and the JSON size of their s
 """
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -35,8 +36,10 @@ def count(notebook: Path) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def main(argv: list[str]) -> None:
-    notebooks = [Path(a).resolve() for a in argv] or sorted((REPO / "notebooks").glob("*.ipynb"))
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("notebooks", nargs="*", type=Path, help="lessons to count (default: every notebook)")
+    notebooks = [n.resolve() for n in parser.parse_args().notebooks] or sorted((REPO / "notebooks").glob("*.ipynb"))
     print(f"{'lesson':<24}{'models':>8}{'state kB':>10}")
     for notebook in notebooks:
         result = count(notebook)
@@ -44,4 +47,4 @@ def main(argv: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main()
