@@ -13,7 +13,8 @@ bad command line, file or position gives exit status 2 and ``{"error": "<sentenc
 ``python -m cardlab quiz …`` and ``python -m cardlab deal …`` are the practice tools'
 (:mod:`cardlab.practice.cli`), ``python -m cardlab puzzle GAME [--theme T] [--seed S] [--rating R]``
 a puzzle proved by search (:mod:`cardlab.puzzles.cli`), with the same error contract.  ``--help``
-(of any command) prints ``{"usage": "<the form>", "help": "<the text>"}``; ``scenarios`` prints
+prints ``{"usage": "<the form>", "help": "<the text>"}`` (``puzzle --help``: the text itself, for a
+person to read); ``scenarios`` prints
 the shipped names, one a line.  ``--lang fr`` or ``--lang it``, anywhere on the line, changes the
 language of the sentences printed (for now the refusals of illegal moves); JSON keys stay English.
 

@@ -54,13 +54,14 @@ class Card:
 
     @classmethod
     def parse(cls, code: str) -> Card:
-        """Read a code such as ``"7D"``, ``"10H"`` or ``"KnC"``; a wrong code raises CardError."""
+        """Read a code such as ``"7D"``, ``"10H"`` or ``"KnC"``, its letters in any case (``"knc"``,
+        ``"kNd"``); a wrong code raises CardError."""
         if not isinstance(code, str):
             raise CardError(i18n._("A {kind} is not a card code: card codes are strings such as \"7D\".").format(
                 kind=type(code).__name__))
         text = code.strip()
-        rank, suit = text[:-1], text[-1:].upper()
-        rank = {"a": "A", "j": "J", "q": "Q", "k": "K", "kn": "Kn", "KN": "Kn"}.get(rank, rank)
+        rank, suit = text[:-1].upper(), text[-1:].upper()
+        rank = "Kn" if rank == "KN" else rank  # one rule for every code: letters in any case
         if rank not in RANKS or suit not in SUITS:
             shown = code if len(code) <= 12 else code[:12] + "…"  # a long text is quoted short
             raise CardError(i18n._("{code} is not a card code: write the rank ({ranks}) then the suit ({suits}), as in "

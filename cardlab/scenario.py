@@ -269,12 +269,20 @@ def builtin_names(game: str | None = None) -> list[str]:
     return [n for n in names if game is None or n.startswith(game + "-")]
 
 
+def nearest_names(name: str, count: int = 3) -> list[str]:
+    """A few shipped scenarios to suggest for ``name``: those of its game when it starts with a
+    game's key, else the first of all."""
+    game = next((key for key in GAMES if name.startswith(key)), None)
+    return (builtin_names(game) or builtin_names())[:count]
+
+
 def builtin(name: str) -> Scenario:
     """A teaching scenario shipped with cardlab, by name (``"tressette-thirds"``)."""
     path = resources.files("cardlab") / "scenarios" / f"{name}.json"
     if not _BUILTIN_NAME.fullmatch(name) or not path.is_file():
-        raise ScenarioError(i18n._("There is no scenario called {name}; there are: {names}.").format(
-            name=shown(name), names=", ".join(builtin_names())))
+        raise ScenarioError(i18n._("There is no scenario called {name}; there are, for example, {names}: "
+                                   "python -m cardlab scenarios lists them all.").format(
+            name=shown(name), names=", ".join(nearest_names(name))))
     return loads(path.read_bytes(), source=i18n._("The scenario {name}").format(name=name))
 
 

@@ -1,6 +1,6 @@
 """A puzzle's sentences in French and Italian (issue 24): its question, its explanation, its theme
 as shown and the trainer's every sentence come from the catalogs, with not one message missed; the
-bank's own puzzles stay in English, as they are built."""
+bank's own puzzles keep the English of the day they were built, and are said again when shown."""
 from __future__ import annotations
 
 import pytest
@@ -9,7 +9,7 @@ from cardlab.actions import Play
 from cardlab.cards import Card
 from cardlab.games import GAMES, get_rules, traits
 from cardlab.puzzles.bank import bank_puzzles
-from cardlab.puzzles.mine import mine, to_json
+from cardlab.puzzles.mine import mine, said_again, to_json
 from cardlab.puzzles.themes import (ACE_BEFORE_TEN, LAST_TRICK_THEMES, UNITS, explanation, last_trick_theme,
                                     theme_names, theme_title)
 from cardlab.puzzles.trainer import PuzzleTrainer, TrainerError
@@ -43,7 +43,7 @@ def test_the_ace_before_the_ten_is_explained_and_trained_in_the_language(lang: s
     assert hand is not None
     proof = Solver(hand.rules, made["seat"]).prove(hand.state)
     answer = Play(made["seat"], Card.parse(made["answer"]))
-    assert explanation(hand.rules, hand.state, proof, answer) == made["explanation"]  # English, as banked
+    assert explanation(hand.rules, hand.state, proof, answer) == said_again(made)["explanation"]  # said again
     trainer = PuzzleTrainer("quatre_sept", theme=ACE_BEFORE_TEN)
     ten = f"10{trainer.puzzle.answer.suit}"
     with missed(lang) as lost:
@@ -56,6 +56,7 @@ def test_the_ace_before_the_ten_is_explained_and_trained_in_the_language(lang: s
     assert lost == []
     assert all(said) and str(refused.value)
     assert ACE_BEFORE_TEN not in said[1]
+    assert " brings " not in said[7] and " plays " not in said[7]  # the right card's explanation, not the bank's English
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -9,7 +9,8 @@ function render({ model, el }) {
   board.className = "cardlab-svg-board";
   const next = document.createElement("button");
   next.className = "cardlab-next-card";
-  next.textContent = "Next card ▶";
+  const label = () => { next.textContent = model.get("next_label"); };   // the page's words, from Python
+  label();
   next.hidden = true;
   const live = document.createElement("div");
   live.className = "cardlab-sr";
@@ -106,6 +107,7 @@ function render({ model, el }) {
 
   show();
   model.on("change:svg", show);
+  model.on("change:next_label", label);
   model.on("change:alt", () => requestAnimationFrame(speak));    // once show() has queued this update's frames
   return () => {
     stopWidth();

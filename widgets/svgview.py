@@ -16,6 +16,8 @@ Traits are the whole contract (no custom messages):
   refused card can be explained), or for Enter or Space on the focused card of the hand.
 - ``width``: the painted width in pixels, so Python can draw the narrow layout on a phone.
 - ``alt``: the board in words, read out by screen readers from a visually hidden live region.
+- ``next_label``: the words on the "Next card" button, in the language of the page when the view
+  is made (the catalogs are Python's; the browser only shows them).
 
 While frames play, the board carries the class ``cardlab-playing``.
 
@@ -34,6 +36,7 @@ from typing import NamedTuple, Sequence
 import anywidget
 import traitlets
 
+from cardlab.i18n import _
 from cardlab.render.panels import PANEL_CSS
 
 from .front import FRONT, esm
@@ -63,6 +66,11 @@ class SvgView(anywidget.AnyWidget):
     clicked = traitlets.Unicode("").tag(sync=True, echo_update=False)
     width = traitlets.Int(0).tag(sync=True, echo_update=False)
     alt = traitlets.Unicode("").tag(sync=True)
+    next_label = traitlets.Unicode().tag(sync=True)
+
+    @traitlets.default("next_label")
+    def _next_label(self) -> str:
+        return _("Next card ▶")
 
     def paint(self, svg: str, alt: str, frames: Sequence[Frame] = ()) -> None:
         """Show ``frames`` one by one at the pace, then ``svg``, read out as ``alt``: one update."""

@@ -15,6 +15,7 @@ from typing import Any
 import ipywidgets as ipw
 
 from cardlab.games import GAMES, get_rules
+from cardlab.i18n import _, mark, pgettext
 from cardlab.players import LEVELS
 from cardlab.rules import TrickGame
 from cardlab.session import LEVEL
@@ -25,13 +26,22 @@ from .table import Table, option_menus, people_at
 FIRST_PEOPLE = ("S", "N")
 """The seats given a name at first (by their seat's name), when the table has them: partners."""
 
+LEVEL_WORDS = {"beginner": mark("computer level", "beginner"), "club": mark("computer level", "club"),
+               "expert": mark("computer level", "expert")}
+"""Each computer level as its menu says it (the value stays the level's own name)."""
+
+
+def level_options() -> list[tuple[str, str]]:
+    """The computer levels as a menu's (label, value) pairs in the current language."""
+    return [(pgettext("computer level", LEVEL_WORDS[level]), level) for level in LEVELS]
+
 
 class PlayTogether(ipw.VBox):
     """``PlayTogether()``, ``PlayTogether("vache")``: the form, then the table once "Sit down" is pressed."""
 
     def __init__(self, game: str = "tressette") -> None:
         self.game_pick = ipw.Dropdown(options=[(kind.title, key) for key, kind in GAMES.items()], value=game,
-                                      description="Game", style={"description_width": "initial"},
+                                      description=_("Game"), style={"description_width": "initial"},
                                       layout=ipw.Layout(width="260px"))
         self.game_pick.add_class("cardlab-together-game")
         self.game_pick.observe(lambda _: self._game_chosen(), "value")
@@ -39,11 +49,11 @@ class PlayTogether(ipw.VBox):
         self.rules_box.add_class("cardlab-together-rules")
         self.seats_box = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
         self.seats_box.add_class("cardlab-together-seats")
-        self.level_pick = ipw.Dropdown(options=LEVELS, value=LEVEL, description="Computer",
-                                       tooltip="How the computer plays the seats without a name",
+        self.level_pick = ipw.Dropdown(options=level_options(), value=LEVEL, description=_("Computer"),
+                                       tooltip=_("How the computer plays the seats without a name"),
                                        style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))
         self.level_pick.add_class("cardlab-together-level")
-        self.sit_button = ipw.Button(description="Sit down and deal", layout=ipw.Layout(width="auto"))
+        self.sit_button = ipw.Button(description=_("Sit down and deal"), layout=ipw.Layout(width="auto"))
         self.sit_button.add_class("cardlab-together-sit")
         self.sit_button.on_click(lambda _: self.sit_down())
         self.message_box = ipw.HTML()
@@ -53,8 +63,8 @@ class PlayTogether(ipw.VBox):
         self.option_boxes: dict[str, ipw.Dropdown] = {}
         self.name_boxes: dict[str, ipw.Text] = {}
         form = ipw.VBox([self.game_pick, self.rules_box,
-                         ipw.HTML(html.note("A name for each person at this device; leave a seat empty "
-                                            "for the computer.")),
+                         ipw.HTML(html.note(_("A name for each person at this device; leave a seat empty "
+                                              "for the computer."))),
                          self.seats_box, ipw.HBox([self.level_pick, self.sit_button]), self.message_box])
         form.add_class("cardlab-together-form")
         super().__init__(children=[form, self.table_box])
@@ -88,7 +98,7 @@ class PlayTogether(ipw.VBox):
         for seat in rules.seats:
             kept = self.name_boxes.get(seat)
             box = ipw.Text(value=kept.value if kept is not None else rules.seat_name(seat) if seat in first else "",
-                           description=rules.seat_name(seat), placeholder="the computer",
+                           description=rules.seat_name(seat), placeholder=_("the computer"),
                            style={"description_width": "initial"}, layout=ipw.Layout(width="210px"))
             box.add_class(f"cardlab-together-seat-{seat}")
             boxes[seat] = box

@@ -419,8 +419,10 @@ class Aluette(TrickGame[AluetteState]):
                           "4S\".").format(seat=call.seat)
         if words.startswith("signals"):
             if self.options.signals == "off":
-                return i18n._("Signals are not being played: choose \"partner\" or \"open\" for the signals "
-                              "option.")
+                return i18n._("Signals are not being played: choose “{partner}” or “{open}” in the {menu} "
+                              "menu.").format(partner=i18n.pgettext("option", "to the partner"),
+                                              open=i18n.pgettext("option", "seen by all"),
+                                              menu=i18n.pgettext("option", "Signals (gestures)"))
             if state.phase != "play":
                 return i18n._("Signals are made during play, by the player whose turn it is.")
             word = words[len("signals "):]

@@ -8,8 +8,9 @@ after every deal that added a puzzle and every few deals, with the number of dea
 build that is stopped goes on where it stopped when run again with the same seed (another seed
 starts that game's bank afresh).  The same seed always gives the same bank.
 
-``--retag`` mines nothing: it proves each banked position again and names its theme anew
-(:func:`cardlab.puzzles.themes.theme`), as a build from the seed would, after a theme is added.
+``--retag`` mines nothing: it proves each banked position again, names its theme anew
+(:func:`cardlab.puzzles.themes.theme`) and says its words again (:func:`cardlab.puzzles.mine.words`),
+as a build from the seed would, after a theme is added or a sentence changed.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from ..games import GAMES, get_rules
 from ..scenario import parse, run
 from ..search import Solver
 from .bank import FORMAT, bank_path
-from .mine import answer_text, mine, to_json
+from .mine import answer_text, mine, to_json, words
 from .themes import theme
 from .toward import Toward, mine_toward, toward
 
@@ -90,7 +91,7 @@ def build_toward(stream: Toward, bank: dict[str, Any], began: float) -> None:
 
 
 def retag(game: str) -> dict[str, Any]:
-    """The game's bank with every puzzle's theme named again from a fresh proof of its position."""
+    """The game's bank with every puzzle's theme and words said again from a fresh proof of its position."""
     bank = started(game, json.loads(bank_path(game).read_text(encoding="utf-8"))["seed"])
     for made in bank["puzzles"]:
         hand = run(parse(made["scenario"])).hand
@@ -98,6 +99,9 @@ def retag(game: str) -> dict[str, Any]:
         proof = Solver(hand.rules, made["seat"]).prove(hand.state)
         answer = next(action for action in proof.values if answer_text(action) == made["answer"])
         made["theme"] = theme(hand.rules, hand.state, proof, answer)
+        said = words(hand.rules, hand.state, proof, answer)
+        made.update(question=said["question"], explanation=said["explanation"])
+        made["scenario"].update(title=said["title"], description=said["description"])
     save(game, bank)
     return bank
 
@@ -107,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=300, help="puzzles per game (default 300)")
     parser.add_argument("--games", default=",".join(GAMES), help="games to build, separated by commas")
-    parser.add_argument("--retag", action="store_true", help="name the banked puzzles' themes again, mining nothing")
+    parser.add_argument("--retag", action="store_true",
+                        help="name the banked puzzles' themes and say their words again, mining nothing")
     args = parser.parse_args(argv)
     for game in args.games.split(","):
         if game not in GAMES:

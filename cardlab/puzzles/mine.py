@@ -27,6 +27,7 @@ from ..players import get_player
 from ..points import fraction_text
 from ..practice.common import Played, play
 from ..rules import TrickGame
+from ..scenario import parse, run
 from ..search import Proof, Solver, TooDeep
 from ..state import State
 from .themes import explanation, may_have, rating, theme
@@ -122,26 +123,13 @@ def to_json(rules: TrickGame, found: Found) -> dict[str, Any]:
     state, proof = found.state, found.proof
     answer = unique_best(proof)
     assert answer is not None
-    seat = proof.seat
-    side = rules.side_of(state, seat)
-    cards_only = all(isinstance(action, Play) for action in proof.values)
-    played_with = "".join(f" {sentence}" for sentence in rules_played(rules))
-    name = rules.seat_name(seat)
-    description = _("Every hand is open. {seat} to play.").format(seat=name) + played_with
-    scenario = found.played.scenario(found.step, title=_("{game}: a puzzle").format(game=rules.title),
-                                     description=description)
-    who = name if side == seat else _("{seat}'s side ({side})").format(seat=name, side=side)
-    if cards_only:
-        question = _("{seat} ({letter}) to play, every hand open: which card gives {who} the best result to the "
-                     "end of the hand?")
-    else:
-        question = _("{seat} ({letter}) to play, every hand open: which action gives {who} the best result to "
-                     "the end of the hand?")
+    said = words(rules, state, proof, answer)
+    scenario = found.played.scenario(found.step, title=said["title"], description=said["description"])
     return {
         "game": rules.key,
         "scenario": scenario,
-        "seat": seat,
-        "question": question.format(seat=name, letter=seat, who=who) + played_with,
+        "seat": proof.seat,
+        "question": said["question"],
         "answer": answer_text(answer),
         "values": {answer_text(action): value_json(value) for action, value in proof.values.items()},
         "units": traits(rules).units,
@@ -150,6 +138,45 @@ def to_json(rules: TrickGame, found: Found) -> dict[str, Any]:
         "rating": rating(rules, state, proof, answer),
         "explanation": explanation(rules, state, proof, answer),
     }
+
+
+def words(rules: TrickGame, state: State, proof: Proof, answer: Action) -> dict[str, str]:
+    """A puzzle's sentences in the language spoken: its scenario's title and description, its
+    question and its explanation."""
+    seat = proof.seat
+    side = rules.side_of(state, seat)
+    played_with = "".join(f" {sentence}" for sentence in rules_played(rules))
+    name = rules.seat_name(seat)
+    cards_only = all(isinstance(action, Play) for action in proof.values)
+    if side == seat:
+        question = (_("{seat} ({letter}) to play, every hand open: which card gives {seat} the best result to the "
+                      "end of the hand?") if cards_only else
+                    _("{seat} ({letter}) to play, every hand open: which action gives {seat} the best result to the "
+                      "end of the hand?"))
+    else:
+        question = (_("{seat} ({letter}) to play, every hand open: which card gives {seat}'s side ({side}) the best "
+                      "result to the end of the hand?") if cards_only else
+                    _("{seat} ({letter}) to play, every hand open: which action gives {seat}'s side ({side}) the best "
+                      "result to the end of the hand?"))
+    return {"title": _("{game}: a puzzle").format(game=rules.title),
+            "description": _("Every hand is open. {seat} to play.").format(seat=name) + played_with,
+            "question": question.format(seat=name, letter=seat, side=rules.side_words(side)) + played_with,
+            "explanation": explanation(rules, state, proof, answer)}
+
+
+def said_again(puzzle: dict[str, Any]) -> dict[str, Any]:
+    """A banked puzzle with its sentences said again in the language spoken (a bank keeps the
+    English words of the day it was built): its position is proved again, a second at most."""
+    hand = run(parse(puzzle["scenario"])).hand
+    if hand is None:
+        return puzzle
+    proof = Solver(hand.rules, puzzle["seat"]).prove(hand.state)
+    answer = next((action for action in proof.values if answer_text(action) == puzzle["answer"]), None)
+    if answer is None:
+        return puzzle
+    said = words(hand.rules, hand.state, proof, answer)
+    scenario = {**puzzle["scenario"], "title": said["title"], "description": said["description"]}
+    return {**puzzle, "scenario": scenario, "question": said["question"], "explanation": said["explanation"]}
 
 
 def rules_played(rules: TrickGame) -> list[str]:

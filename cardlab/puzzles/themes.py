@@ -7,7 +7,8 @@ does in its trick (over-trump, the matador that may renege, spoil the trick, kee
 Quatre Sept's politaine comes first: its ace played while its 10 is in the hand, when the ace makes
 the politaine and the 10 loses it (under the low-lead rule), is "lead the ace before the ten to
 keep the politaine".  Theme names stay English in puzzles and banks; :func:`theme_title` says one
-in the learner's language.
+in the learner's language (an English page says the last trick in English, whatever the game's own
+word in the theme's name).
 
 The rating grows with what makes a position hard to see: more legal actions, more tricks still
 to play, more actions nearly as good as the answer, and an answer the club player (who follows
@@ -22,7 +23,7 @@ from functools import cache
 from ..actions import Action, Call, Play
 from ..cards import Card
 from ..games.traits import traits
-from ..i18n import N_, _
+from ..i18n import N_, _, language
 from ..players import get_player
 from ..points import fraction_text
 from ..practice.common import play
@@ -48,9 +49,14 @@ LAST_TRICK_THEMES = (N_("win the last trick"), N_("win the ultima"), N_("win the
 UNITS = (N_("points"), N_("game points"), N_("chips"), N_("hands won"))  # a game's units, said with _()
 
 
+LAST_TRICK_IN_ENGLISH = {theme: N_("win the last trick") for theme in LAST_TRICK_THEMES}
+
+
 def theme_title(name: str) -> str:
     """A theme as the learner reads it, in the language spoken (the theme itself, in puzzles and
-    banks, stays the English name)."""
+    banks, stays the English name, which may carry the game's own word for the last trick)."""
+    if language() == "en":
+        return LAST_TRICK_IN_ENGLISH.get(name, name)
     return _(name)
 
 
@@ -257,6 +263,21 @@ def named(rules: TrickGame, state: State, action: Action) -> str:
     return f"“{action.words}”"
 
 
+def line_words(rules: TrickGame, state: State, line: tuple[Action, ...]) -> str:
+    """A line of play from ``state`` as a sentence says it: "West plays the 3 of swords, South
+    plays …" (a call in its words), never the actions' codes."""
+    said = []
+    for action in line:
+        if isinstance(action, Play):
+            said.append(_("{seat} plays {card}").format(seat=rules.seat_name(action.seat),
+                                                        card=rules.card_label(state, action.card)))
+        else:
+            said.append(_("{seat}: {call}").format(seat=rules.seat_name(action.seat),
+                                                   call=rules.describe(action)))
+        state = rules.apply(state, action, check=False)
+    return ", ".join(said)
+
+
 def explanation(rules: TrickGame, state: State, proof: Proof, answer: Action) -> str:
     """The answer, its value, and what the best other action comes to, in one or two sentences, in
     the language spoken."""
@@ -273,7 +294,7 @@ def explanation(rules: TrickGame, state: State, proof: Proof, answer: Action) ->
         first = _("{name} brings {side} {value} ({units}, its result less the mean of the others') by the end "
                   "of the hand, with best play on every side.")
     first = first.format(name=f"{name[:1].upper()}{name[1:]}", side=side, value=fraction_text(best), units=units)
-    refutation = ", ".join(str(action) for action in proof.lines[runner_up][:4])
+    refutation = line_words(rules, rules.apply(state, runner_up, check=False), proof.lines[runner_up][:4])
     if refutation:
         then = _("Every other choice does worse: the best of them, {other}, brings {value}, {less} less (it goes "
                  "on {line} …).")

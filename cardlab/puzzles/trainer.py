@@ -44,7 +44,8 @@ from ..scenario import ScenarioError, parse, run, shown
 from ..search import Solver
 from ..state import State
 from .bank import CLOSEST, bank_puzzles, puzzle_concepts
-from .themes import theme_title
+from .mine import said_again
+from .themes import explanation, theme_title
 
 SCALE = 173.7178  # Glicko-2's step between the Glicko scale and its own (Glickman 2012, step 2)
 TAU = 0.5  # the system constant: how fast the volatility may change (Glickman suggests 0.3 to 1.2)
@@ -240,7 +241,8 @@ def card_puzzle(data: dict[str, Any]) -> bool:
 
 
 def read_puzzle(number: int, data: dict[str, Any]) -> Puzzle:
-    """A bank puzzle read into the position it asks about."""
+    """A bank puzzle read into the position it asks about, its words in the language spoken."""
+    data = said_again(data)
     outcome = run(parse(data["scenario"]))
     if outcome.hand is None or outcome.error:
         raise ScenarioError(outcome.error or "The puzzle's position cannot be replayed.")
@@ -336,7 +338,8 @@ class PuzzleTrainer:
         best = self.best_value()
         if card == puzzle.answer:
             self.done = True
-            return Reply("right", _right(first, puzzle.explanation), str(card), best, done=True, winning=winning)
+            said = explanation(rules, puzzle.position, self.solver.prove(puzzle.position), played)
+            return Reply("right", _right(first, said), str(card), best, done=True, winning=winning)
         after = rules.apply(puzzle.position, played)
         value = self.solver.value(after)
         punishment = (played,) + self.solver.line(after)

@@ -1,9 +1,13 @@
 """Single cards and rows of cards as SVG.
 
-A face is drawn once per (card, family) in a 100 x 150 box and cached; placing it only wraps it
+A face is drawn once per (card, family, language) in a 100 x 150 box and cached; placing it only wraps it
 in a scaled group, so a table of forty cards costs string joins, not drawing.  Every face-up card
 group carries ``data-card="<code>"`` (the contract with the widget script); a face-down card is
 ``class="card back"`` and carries nothing that could give the card away.
+
+Faces speak the page's language, an input of the drawing like the family: a court card's caption
+("KING", « ROI », «RE») is said in it, left out where it would repeat the pack's own name printed
+below, and a French pack on a French page prints its own indices (R, D, V), as French packs do.
 """
 from __future__ import annotations
 
@@ -30,7 +34,11 @@ _INDEX: dict[str, dict[str, str]] = {
     "italian": {"J": "F", "Kn": "C", "Q": "D", "K": "R"},
     "spanish": {"A": "1", "J": "10", "Kn": "11", "K": "12"},
 }
-_COURT_ENGLISH = {"J": "JACK", "Kn": "KNIGHT", "Q": "QUEEN", "K": "KING"}
+_INDEX_LOCAL: dict[tuple[str, str], dict[str, str]] = {("french", "fr"): {"J": "V", "Kn": "C", "Q": "D", "K": "R"}}
+"""The indices a pack prints in its own country, where they differ from the English ones."""
+_CAPTION = "court card caption"
+_COURT_CAPTION = {"J": i18n.mark("court card caption", "JACK"), "Kn": i18n.mark("court card caption", "KNIGHT"),
+                  "Q": i18n.mark("court card caption", "QUEEN"), "K": i18n.mark("court card caption", "KING")}
 _COURT_LOCAL_EXTRA = {
     "french": {"Kn": "Cavalier"},
     "italian": {"Q": "Regina"},
@@ -74,8 +82,12 @@ def _use(family: str, suit: str, cx: float, cy: float, size: float, flip: bool =
             f'width="{size:g}" height="{size:g}"{turn}/>')
 
 
-def _index(card: Card, family: str) -> str:
-    text = _INDEX[family].get(card.rank, card.rank)
+def _index_text(card: Card, family: str, lang: str) -> str:
+    return _INDEX_LOCAL.get((family, lang), _INDEX[family]).get(card.rank, card.rank)
+
+
+def _index(card: Card, family: str, lang: str) -> str:
+    text = _index_text(card, family, lang)
     ink = SUIT_INK[family][card.suit]
     size = 21 if len(text) == 1 else 17
     spacing = ' letter-spacing="-1.5"' if len(text) > 1 else ""
@@ -116,14 +128,22 @@ def _figure(rank: str, robe: str) -> str:
             f'<circle cx="54" cy="54" r="1.3" fill="#1b1b1b" stroke="none"/></g>')
 
 
-def _court(card: Card, family: str) -> str:
+def _caption(card: Card, local: str, ink: str, lang: str) -> str:
+    """The rank in the page's language over the figure; nothing where the pack's name says it."""
+    caption = i18n.catalog(lang).pgettext(_CAPTION, _COURT_CAPTION[card.rank])
+    if caption.casefold() == local.casefold():
+        return ""
+    squeeze = ' textLength="48" lengthAdjust="spacingAndGlyphs"' if len(caption) > 7 else ""
+    return (f'<text x="50" y="21" text-anchor="middle" font-weight="700" font-size="9.5" '
+            f'fill="{ink}" letter-spacing="0.5"{squeeze}>{escape(caption)}</text>')
+
+
+def _court(card: Card, family: str, lang: str) -> str:
     pack = PACK_OF_FAMILY[family]
     local = pack.local_rank_names.get(card.rank) or _COURT_LOCAL_EXTRA[family].get(card.rank, card.rank)
     ink = SUIT_INK[family][card.suit]
     return (f'<rect x="24" y="8" width="52" height="134" rx="4" fill="{_PANEL[family]}" stroke="{ink}" '
-            f'stroke-width="2"/>'
-            f'<text x="50" y="21" text-anchor="middle" font-weight="700" font-size="9.5" '
-            f'fill="{ink}" letter-spacing="0.5">{_COURT_ENGLISH[card.rank]}</text>'
+            f'stroke-width="2"/>{_caption(card, local, ink, lang)}'
             f'{_figure(card.rank, _ROBE[family][card.suit])}'
             f'{_use(family, card.suit, 50, 113, 22)}'
             f'<text x="50" y="137" text-anchor="middle" {_SERIF} font-weight="700" font-size="12" '
@@ -131,21 +151,21 @@ def _court(card: Card, family: str) -> str:
 
 
 @lru_cache(maxsize=None)
-def _face(card: Card, family: str) -> str:
+def _face(card: Card, family: str, lang: str) -> str:
     art = named_art(str(card), family) or (
-        _court(card, family) if card.rank in _COURT_ENGLISH else _pips(card, family))
-    return f'{FRAME}{art}{_index(card, family)}'
+        _court(card, family, lang) if card.rank in _COURT_CAPTION else _pips(card, family))
+    return f'{FRAME}{art}{_index(card, family, lang)}'
 
 _STAR = "M0 -9L2.6 -3.6L8.6 -2.8L4.2 1.4L5.3 7.3L0 4.5L-5.3 7.3L-4.2 1.4L-8.6 -2.8L-2.6 -3.6Z"
 
 
 @lru_cache(maxsize=None)
-def _mini_face(card: Card, family: str, special: bool) -> str:
+def _mini_face(card: Card, family: str, special: bool, lang: str) -> str:
     """A face for small cards: a large index and one large pip, no lettering smaller than the index.
 
     At 30 units wide its index is still 12 px, so narrow screens keep every card readable.
     """
-    text = _INDEX[family].get(card.rank, card.rank)
+    text = _index_text(card, family, lang)
     ink = SUIT_INK[family][card.suit]
     spacing = ' letter-spacing="-3"' if len(text) > 1 else ""
     star = (f'<path transform="translate(84 18) scale(1.3)" d="{_STAR}" fill="{GOLD}" stroke="{BLACK}" '
@@ -200,19 +220,28 @@ def _tick(width: float) -> str:
 
 
 def _hint_marker(width: float, size: float) -> str:
+    said = i18n._("suggested")
+    squeeze = (f' textLength="{size * 5.2:.1f}" lengthAdjust="spacingAndGlyphs"'
+               if len(said) * 0.6 > 5.2 else "")  # about 0.6 of the size a letter: kept inside the pill
     pill = size * 5.6
     return (f'<g class="hint-marker"><rect x="{(width - pill) / 2:.1f}" y="{-size * 1.1:.1f}" width="{pill:.1f}" '
             f'height="{size * 1.5:.1f}" rx="{size * 0.75:.1f}" fill="{GOLD}" stroke="{BLACK}" stroke-width="1.5"/>'
             f'<text x="{width / 2:g}" y="{size * 0.05:.1f}" text-anchor="middle" font-size="{size:g}" '
-            f'font-weight="700" fill="{BLACK}">suggested</text></g>')
+            f'font-weight="700" fill="{BLACK}"{squeeze}>{escape(said)}</text></g>')
 
 
 @lru_cache(maxsize=4096)
 def _placed(card: Card | None, family: str, width: float, legal: bool | None, label: str, special: str,
-            selected: bool, hint: float, mini: bool, hand: str) -> tuple[str, float, str]:
+            selected: bool, hint: float, mini: bool, hand: str, lang: str) -> tuple[str, float, str]:
     """A card's ``<g>`` without its position: the opening tag's attributes, how far the card stands
-    up from its row, and everything inside.  Cached: the frames of one click draw the same cards
-    again and again, so placing one costs a single format."""
+    up from its row, and everything inside, its words in ``lang``.  Cached: the frames of one click
+    draw the same cards again and again, so placing one costs a single format."""
+    with i18n.speaking(lang):
+        return _placed_in_language(card, family, width, legal, label, special, selected, hint, mini, hand)
+
+
+def _placed_in_language(card: Card | None, family: str, width: float, legal: bool | None, label: str,
+                        special: str, selected: bool, hint: float, mini: bool, hand: str) -> tuple[str, float, str]:
     height = width * 1.5
     scale = width / _FACE_WIDTH
     lift = _lift(height, legal, selected)
@@ -266,16 +295,18 @@ def _face_id(card: Card, mini: bool, special: bool) -> str:
 _FACE_REF = re.compile(r'href="#cl-face-([^"-]+)(-mini)?(-star)?"')
 
 
-def with_faces(svg: str, family: str) -> str:
-    """``svg`` with the face of every card it shows put once into its ``<defs>`` as a ``<symbol>``.
+def with_faces(svg: str, family: str, lang: str | None = None) -> str:
+    """``svg`` with the face of every card it shows put once into its ``<defs>`` as a ``<symbol>``,
+    lettered for a page in ``lang`` (by default the language spoken).
 
     A card on the board is a ``<use>`` of its face, so a card that is a button holds no lettering
     of its own: what it is called is its ``aria-label`` alone, as WCAG's "label in name" asks of a
     control whose visible text is no word (corner indices, "KING", "Re")."""
+    lang = lang or i18n.language()
     faces = {}
     for code, mini, star in _FACE_REF.findall(svg):
         card = Card.parse(code)
-        face = _mini_face(card, family, bool(star)) if mini else _face(card, family)
+        face = _mini_face(card, family, bool(star), lang) if mini else _face(card, family, lang)
         faces[_face_id(card, bool(mini), bool(star))] = face
     symbols = "".join(f'<symbol id="{name}" viewBox="0 0 100 150">{face}</symbol>' for name, face in faces.items())
     return svg.replace("<defs>", f"<defs>{symbols}", 1)
@@ -302,8 +333,8 @@ def back_svg(*, width: float = 90, label: str = "", x: float | None = None, y: f
     if x is None or y is None:
         inner = back_svg(width=width, label=label, x=_PAD, y=_PAD, family=family)
         height = width * 1.5 + 2 * _PAD + (_LABEL_HEIGHT if label else 0)
-        return _standalone(inner, family, width + 2 * _PAD, height, "a card face down")
-    return _at(x, y, _placed(None, family, width, None, label, "", False, 0, False, ""))
+        return _standalone(inner, family, width + 2 * _PAD, height, i18n._("a card face down"))
+    return _at(x, y, _placed(None, family, width, None, label, "", False, 0, False, "", i18n.language()))
 
 
 def card_svg(card: Card | None, family: str = "french", *, face_up: bool = True, width: float = 90,
@@ -330,7 +361,8 @@ def card_svg(card: Card | None, family: str = "french", *, face_up: bool = True,
                          special=special, selected=selected, hint=hint, mini=mini, hand=hand)
         height = width * 1.5 + 2 * _PAD + lift + (_LABEL_HEIGHT if label else 0)
         return _standalone(inner, family, width + 2 * _PAD, height, card_title(card, family, special))
-    return _at(x, y, _placed(card, family, width, legal, label, special, selected, hint, mini, hand))
+    return _at(x, y, _placed(card, family, width, legal, label, special, selected, hint, mini, hand,
+                             i18n.language()))
 
 
 def hand_svg(cards: Sequence[Card | None], family: str = "french", *, labels: Sequence[str] | None = None,
@@ -351,5 +383,6 @@ def hand_svg(cards: Sequence[Card | None], family: str = "french", *, labels: Se
                               x=_PAD + i * (width + gap), y=_PAD + lift))
     total = _PAD * 2 + max(len(cards), 1) * (width + gap) - gap
     height = width * 1.5 + 2 * _PAD + lift + (_LABEL_HEIGHT if labels else 0)
-    names = ", ".join(card_title(card, family) if card else "a card face down" for card in cards)
-    return _standalone("".join(parts), family, total, height, f"Cards: {names}" if cards else "No cards")
+    names = ", ".join(card_title(card, family) if card else i18n._("a card face down") for card in cards)
+    return _standalone("".join(parts), family, total, height,
+                       i18n._("Cards: {names}").format(names=names) if cards else i18n._("No cards"))
