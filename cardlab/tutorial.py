@@ -23,6 +23,10 @@ The format, one JSON file per game in ``cardlab/tutorials/``::
         "concepts": ["follow-suit"]}],             # keys of the game's declared concepts
      "end": {"say": "Words when the hand is done.", "concepts": ["thirds"]}}
 
+A step whose ``do`` is one action names its button as ``{button}`` in its words ("Press “{button}”."):
+the guide fills in the label the table's button shows, in the reader's language, from the same
+catalog message the button uses, so a translated step never names a button in another language.
+
 The concepts a step names are those the game declares (:mod:`cardlab.games.concepts`, with their
 titles); ``Tutorial.concepts`` holds the ones the tutorial names, in the game's order.
 
@@ -59,9 +63,13 @@ KEYS = {"format", "game", "title", "intro", "seat", "scenario", "steps", "end"}
 STEP_KEYS = {"say", "look", "do", "otherwise", "hint", "concepts"}
 REGIONS = ("", "hand", "trick", "tricks", "score", "calls", "trump")
 ANY_CARD = "any card"
+BUTTON = "{button}"
+"""Where a step's words name the button of its action (filled in by :attr:`Guide.words` and the answers)."""
 TUTORIALS = tuple(GAMES)
 """The shipped tutorials: every game has one (``tutorials/<game>.json``), in the games' order."""
-DONE = N_("The guided hand is over: press Start again to replay it.")
+AGAIN = N_("Start again")
+"""The Start button's label once a guided hand has begun (widgets/tutorial.py)."""
+DONE = N_("The guided hand is over: press “{button}” to replay it.")
 
 
 class TutorialError(ValueError):
@@ -133,9 +141,13 @@ def _step(data: Any, number: int, known: dict[str, str]) -> Step:
         except ValueError:
             raise TutorialError(_("{where}: \"look\" must be a card code or one of {regions}, not {value}.").format(
                 where=where, regions=", ".join(filter(None, REGIONS)), value=shown(look))) from None
-    return Step(say=_text(data, "say", where), look=look, do=_text(data, "do", where),
+    step = Step(say=_text(data, "say", where), look=look, do=_text(data, "do", where),
                 otherwise=_text(data, "otherwise", where), hint=_text(data, "hint", where, required=False),
                 concepts=_concepts(data.get("concepts", []), known, where))
+    if (step.do == ANY_CARD or step.do.startswith("any ")) and BUTTON in step.say + step.otherwise + step.hint:
+        raise TutorialError(_("{where}: {button} names the button of the step's action, so \"do\" must be one "
+                              "action, not {do}.").format(where=where, button=BUTTON, do=shown(step.do)))
+    return step
 
 
 def parse(data: Any) -> Tutorial:
@@ -347,7 +359,16 @@ class Guide:
     @property
     def words(self) -> str:
         """What the table says now: the step's words, or the end's."""
-        return said(self.tutorial.game, self.step.say if self.step is not None else self.tutorial.end)
+        return self.said(self.step.say if self.step is not None else self.tutorial.end)
+
+    def said(self, text: str) -> str:
+        """A sentence of the tutorial in the current language, the step's ``{button}`` being the
+        label its action's button shows."""
+        words = said(self.tutorial.game, text)
+        if self.step is None or BUTTON not in words:
+            return words
+        action = self.line[learner_steps(self.tutorial, self.line)[self.number]]
+        return words.replace(BUTTON, self.session.rules.describe(action))
 
     def _index(self) -> int:
         """The session's step to show: before the learner's next action, or the end of the line."""
@@ -383,18 +404,17 @@ class Guide:
         start = self.session.index
         step = self.step
         if step is None:
-            return self._refuse(_(DONE), start)
+            return self._refuse(_(DONE).format(button=_(AGAIN)), start)
         try:
             action = self.read(move)
         except ActionError as error:
             return self._refuse(str(error), start)
         refusal = self.session.refusal(self.seat, action)
-        game = self.tutorial.game
         if refusal is not None:
-            return self._refuse(" ".join(part for part in (refusal, said(game, step.hint)) if part), start)
+            return self._refuse(" ".join(part for part in (refusal, self.said(step.hint)) if part), start)
         rules, k = self.session.rules, learner_steps(self.tutorial, self.line)[self.number]
         if not allows(step, rules, self.session.state, action, self.swaps):
-            return self._refuse(said(game, step.otherwise), start)
+            return self._refuse(self.said(step.otherwise), start)
         if action != self.line[k]:
             self.swaps = swapping(self.swaps, self.line[k], action)
             self.line = swapped(self.line, k, action)

@@ -306,9 +306,10 @@ def words(game: str, rules: TrickGame, hand: Hand, k: int, reason: str, concepts
     parts = []
     if isinstance(action, Call):
         name = rules.describe(action)
-        shown, todo, look = f"“{name}”", f"Press “{name}”.", "calls"
-        otherwise = f"That is allowed, but this guided hand goes on with “{name}”: press that button."
-        hint = f"Look for the button “{name}”."
+        shown = f"“{name}”"
+        todo, look = "Press “{button}”.", "calls"
+        otherwise = "That is allowed, but this guided hand goes on with “{button}”: press that button."
+        hint = "Look for the button “{button}”."
     elif isinstance(action, Play):
         shown = rules.pack.name(action.card)
         parts.append(previous_trick(rules, hand, k, game))

@@ -147,3 +147,78 @@ def test_the_package_data_ships_every_glossary():
 def test_a_name_that_is_a_path_reads_no_file():
     with pytest.raises(ValueError, match="has no glossary"):
         glossary("../fr/glossary/quadrille")
+
+
+# One word per thing across a language's catalog and glossaries (issue 34, item 6), beyond each
+# glossary's own variants: a thing said with the wrong word anywhere fails here.
+RULES = {
+    "it": {
+        "tu, never voi": re.compile(r"\b(?:premete|cliccate|scegliete|guardate|avete|potete|dovete|vostr[aoie]|"
+                                    r"aprite|provate|scrivete|leggete|confrontate|cercate|vedete|siete|"
+                                    r"sapete|volete)\b", re.IGNORECASE),
+        "smazzata for a deal, presa for a trick: mano only for the cards held and in « essere di mano »":
+            re.compile(r"\b(?:la|una|ogni|altra|nuova|prima|ultima|della|alla|dalla|questa|sulla|fine) mano\b(?! di )|"
+                       r"\bman[oi] (?:guidat|seguent|vint|giocat|pari|intera)|\b(?:vince|vincere|vinto) la mano\b|"
+                       r"\bmani (?:distribuite|vinte)\b|(?:^|[.:] )Mano\b"),
+        "carta padrona, never franca": re.compile(r"\bcart[ae] franc(?:a|he)\b", re.IGNORECASE),
+        "aula, never sala": re.compile(r"\bsal[ae]\b(?! (?:da|di) )", re.IGNORECASE),
+        "bestia, never the English beasted": re.compile(r"\bbeasted\b", re.IGNORECASE),
+        "presa nulla for a tied trick": re.compile(r"\bguastat", re.IGNORECASE),
+        "grado, never the calque classe, for a card's rank": re.compile(r"\bclasse (?:\d|\{place\}|più)|\bdi classe\b"),
+        "bussare and strisciare, never tap and slide": re.compile(r"\b(?:tap|slide)\b", re.IGNORECASE),
+    },
+    "fr": {
+        "pli pourri for a tied trick": re.compile(r"\bgâché|\bpli nul\b", re.IGNORECASE),
+        "rang, never the calque classe, for a card's rank": re.compile(r"\bclasse (?:\d|\{place\})|\bde classe\b"),
+        "taper and glisser, never tap and slide": re.compile(r"\b(?:tap|slide)\b", re.IGNORECASE),
+    },
+}
+ONE_WORD = {("fr", "sixty_six", "game_point"): "point de partie", ("fr", "aluette", "spoiled"): "pli pourri",
+            ("it", "aluette", "spoiled"): "presa nulla", ("fr", "vache", "class"): "rang", ("it", "vache", "class"): "grado",
+            ("fr", "quatre_sept", "tap"): "taper", ("fr", "quatre_sept", "slide"): "glisser",
+            ("it", "quatre_sept", "tap"): "bussare", ("it", "quatre_sept", "slide"): "strisciare",
+            ("it", "quadrille", "beast"): "bestia"}
+"""The word each of these things has in the glossary (the catalog's sentences follow it)."""
+
+
+def catalog_texts(lang: str) -> list[tuple[str, str]]:
+    """(English message id, translation) for every form of every message of ``lang``'s catalog."""
+    with (LOCALE_DIR / lang / "LC_MESSAGES" / "cardlab.po").open("rb") as po:
+        catalog = read_po(po, locale=lang)
+    return [(message.id if isinstance(message.id, str) else message.id[0], text) for message in catalog if message.id
+            for text in (message.string if isinstance(message.string, tuple) else (message.string,))]
+
+
+def glossary_texts(lang: str) -> list[str]:
+    return [f"{entry.word}. {entry.meaning}" for game in GAMES for entry in entries(game, lang)]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_catalog_and_glossaries_keep_one_word_per_thing(lang):
+    texts = [text for _, text in catalog_texts(lang)] + glossary_texts(lang)
+    found = {rule: [text[max(0, match.start() - 40):match.end() + 20] for text in texts
+                    for match in [pattern.search(text)] if match]
+             for rule, pattern in RULES[lang].items()}
+    assert not {rule: said for rule, said in found.items() if said}, found
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_lessons_keep_one_word_per_thing(lang):
+    lessons = sorted((NOTEBOOKS / lang).glob("*.ipynb"))
+    found = {(lesson.name, rule): len(pattern.findall(text))
+             for lesson in lessons for text in [CODE.sub("", " ".join(
+                 "".join(cell["source"]) for cell in json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+                 if cell["cell_type"] == "markdown"))]
+             for rule, pattern in RULES[lang].items() if pattern.search(text)}
+    assert lessons and not found, found
+
+
+def test_the_glossary_says_the_players_word():
+    said = {(lang, game, thing): entry.word for (lang, game, thing) in ONE_WORD
+            for entry in entries(game, lang) if entry.thing == thing}
+    assert said == ONE_WORD
+
+
+def test_french_names_sixty_six_game_point_one_way():
+    said = [text for english, text in catalog_texts("fr") if "game point" in english]
+    assert said and all("de partie" in text and "de match" not in text for text in said), said

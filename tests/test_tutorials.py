@@ -49,11 +49,11 @@ def test_tutorial_played_through_with_a_wrong_move_at_every_step(game: str) -> N
             expected = rules.why_illegal(guide.session.state, illegal)
             answer = guide.move(str(illegal.card))
             assert not answer.taken and answer.sentence.startswith(expected)
-            assert guide.step is not None and guide.step.hint in answer.sentence
+            assert guide.step is not None and guide.said(guide.step.hint) in answer.sentence
             assert (guide.number, guide.session.index) == (number, index)
         if other is not None:
             answer = guide.move(other)
-            assert not answer.taken and guide.step is not None and answer.sentence == guide.step.otherwise
+            assert not answer.taken and guide.step is not None and answer.sentence == guide.said(guide.step.otherwise)
             assert (guide.number, guide.session.index) == (number, index)
         expected_move = guide.line[learner_steps(guide.tutorial, guide.line)[number]]
         answer = guide.move(str(expected_move.card) if isinstance(expected_move, Play) else expected_move)

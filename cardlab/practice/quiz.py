@@ -41,8 +41,8 @@ from ..rules import TrickGame
 from ..scenario import jsonable
 from ..state import State, Trick
 from .common import MAX_SEED, Played, PracticeError, check_seed, play, points_value, rules_for
-from .words import (card_words, comparable, is_trump, stronger, suitless, trump_words, why_stronger, why_winner,
-                    winning_card)
+from .words import (capitalised, card_words, comparable, in_game, is_trump, stronger, suitless, trump_words, why_stronger,
+                    why_winner, winning_card)
 
 KINDS = QUIZ_KINDS
 LEVELS = (1, 2, 3)
@@ -252,8 +252,8 @@ def legal_reason(hand: Played, steps: int) -> str:
                 sentences.append(sentence)
         return f"{allowed} {' '.join(sentences[:2])}"
     if suitless(rules):
-        return f"{allowed} " + _("Any card may be played at any time in {game}: suits do not matter.").format(
-            game=rules.title)
+        return f"{allowed} " + capitalised(_("Any card may be played at any time {in_game}: suits do not "
+                                             "matter.").format(in_game=in_game(rules)))
     if not state.trick_on_table.plays:
         return f"{allowed} " + _("{seat} leads, and any card may be led.").format(seat=seat)
     led = rules.suit_of(state, state.trick_on_table.plays[0][1])

@@ -3,7 +3,9 @@
 
 The rules have no sentence of their own for "why this card wins" or "which card is stronger";
 these are worded from the same facts the engine decides with, never from a second copy of a
-game's ranking.
+game's ranking.  A game's name is said with the preposition and article its language gives that game
+(French *à l'Aluette*, *au tressette*; Italian *nell'Aluette*, *nella Vache*): a message in the game's
+own context, never a name joined to a word.
 """
 from __future__ import annotations
 
@@ -11,9 +13,24 @@ from functools import reduce
 
 from ..card_words import CONTEXTS, RANK_WORDS, suit_name
 from ..cards import Card
-from ..i18n import _, language, pgettext
+from ..i18n import _, language, mark, pgettext
 from ..rules import TrickGame
 from ..state import State, Trick
+
+
+SAID_IN = (mark("tressette", "in Tressette"), mark("quatre_sept", "in Le Quatre Sept"),
+           mark("sixty_six", "in Quatre Mains Soixante-Six"), mark("aluette", "in Aluette"),
+           mark("vache", "in La Vache"), mark("quadrille", "in Quadrille"))
+"""Each game's "in <title>", marked for extraction in the game's context (babel reads literal words only)."""
+
+
+def in_game(rules: TrickGame) -> str:
+    """"in Aluette" as the game's context words it: *à l'Aluette*, *nella Vache*."""
+    return pgettext(rules.key, f"in {rules.title}")
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def suitless(rules: TrickGame) -> bool:
@@ -46,8 +63,17 @@ def class_rank(rules: TrickGame, state: State, card: Card) -> tuple[int, int]:
 
 
 def class_words(rules: TrickGame, state: State, card: Card) -> str:
+    """"the aces, class 9 of 19": the card's class and its place, for a parenthesis."""
     place, count = class_rank(rules, state, card)
     return _("{name}, class {place} of {count}").format(name=rules.class_name(card), place=place, count=count)
+
+
+def ranked_words(rules: TrickGame, state: State, card: Card) -> str:
+    """"the ace of cups is in class 9 of 19 (aces)": a card, its place and its class, in one clause
+    whose verb agrees with the card whatever the class's name and number."""
+    place, count = class_rank(rules, state, card)
+    return _("{card} is in class {place} of {count} ({name})").format(
+        card=card_words(rules, state, card), place=place, count=count, name=rules.class_name(card))
 
 
 def comparable(rules: TrickGame, state: State, a: Card, b: Card) -> bool:
@@ -92,25 +118,23 @@ def why_stronger(rules: TrickGame, state: State, a: Card, b: Card) -> str:
     """Why one of two comparable cards beats the other, or why they tie."""
     best = stronger(rules, state, a, b)
     if best is None:
-        return _("They tie: {first} and {second} are both {name}, and cards of one class are equal in {game}, "
-                 "so a trick whose best cards they are is won by nobody.").format(
+        return _("They tie: {first} and {second} are both of one class ({name}), and cards of one class are "
+                 "equal {in_game}, so a trick whose best cards they are is won by nobody.").format(
             first=card_words(rules, state, a), second=card_words(rules, state, b), name=rules.class_name(a),
-            game=rules.title)
+            in_game=in_game(rules))
     worse = b if best == a else a
     win, lose = card_words(rules, state, best), card_words(rules, state, worse)
     if suitless(rules):
-        return _("{game} ranks the cards across suits: {winner} is {winner_class}, {loser} is {loser_class}, "
-                 "counting from the top.").format(game=rules.title, winner=win,
-                                                  winner_class=class_words(rules, state, best), loser=lose,
-                                                  loser_class=class_words(rules, state, worse))
+        return capitalised(_("{in_game} the cards rank across suits, counting from the top: {winner}; "
+                             "{loser}.").format(in_game=in_game(rules), winner=ranked_words(rules, state, best),
+                                                loser=ranked_words(rules, state, worse)))
     if is_trump(rules, state, best) and not is_trump(rules, state, worse):
-        said = _("{suit} are trumps, and a trump beats any card of another suit: {winner} beats {loser}.").format(
-            suit=trump_words(rules, state), winner=win, loser=lose)
-        return said[:1].upper() + said[1:]
+        return capitalised(_("{suit} are trumps, and a trump beats any card of another suit: {winner} beats "
+                             "{loser}.").format(suit=trump_words(rules, state), winner=win, loser=lose))
     suit = rules.suit_of(state, best)
     name = _("trumps") if is_trump(rules, state, best) else suit_name(rules.pack, suit)
-    return _("In {game} the {suit} rank {order}, strongest first: {winner} beats {loser}.").format(
-        game=rules.title, suit=name, order=suit_order(rules, state, suit), winner=win, loser=lose)
+    return capitalised(_("{in_game} the {suit} rank {order}, strongest first: {winner} beats {loser}.").format(
+        in_game=in_game(rules), suit=name, order=suit_order(rules, state, suit), winner=win, loser=lose))
 
 
 def winning_card(trick: Trick) -> Card:
@@ -135,9 +159,9 @@ def why_winner(rules: TrickGame, state: State, trick: Trick) -> str:
     win = card_words(rules, state, card)
     led = rules.suit_of(state, trick.plays[0][1])
     if suitless(rules):
-        return _("{seat} wins with {card}, the best card in the trick ({card_class}): suits do not matter in "
-                 "{game}.").format(seat=trick.winner, card=win, card_class=class_words(rules, state, card),
-                                   game=rules.title)
+        return _("{seat} wins with {card}, the best card in the trick ({card_class}): suits do not matter "
+                 "{in_game}.").format(seat=trick.winner, card=win, card_class=class_words(rules, state, card),
+                                      in_game=in_game(rules))
     if is_trump(rules, state, card) and led != rules.suit_of(state, card):
         return _("{seat} wins with {card}: {suit} are trumps, and the highest trump played takes the "
                  "trick.").format(seat=trick.winner, card=win, suit=trump_words(rules, state))
