@@ -856,10 +856,10 @@ class Classroom:
 
     # ----- views ------------------------------------------------------------------------------
     def _seat_view(self, table: ClassTable, seat: str) -> SeatView:
-        """The seat's view with its own sentence only; no seed (it would replay every hand's deal)."""
+        """The seat's view with its own sentence only (a pause is said once, by the page's banner);
+        no seed (it would replay every hand's deal)."""
         view = table.session.view(seat)
-        message = table.said.get(seat, "") or (_(PAUSED) if self.paused else "")
-        return replace(view, message=message, coach="", seed=0)
+        return replace(view, message=table.said.get(seat, ""), coach="", seed=0)
 
     def view(self, token: str) -> SeatView:
         """The learner's seat's view only: their own hand, the rest face down."""
@@ -883,8 +883,7 @@ class Classroom:
         scene = replace(session.rules.scene(session.state, viewer, open_hands=True), watching=True)
         frame = Frame(view.frame.step, replace(scene, legal=frozenset(), buttons=False),
                       board_description(scene), view.frame.status)
-        return replace(view, frame=frame, actor=None, calls=(), coach="",
-                       message=_(PAUSED) if self.paused else "", open_hands=True)
+        return replace(view, frame=frame, actor=None, calls=(), coach="", message="", open_hands=True)
 
     # ----- away and back ----------------------------------------------------------------------
     def connected(self, token: str, now: float) -> int | None:

@@ -222,11 +222,14 @@ class DuplicateRound:
         return tuple(rows)
 
     def ranking(self, rules: TrickGame, names: Mapping[tuple[int, str], str]) -> tuple[Standing, ...]:
-        """Every side of every table by its matchpoint percentage over the deals compared so far;
+        """Every side of every table by its matchpoint percentage over the deals compared so far
+        (none before a deal has been played at two tables: a side's result alone ranks nobody);
         ``names`` gives who sits at each (table, seat)."""
         totals: dict[tuple[int, str], list[int]] = {}
         for index in range(len(self.deals)):
             others = self.compared(index)
+            if others < 1:
+                continue
             for table, by_side in self.matchpoints(rules, index).items():
                 for side, points in by_side.items():
                     kept = totals.setdefault((table, side), [0, 0])

@@ -22,6 +22,9 @@ from .render.text import board_description
 from .scenario import Scenario, ScenarioError, parse, run
 from .session import Frame
 
+TO_PLAY = ""
+"""The seat a table is shown from when the teacher leaves it to the table: whoever is to play."""
+
 
 @dataclass(frozen=True)
 class ShownView:
@@ -53,16 +56,20 @@ class Shown:
     def of(cls, title: str, scenario: Scenario, seat: object, step: int, table: int | None,
            open_hands: bool) -> Shown:
         """The copy, or ScenarioError with a sentence (a deal or an action that does not replay,
-        a seat the game does not have)."""
+        a seat the game does not have).  ``seat`` :data:`TO_PLAY` is the seat to play at the step
+        (the first seat when nobody plays there), so that the class can be asked about it."""
         outcome = run(scenario)
         if outcome.hand is None or outcome.error is not None:
             raise ScenarioError(_("That scenario cannot be shown: {error}").format(
                 error=outcome.error or _("its deal cannot be played.")))
-        seats = outcome.hand.rules.seats
+        hand = outcome.hand
+        seats = hand.rules.seats
+        step = max(1, min(step, len(hand.log)))
+        if seat == TO_PLAY:
+            seat = hand.states[step].to_act or seats[0]
         if seat not in seats:
             raise ScenarioError(_("Show the table from one of its seats: {seats}.").format(seats=", ".join(seats)))
-        hand = outcome.hand
-        return cls(title, scenario, str(seat), max(1, min(step, len(hand.log))), table, open_hands, hand)
+        return cls(title, scenario, str(seat), step, table, open_hands, hand)
 
     @property
     def steps(self) -> int:

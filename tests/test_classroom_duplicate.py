@@ -153,6 +153,21 @@ def test_matchpoints_and_the_ranking_match_a_count_made_by_hand() -> None:
     assert [(s.place, s.table, s.side) for s in tied][:3] == [(1, 2, "NS"), (2, 1, "NS"), (2, 3, "NS")]
 
 
+def test_the_ranking_says_nothing_until_a_deal_is_compared() -> None:
+    """Issue 34.10: a deal played at one table only is compared with nothing: no "0 of 0
+    matchpoints, 0 %" line for anyone, in the ranking nor in the teacher's sheet."""
+    rules = get_rules("tressette")
+    duplicate = DuplicateRound(({}, {}), (1, 2), 0.0, {1: 1, 2: 0}, {(1, 0): {"NS": 7, "EW": 4}})
+    assert duplicate.ranking(rules, {}) == ()
+    assert duplicate.view(rules, {}).ranking == ()
+    duplicate.results[2, 0] = {"NS": 5, "EW": 6}
+    # table 1's NS (+3) beat table 2's EW (+1) with the same cards, and so on for the others
+    assert [(s.table, s.side, s.matchpoints, s.top) for s in duplicate.ranking(rules, {})] == [
+        (1, "NS", 2, 2), (2, "NS", 2, 2), (1, "EW", 0, 2), (2, "EW", 0, 2)]
+    duplicate.results[1, 1] = {"NS": 2, "EW": 9}         # the second deal, at one table: not counted yet
+    assert {s.top for s in duplicate.ranking(rules, {})} == {2}
+
+
 @pytest.mark.parametrize(("game", "options"), GAMES)
 def test_every_game_turns_the_deal_a_seat_on_and_compares_the_hands_held(game: str, options: dict) -> None:
     rules = get_rules(game, **options)

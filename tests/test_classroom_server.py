@@ -362,6 +362,7 @@ def test_the_teacher_pauses_takes_back_and_moves(server: Server) -> None:
     seats = {client.view["seat"]: client for client in clients[:4]}
     teacher = hello(server.url, code, teacher_token)
     assert [len(table["seats"]) for table in teacher.seen[-1]["teacher"]["tables"]] == [4, 4]
+    assert teacher.seen[-1]["teacher"]["game"] == "Tressette", "the teacher's page names the room's game"
     assert clients[4].view["table"] == 2
 
     teacher.send({"pause": True})
@@ -369,6 +370,7 @@ def test_the_teacher_pauses_takes_back_and_moves(server: Server) -> None:
     assert paused["paused"]
     for client in seats.values():
         client.until(lambda message: "view" in message and message["view"]["paused"])
+        assert client.view["message"] == "", "the pause is said once, by the page's banner"
     actor = next(client for client in seats.values() if LEGAL.search(client.view["svg"]))
     actor.send({"play": LEGAL.search(actor.view["svg"]).group(1)})
     assert "paused" in actor.until(lambda message: "refused" in message)["refused"]

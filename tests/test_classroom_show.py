@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from cardlab.classroom import AT_YOUR_TABLE, NOTHING_SHOWN, ROUND_SECRET, WRONG_TEACHER, ClassroomError, Classrooms
+from cardlab.classroom_show import TO_PLAY
 from cardlab.classroom_store import ClassroomStore
 from cardlab.scenario import builtin
 from cardlab.session import Computer
@@ -119,6 +120,26 @@ def test_a_poll_on_a_shown_table_asks_the_seat_the_class_sees() -> None:
     assert room.poll is None, "a new table shown closes the question about the last"
     with pytest.raises(ClassroomError, match="step to a trick"):
         room.ask_shown(room.teacher)
+
+
+def test_a_table_shown_from_the_seat_to_play_can_be_asked_about_at_once() -> None:
+    """Issue 34.10: the teacher's form preselects "the seat to play" (:data:`TO_PLAY`), so that
+    Ask is not refused for the seat a prepared table happened to be shown from."""
+    room, learners = room_of("tressette", people=8)
+    room.show_scenario(room.teacher, builtin("tressette-follow-suit"), 99, TO_PLAY, False)
+    assert room.shown is not None and room.shown.seat == "S"
+    room.ask_shown(room.teacher)
+    assert room.poll is not None and room.poll.seat == "S"
+    room.step_shown(room.teacher, 1)
+    room.show_scenario(room.teacher, builtin("tressette-thirds"), 99, TO_PLAY, False)
+    assert room.shown is not None and room.shown.seat == room.seats[0], "nobody plays at the end: the first seat"
+    live = room.tables[0].session
+    room.show_table(room.teacher, 1, TO_PLAY)
+    assert room.shown is not None and room.shown.seat == live.state.to_act
+    room.ask_shown(room.teacher)
+    view = room.shown_view(next(learner for learner in learners if learner.table == 1
+                                and learner.seat != live.state.to_act).token)
+    assert view is not None and view.frame is None, "the live table's other seats still do not see it"
 
 
 def test_the_shown_table_and_its_poll_survive_a_restart(tmp_path: Path) -> None:

@@ -236,12 +236,6 @@ def duplicate_html(view: DuplicateView) -> str:
 
 # ----- the teacher's form ------------------------------------------------------------------------
 
-def _choice_label(choice: object) -> str:
-    if choice is None or isinstance(choice, bool):
-        return {None: _("usual"), True: _("on"), False: _("off")}[choice]
-    return str(choice).replace("_", " ")
-
-
 def _option_label(option: Field) -> str:
     """An option's label in the current language (the games mark their labels with the context "option")."""
     label: str = option.metadata["label"]
@@ -259,7 +253,7 @@ def option_fields(game: str) -> str:
     for option in fields(GAMES[game].Options):
         choices = option.metadata["choices"]
         name = f"{game}.{option.name}"
-        values = [(str(i), _choice_label(c)) for i, c in enumerate(choices)]
+        values = [(str(i), room_words.choice_label(option, c)) for i, c in enumerate(choices)]
         label = _option_label(option)
         rows.append(f'<p><label for="{html.escape(name)}">{html.escape(label)}</label> '
                     f'<select name="{html.escape(name)}" id="{html.escape(name)}">'
@@ -1359,7 +1353,8 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
                            "step": html.escape(_("{step} of {steps}: {status}").format(
                                step=row.step, steps=row.steps, status=row.status)),
                            "points": html.escape(_("hand {number}; {totals}").format(number=row.hands, totals=totals))})
-        data: dict = {"code": room.shown_code, "paused": room.paused, "tables": tables, "seats": list(room.seats),
+        data: dict = {"code": room.shown_code, "game": html.escape(game_title(room.game)), "paused": room.paused,
+                      "tables": tables, "seats": list(room.seats),
                       "scenarios": [{"name": name, "title": html.escape(i18n.written(room.game, title))}
                                     for name, title in scenario_choices(room.game)],
                       "shown": self.shown_data(room.shown_view(self.token)), "poll": self.tally_data(),

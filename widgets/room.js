@@ -135,10 +135,11 @@ function refused(sentence) {
   $("room-message").replaceChildren(box);
 }
 
-function showBanner(paused) {
+// The pause, said once (`sentence`: to a learner that the teacher paused, to the teacher how it ends).
+function showBanner(paused, sentence) {
   const banner = $("room-banner");
   banner.hidden = !paused;
-  banner.innerHTML = paused ? say("paused") : "";
+  banner.innerHTML = paused ? sentence : "";
 }
 
 function seatList(list, seats) {
@@ -239,7 +240,7 @@ function playPage() {
     if (message.refused !== undefined) { refused(message.refused); return; }
     const view = message.view;
     if (!view) return;
-    showBanner(view.paused);
+    showBanner(view.paused, say("paused"));
     $("room-title").textContent = view.game;
     $("room-where").innerHTML = view.where;       // the name escaped by widgets/html.py
     seatList($("room-seats"), view.seats);
@@ -337,9 +338,10 @@ function teacherPage() {
     const room = message.teacher;
     if (!room) return;
     $("room-misses").innerHTML = room.misses;
+    $("room-game-title").innerHTML = room.game ?? "";        // the game's title, escaped by widgets/classroom.py
     $("room-pause").hidden = room.paused;
     $("room-resume").hidden = !room.paused;
-    showBanner(room.paused);
+    showBanner(room.paused, say("paused_teacher"));
     tables(room.tables);
     moves(room.tables);
     showChoices(room);
@@ -396,10 +398,10 @@ function teacherPage() {
     $("room-ask").hidden = Boolean(poll && !poll.revealed);
     $("room-reveal").hidden = !poll || Boolean(poll.revealed);
     $("room-close-poll").hidden = !poll;
+    $("room-reveal-box").innerHTML = poll?.revealed ?? "";
     if (!poll) return;
     $("room-poll-question").innerHTML = poll.question;
     tallyRows(poll);
-    $("room-reveal-box").innerHTML = poll.revealed;
   }
 
   let choices = "";
@@ -418,10 +420,10 @@ function teacherPage() {
     source.replaceChildren(...room.tables.map((row) => option(`table:${row.number}`, say("source_table", row))),
       ...room.scenarios.map((scene) => option(`scenario:${scene.name}`, say("source_prepared", scene))),
       option("paste", say("source_paste")));
-    $("room-show-seat").replaceChildren(...room.seats.map((seat) => option(seat, seat)));
+    $("room-show-seat").replaceChildren(option("", say("seat_to_play")), ...room.seats.map((seat) => option(seat, seat)));
     $("room-deals").replaceChildren(...room.deals.map((count) => option(String(count), say("deals", { count }))));
     if ([...source.options].some((item) => item.value === keep[0])) source.value = keep[0];
-    if (keep[1]) $("room-show-seat").value = keep[1];
+    $("room-show-seat").value = keep[1];
     if (keep[2]) $("room-deals").value = keep[2];
     $("room-show-paste").hidden = source.value !== "paste";
     $("room-show-open").disabled = source.value.startsWith("table:");

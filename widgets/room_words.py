@@ -14,9 +14,12 @@ name form) takes ``?lang=`` when it is one of cardlab's languages, else the brow
 from __future__ import annotations
 
 import json
+from dataclasses import Field
+from typing import Any
 
 from cardlab import i18n
 from cardlab.i18n import N_, _
+from cardlab.practice.side_by_side import words
 
 from . import html
 
@@ -67,6 +70,7 @@ SCRIPT_WORDS: dict[str, str] = {
     "lost": N_("Connection lost: trying again…"),
     "no_seat": N_("This page's link has no seat in it: join again from the room's code."),
     "paused": N_("Your teacher has paused the room: wait a moment."),
+    "paused_teacher": N_("Every table is paused: the class waits until you resume play."),
     "present": N_("here"), "absent_computer": N_("away: the computer plays"), "absent": N_("away"),
     "looks_at": N_("The class looks at {title}"), "question": N_("A question for the class"),
     "click_card": N_("Click a card of the hand: you may change your mind until the answer is shown."),
@@ -75,7 +79,8 @@ SCRIPT_WORDS: dict[str, str] = {
     "open_table": N_("Table {number}, every hand face up"),
     "shown": N_("{title}, seen from {seat}"), "shown_open": N_("{title}, seen from {seat}, every hand face up"),
     "source_table": N_("table {number}"), "source_prepared": N_("prepared: {title}"),
-    "source_paste": N_("a pasted scenario or table link…"), "deals": N_("{count} deals"),
+    "source_paste": N_("a pasted scenario or table link…"), "seat_to_play": N_("the seat to play"),
+    "deals": N_("{count} deals"),
     "move_who": N_("{name} (table {number}, {seat})"), "move_to": N_("table {number}, {seat} ({name})"),
     "move_new": N_("a new table {number}, {seat}"),
 }
@@ -128,3 +133,11 @@ def language_options(chosen: str) -> str:
     """The options of the teacher's "Language of the room" menu, each language named in itself."""
     return "".join(f'<option value="{code}" lang="{code}"{" selected" if code == chosen else ""}>'
                    f"{html.escape(name)}</option>" for code, name in i18n.LANGUAGES.items())
+
+
+def choice_label(option: Field, choice: Any) -> str:
+    """A rule option's choice in the teacher's form, in the current language: the game's words for
+    it ("the holder of the 4 of coins"), on, off or usual, else the value itself (a number)."""
+    if choice is None:
+        return _("usual")
+    return words(option.metadata["choice_words"], choice)

@@ -30,6 +30,21 @@ def counts(teacher: Page) -> list[int]:
     return [int(text) for text in teacher.locator("#room-tally .room-tally-count").all_inner_texts()]
 
 
+def on_screen(teacher: Page) -> None:
+    """Issue 34.9: on a 1024 x 768 projector the board in the presenter's theme (the cards of the
+    hand asked about 60 px wide or more), the live count and the revealed card are all within the
+    one screen."""
+    width, height = PROJECTOR["width"], PROJECTOR["height"]
+    expect(teacher.locator("#room-shown-board > svg")).to_have_attribute("viewBox", "0 0 1200 620")
+    hand = teacher.locator("#room-shown-board g.hand.viewer [data-card]").evaluate_all(
+        "cards => cards.map(card => card.getBoundingClientRect().width)")
+    assert hand and min(hand) >= 60, f"the hand's cards are {min(hand):.0f} px wide"
+    for part in ("#room-shown-board > svg", "#room-tally", "#room-poll-count", "#room-reveal-box .room-expert"):
+        box = teacher.locator(part).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["y"] >= 0, part
+        assert box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, (part, box)
+
+
 def test_the_class_answers_a_poll_and_sees_the_experts_card(new_context: Callable[..., BrowserContext],
                                                             server: Server) -> None:
     errors: list[str] = []
@@ -49,7 +64,7 @@ def test_the_class_answers_a_poll_and_sees_the_experts_card(new_context: Callabl
         learners.append(page)
 
     teacher.locator("#room-show-source").select_option("scenario:tressette-follow-suit")
-    teacher.locator("#room-show-seat").select_option("S")
+    expect(teacher.locator("#room-show-seat")).to_have_value("")      # the seat to play, whichever it is
     teacher.get_by_role("button", name="Show the class").click()
     expect(teacher.locator("#room-shown-title")).to_contain_text("seen from S")
     expect(teacher.locator("#room-shown-board > svg")).to_be_visible()
@@ -97,12 +112,28 @@ def test_the_class_answers_a_poll_and_sees_the_experts_card(new_context: Callabl
     expect(teacher.locator("#room-tables")).to_be_hidden()
     teacher.set_viewport_size(PROJECTOR)
     teacher.evaluate("window.scrollTo(0, 0)")
+    on_screen(teacher)
     shoot(teacher, "poll-projector-1024x768")
     # the counts are read from the back of a room: once the projector's style applies, 48 px or more
     teacher.wait_for_function("""least => {
         const count = document.querySelector('.room-tally-count');
         return count !== null && parseFloat(getComputedStyle(count).fontSize) >= least;
     }""", arg=48)
+    teacher.get_by_role("button", name="Projector").click()
+    # a whole hand to choose from: West's lead at the deal, every hand face up
+    teacher.locator("#room-show-open").check()
+    teacher.get_by_role("button", name="Show the class").click()
+    expect(teacher.locator("#room-shown-title")).to_contain_text("every hand face up")
+    teacher.get_by_role("button", name="◀◀ Deal").click()
+    expect(teacher.get_by_role("button", name="◀◀ Deal")).to_be_disabled()
+    teacher.get_by_role("button", name="Ask the class: which card?").click()
+    expect(teacher.locator("#room-tally .room-tally-row")).to_have_count(10)
+    teacher.get_by_role("button", name="Reveal the expert's card").click()
+    expect(teacher.locator("#room-tally .room-expert-card")).to_have_count(1)
+    teacher.get_by_role("button", name="Projector").click()
+    teacher.evaluate("window.scrollTo(0, 0)")
+    on_screen(teacher)
+    shoot(teacher, "poll-projector-hand-1024x768")
     teacher.get_by_role("button", name="Projector").click()
     shoot(teacher, "poll-teacher-1024x768")
     teacher.set_viewport_size(PHONE)
