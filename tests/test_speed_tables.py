@@ -75,11 +75,12 @@ def test_the_tables_agree_with_the_hooks_in_every_state(key):
             table = rules.card_table(state)
             trumps_seen.add(rules.trump(state))
             assert table.trump == rules.trump(state)
+            suits = {card: rules.suit_of(state, card) for card in rules.pack.cards}
             for card in rules.pack.cards:
-                suit, strength = rules.suit_of(state, card), rules.strength(state, card)
+                suit, strength = suits[card], rules.strength(state, card)
                 assert table.suit[card] == suit and table.strength[card] == strength, (seed, card)
                 assert table.sort_key[card] == (SUIT_ORDER.get(suit, len(SUIT_ORDER)), strength)
-                assert card in table.cards_of[suit]
+                assert table.following[card] == {other for other, its in suits.items() if its == suit}
             keys = sorted(rules.pack.cards, key=table.sort_key.__getitem__)
             assert [table.order[c] < table.order[d] for c, d in zip(keys, keys[1:])] == \
                 [table.sort_key[c] < table.sort_key[d] for c, d in zip(keys, keys[1:])]
