@@ -39,8 +39,10 @@ def build_binder_env(root: Path) -> Path:
     venv = root / "venv"
     uv = shutil.which("uv") or str(Path(sys.executable).with_name("uv"))
     subprocess.run([uv, "venv", "-q", "--python", runtime_python(), str(venv)], check=True)
+    # cardlab built from the tree as it is now (uv would reuse a wheel cached for an older tree whose
+    # pyproject.toml was the same; repo2docker builds afresh)
     subprocess.run([uv, "pip", "install", "-q", "--python", str(venv / "bin" / "python"),
-                    "-r", "binder/requirements.txt"], cwd=REPO, check=True)
+                    "--reinstall-package", "cardlab", "-r", "binder/requirements.txt"], cwd=REPO, check=True)
     env = {**os.environ, "PATH": f"{venv / 'bin'}{os.pathsep}{os.environ['PATH']}"}
     subprocess.run([str(REPO / "binder" / "postBuild")], cwd=REPO, env=env, check=True)
     return venv
