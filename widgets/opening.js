@@ -10,7 +10,7 @@
   document.cookie = cookie;
   if (document.cookie.includes(name) && recent.length < 3) {
     sessionStorage.setItem("cardlab-opening", JSON.stringify([...recent, now]));
-    location.replace(location.href);
+    location.reload();   // not location.replace(location.href): with a #fragment that only scrolls
   } else {
     addEventListener("DOMContentLoaded", () => {
       document.getElementById("cardlab-opening").hidden = true;
