@@ -208,6 +208,49 @@ def deal(game: str, seed: int = 7, dealer: str = "N") -> Shown:
     return Shown(table_svg(scene), table_text(scene))
 
 
+_PICTURE_CSS = (".cardlab-pictures { display: flex; flex-wrap: wrap; gap: 12px; }"
+                ".cardlab-pictures a { display: block; width: 264px; max-width: 100%; color: inherit; }"
+                ".cardlab-pictures figcaption { margin-top: 4px; }"
+                ".cardlab-picture { max-width: 360px; margin: 0; }"
+                # on a phone the lesson's picture leaves room for the guided hand's Start button below it
+                "@media (max-width: 600px) { .cardlab-lesson-picture { max-width: 240px; } }")
+PICTURE_SEED = 7
+"""The first game's picture shows this deal, the next game's the next seed: no two games that share a pack
+show the same hand."""
+
+
+def _picture_svg(game: str) -> tuple[str, str]:
+    """The game's dealt table as a small SVG, and the sentence that names it (its text alternative)."""
+    from .render.picture import table_picture
+    rules = get_rules(game)
+    scene = rules.scene(Hand.dealt(rules, "N", PICTURE_SEED + list(GAMES).index(game)).state, "S")
+    mine = " ".join(str(card) for card in scene.seats[0].hand if card is not None)
+    label = _("{game} in its own pack, dealt: three hands face down round the table, South's face up: {cards}").format(
+        game=rules.title, cards=mine)
+    return table_picture(scene, label), label
+
+
+def picture(game: str) -> Shown:
+    """The game's table as dealt, South's hand face up: the first thing its lesson shows."""
+    svg, label = _picture_svg(game)
+    return Shown(f'<style>{_PICTURE_CSS}</style><figure class="cardlab-picture cardlab-lesson-picture">{svg}</figure>',
+                 label)
+
+
+def pictures() -> Shown:
+    """Every game as a picture of its dealt table, each linking to its lesson, named under it."""
+    figures, lines = [], []
+    for key, game in GAMES.items():
+        declared = traits(get_rules(key))
+        svg, label = _picture_svg(key)
+        where, pack = _(declared.where), _(game.pack.title)
+        figures.append(f'<a href="{escape(declared.lesson)}"><figure class="cardlab-picture">{svg}<figcaption>'
+                       f"<b>{escape(game.title)}</b> · {escape(where)} · {escape(pack)}</figcaption></figure></a>")
+        lines.append(_line(game.title, f"{where}, {pack} ({declared.lesson})"))
+    return Shown(f'<style>{_PICTURE_CSS}</style><nav class="cardlab-pictures" aria-label="{escape(_("The games"))}">'
+                 f'{"".join(figures)}</nav>', "\n".join(lines))
+
+
 def dealer_draw(game: str, seed: int = 7) -> Shown:
     """The draw for a match's first dealer (Quatre Sept, La Vache): each round's cards under the
     seats that drew them, then the rules' own sentence saying who deals."""

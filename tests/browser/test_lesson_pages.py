@@ -9,7 +9,10 @@
   (``tests/browser/axe.py``'s audit, no rule excluded);
 - on Quadrille, the free table in presenter mode at 1024 x 768 with its rules panel open passes the
   audit too, and on Tressette, the page on a phone (390 px) after the learner's first card;
-- on the landing page, the first heading is the landing notebook's title (``open_voila`` renders it).
+- on the landing page, the first heading is the landing notebook's title (``open_voila`` renders it),
+  and every game's picture is a link to its lesson, the first row of them on the first screen;
+- on a game's lesson, the first screen at 1366 x 768 and on a phone (390 x 844) holds the game's
+  table picture and the guided hand's **Start** button (issue 34, item 12).
 """
 from __future__ import annotations
 
@@ -29,6 +32,43 @@ LOAD_MS = 120_000
 """A whole lesson's cells run before the page has loaded, on a busy machine."""
 PHONE = {"width": 390, "height": 844}
 PROJECTOR = {"width": 1024, "height": 768}
+LAPTOP = {"width": 1366, "height": 768}
+GAMES = 6
+"""Pictures on the landing page: one per registered game."""
+PICTURED = {path.stem for path in (REPO / "notebooks").glob("*.ipynb")
+            if "lesson.picture(" in path.read_text(encoding="utf-8")}
+"""The game lessons: their game's picture and guided hand open the page."""
+
+
+def within_first_screen(page: Page, selector: str) -> None:
+    """``selector``'s first element lies whole within the viewport of the page scrolled to its top."""
+    page.evaluate("window.scrollTo(0, 0)")
+    element = page.locator(selector).first
+    expect(element).to_be_visible(timeout=LOAD_MS)
+    box, height = element.bounding_box(), page.viewport_size["height"]
+    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= height, \
+        f"{selector} at {box} is not within the first {height} px at width {page.viewport_size['width']}"
+
+
+def first_screen(page: Page, name: str) -> None:
+    """The first things to do are on the first screen: the landing page's pictures, a lesson's picture
+    and Start button, at 1366 x 768 and 390 x 844."""
+    if name != "index" and name not in PICTURED:
+        return
+    shown = page.viewport_size
+    for viewport in (LAPTOP, PHONE):
+        page.set_viewport_size(viewport)
+        if name == "index":
+            links = page.locator(".cardlab-pictures a")
+            expect(links).to_have_count(GAMES, timeout=LOAD_MS)
+            hrefs = links.evaluate_all("(links) => links.map(a => a.getAttribute('href'))")
+            assert {href.removesuffix(".ipynb") for href in hrefs} == PICTURED, hrefs
+            within_first_screen(page, ".cardlab-pictures a svg")
+        else:
+            within_first_screen(page, ".cardlab-lesson-picture svg")
+            within_first_screen(page, ".cardlab-tutorial-start")
+    assert shown is not None
+    page.set_viewport_size(shown)
 
 
 def leaves_the_server(url: str) -> bool:
@@ -90,6 +130,7 @@ def test_a_page_has_its_title_asks_only_the_server_and_passes_the_audit(
     if name == "index":
         expect(page.locator(".jp-RenderedMarkdown h1").first).to_contain_text(landing_title(), timeout=LOAD_MS)
     page.wait_for_load_state("networkidle", timeout=LOAD_MS)  # the widgets' own loads are done too
+    first_screen(page, name)
 
     draw_everything(page, name, timeout_ms=LOAD_MS)
     audit(page, name)
