@@ -170,3 +170,10 @@ def test_the_hub_service_believes_a_forwarded_address_only_from_the_hub_s_proxy(
             assert logged_address(service, path) == LOOPBACK
     finally:
         service.stop()
+
+
+def test_the_hub_service_stops_cleanly_when_the_hub_stops_it(tmp_path_factory: pytest.TempPathFactory) -> None:
+    service = hub_service(tmp_path_factory.mktemp("hub-service-stop"))
+    service.stop()                   # SIGTERM, as the hub stops its managed services
+    # 0, not killed by the signal: the service closed its port and stopped the rooms' workers itself
+    assert service.proc.returncode == 0, service.log.read_text(errors="replace")[-2000:]

@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import os
 import secrets
+import signal
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
@@ -162,7 +163,13 @@ class HubService(Application):
         server = classroom.Connections(parent=self).server(app, trusted=self.trusted_proxies)
         server.listen(url.port or 80, self.ip or url.hostname or "127.0.0.1")
         self.log.info("cardlab rooms at %s%s, kept in %s", url.geturl(), prefix, os.path.abspath(service.path))
-        await asyncio.Event().wait()
+        stopping = asyncio.Event()
+        for signum in (signal.SIGTERM, signal.SIGINT):     # the hub stops its services with SIGTERM
+            asyncio.get_running_loop().add_signal_handler(signum, stopping.set)
+        await stopping.wait()
+        server.stop()
+        service.shutdown()           # the rooms' worker processes stop with the service
+        self.log.info("cardlab rooms stopped")
 
     def cookie_secret(self) -> bytes:
         """The key that signs the service's login cookies, kept in a file so that a restart of the
