@@ -37,7 +37,7 @@ def page_kernel(page) -> str:
 def test_binder_landing_page_then_a_lesson_plays_a_card(page, binder_url):
     page.goto(f"{binder_url}/voila/render/notebooks/index.ipynb")
     expect(page.locator(".jp-RenderedMarkdown h1").first).to_contain_text(landing_title())
-    page.get_by_role("link", name="Tressette").first.click()
+    page.get_by_role("link", name="Tressette", exact=True).first.click()   # the games list's link (a picture opens a new tab)
     expect(page).to_have_url(f"{binder_url}/voila/render/notebooks/tressette.ipynb")
     card = page.locator(SOUTH_LEGAL).first
     card.wait_for(state="visible", timeout=90_000)
