@@ -38,7 +38,7 @@ from . import i18n
 from .actions import Action, ActionError, Call, Deal, Play, parse_action
 from .cards import Card, CardError
 from .games import get_rules
-from .players import Decision, LevelError, Player, get_player
+from .players import Decision, LevelError, Player, get_player, level_name
 from .practice.common import PracticeError
 from .computer import Computing
 from .playout import steps
@@ -772,7 +772,7 @@ class TableSession:
                        for who, sitter in self.now.sitters.items()}
             self._set(level=level, sitters=sitters)
             self._clear()
-            self._set(coach=i18n._("The computer now plays at {level} level.").format(level=level))
+            self._set(coach=i18n._("The computer now plays at {level} level.").format(level=level_name(level)))
         return self._attempt(seat, go)
 
     def advice(self, seat: str) -> tuple[str, Decision] | None:
@@ -799,7 +799,8 @@ class TableSession:
                              if card is not None and action in self.rules.calls_naming(state, card)), "")
             self._set(hint=code, message="",
                       coach=i18n._("Hint ({level}): {action}. {reason}").format(
-                          level=self.now.level, action=self.rules.describe(action), reason=decision.reason))
+                          level=level_name(self.now.level), action=self.rules.describe(action),
+                          reason=decision.reason))
         return self._attempt(seat, go)
 
     def coach_plays(self, seat: str) -> Change:
@@ -816,7 +817,7 @@ class TableSession:
             if not self.now.message:
                 self._set(reasons={**self.now.reasons, step: decision.reason},
                           coach=i18n._("The coach ({level}): {action}. {reason}").format(
-                              level=self.now.level, action=self.rules.describe(decision.action),
+                              level=level_name(self.now.level), action=self.rules.describe(decision.action),
                               reason=decision.reason))
         return self._attempt(seat, go)
 

@@ -272,6 +272,9 @@ def test_a_wrong_count_names_the_fault_but_never_the_total() -> None:
     counting = [card for card in offered if rules.card_points(card)]
     result = count.check(counting[1:], "1")
     assert not result.right and count.said.mark == "wrong"
+    assert "you left out 1 card that counts" in count.said.sentence      # the first miss: how far off
+    assert rules.pack.name(counting[0]) not in count.said.sentence
+    count.check(counting[1:], "1")                                        # the second: the card
     assert f"you missed {rules.pack.name(counting[0])}" in count.said.sentence
     assert "NS count" not in count.said.sentence and count.said.sentence.endswith("Skip to see the breakdown.")
     total = count.check(counting, None).total

@@ -35,7 +35,7 @@ def press(trainer: CountingTrainer, cards) -> None:
         button.value = card in cards
 
 
-def test_a_count_missing_one_card_names_that_card() -> None:
+def test_a_count_missing_one_card_says_how_far_off_then_names_that_card() -> None:
     rules, state = finished("tressette")
     trainer = CountingTrainer()
     trainer.start(rules, state, "S")
@@ -47,8 +47,11 @@ def test_a_count_missing_one_card_names_that_card() -> None:
     trainer.check_button.click()
     assert not trainer.done  # a wrong count keeps the trainer open: the breakdown would give the answer
     assert trainer.result.missed == (missed,) and not trainer.result.right
-    assert f"you missed {rules.pack.name(missed)}" in trainer.feedback.value
+    assert "you left out 1 card that counts" in trainer.feedback.value       # the first miss: how far off
+    assert rules.pack.name(missed) not in trainer.feedback.value and "Look again at trick" in trainer.feedback.value
     assert "cardlab-count-wrong" in trainer.feedback.value
+    trainer.check_button.click()                                              # the second: the answer
+    assert f"you missed {rules.pack.name(missed)}" in trainer.feedback.value
 
 
 def test_a_right_count_is_right_and_only_the_sides_tricks_are_offered() -> None:
@@ -76,6 +79,8 @@ def test_tricks_are_counted_per_player_in_aluette() -> None:
     press(trainer, mine + [wrong])
     trainer.check()
     assert trainer.result.wrong == (wrong,)
+    assert "1 trick you clicked was not taken by S" in trainer.feedback.value
+    trainer.check()
     assert f"S did not take the trick with {rules.pack.name(wrong)}" in trainer.feedback.value
     press(trainer, mine)
     trainer.total_box.value = str(len(mine))

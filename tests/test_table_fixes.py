@@ -89,7 +89,7 @@ def test_a_wrong_check_does_not_tell_the_count_and_the_learner_tries_again() -> 
         button.value = True
     trainer.total_box.value = "1"
     trainer.check_button.click()
-    assert "Not yet: you missed" in trainer.feedback.value
+    assert "Not yet: you left out 1 card that counts" in trainer.feedback.value
     assert f"count {right}" not in trainer.feedback.value and "Skip" in trainer.feedback.value
     assert not trainer.done and table.breakdown_box.value == ""
     counting[0].value = True                          # the cards are right, the total is not

@@ -14,10 +14,21 @@ export function pagePrefix() {
 
 // The drawing as a whole picture under `prefix`, put into `holder` (drawn by cardlab.render, which
 // escapes its text).
+// A board inside a `.cardlab-into-view` element (the guided hand's) is brought whole into the view
+// after each picture, so that the trick and the hand show together without the learner scrolling.
 export function paintPicture(holder, svg, prefix) {
   const named = svg.match(/ id="([^"-]+)-/);
   if (named) svg = svg.replaceAll(` id="${named[1]}-`, ` id="${prefix}-`).replaceAll(`#${named[1]}-`, `#${prefix}-`);
   holder.innerHTML = svg;
+  const asks = holder.closest(".cardlab-into-view");
+  if (asks) requestAnimationFrame(() => bringIntoView(asks));
+}
+
+// Scrolls as little as brings `el` whole into the view (its top, if it is taller than the view).
+function bringIntoView(el) {
+  const box = el.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  el.scrollIntoView({ block: box.height > window.innerHeight ? "start" : "nearest" });
 }
 
 // "width / height" of a drawing from its opening tag (viewBox, else width and height), or "".

@@ -13,12 +13,17 @@ from typing import Callable
 import ipywidgets as ipw
 
 from cardlab.i18n import _
-from cardlab.players import LEVELS
+from cardlab.players import LEVELS, level_name
 from cardlab.session import LEVEL, ReviewRow
 
 from . import html
 from .counting import close
 from .front import FRONT, StyleSheet
+
+
+def level_options() -> list[tuple[str, str]]:
+    """The computer levels as a menu's (label, value) pairs in the current language."""
+    return [(level_name(level), level) for level in LEVELS]
 
 
 class CoachSheet(StyleSheet):
@@ -31,7 +36,7 @@ class CoachPanel(ipw.VBox):
     """"Computer: club", Hint, Coach plays, Review, and the review's rows with a button each."""
 
     def __init__(self, level: str = LEVEL) -> None:
-        self.level_pick = ipw.Dropdown(options=LEVELS, value=level, description=_("Computer"),
+        self.level_pick = ipw.Dropdown(options=level_options(), value=level, description=_("Computer"),
                                        tooltip=_("How well the computer plays the other seats, gives hints "
                                                  "and plays for you"),
                                        style={"description_width": "initial"}, layout=ipw.Layout(width="auto"))

@@ -187,6 +187,8 @@ class Table(ipw.VBox):
         self.share.on_error(self._share_error)
         self.coach = CoachPanel(self.session.now.level)
         self._syncing = False
+        self._others_busy = False
+        self._others_said = ""
         self._seed_shown = self.session.now.seed
         self.board = SvgView(pace=PACES[1][1])
         self.board.add_class("cardlab-board")
@@ -233,6 +235,7 @@ class Table(ipw.VBox):
             lambda: self.session.set_open_hands(self.seat, change["new"])), "value")
         self.presenter_box = presenter_toggle(self, presenter, self._redraw)
         self.pace_pick = pace_picker(self.board)
+        self.pace_pick.observe(lambda _: self._pace_chosen(), "value")
         self.option_boxes = option_menus(self.session.rules)
         for box in self.option_boxes.values():
             box.observe(lambda _: self._unless_syncing(self._options_changed), "value")
@@ -378,11 +381,43 @@ class Table(ipw.VBox):
         return replace(shot, scene=scene, words=board_description(scene))
 
     def _on_update(self, update: Update) -> None:
+        if self._others_busy:       # the seats played one after the other are drawn once, paced
+            return
         if update.kind == "changed":
             self._pass_on()
-            self._redraw(update.start)
+            played = self._others_play()
+            self._redraw(min((start for start in (update.start, played) if start is not None), default=None))
         elif self.board.pace != 0:
             self._paint_now()
+
+    def _others_play(self) -> int | None:
+        """With every hand shown and the "Next card" pace (a presenter showing a hand to a
+        class), the computer plays the other seats, each card waiting for Next card, up to this
+        seat's turn: the step it started from, or None when it played nothing.  Open hands
+        otherwise leave every seat's decision to the person."""
+        session = self.session
+        if self._others_busy or not (session.now.open_hands and self.board.pace < 0 and not self.people):
+            return None
+        start = session.index
+        self._others_busy = True
+        try:
+            while (session.index == len(session.hand.log) and not session.state.over
+                   and session.state.to_act not in (None, self.seat)):
+                before = session.index
+                session.coach_plays(self.seat)
+                if session.index == before:
+                    break
+        finally:
+            self._others_busy = False
+        if session.index == start:
+            return None
+        self._others_said = session.now.coach    # the last card's reason, before the board shows it: on Why? only
+        return start
+
+    def _pace_chosen(self) -> None:
+        start = self._others_play()
+        if start is not None:
+            self._redraw(start)
 
     def _paint_now(self) -> None:
         """A person's own card on the board at once, before the computer thinks: the next
@@ -405,7 +440,7 @@ class Table(ipw.VBox):
                          [Frame(self._svg(shot), shot.words, html.step_line(shot.step, view.steps, shot.status))
                           for shot in map(self._seen, change.frames)])
         self._show_count(view, rules, state)
-        self.points_box.value = points_html(view.points) if view.points is not None else ""
+        self.points_box.value = self._points(view, change)
         self.breakdown_box.value = breakdown_html(view.result) if view.result is not None else ""
         self.match_box.value = match_html(view.match, rules.target, counting=view.counting)
         self.next_button.description = i18n._("New match") if view.match.over else i18n._("Next hand")
@@ -421,7 +456,7 @@ class Table(ipw.VBox):
         self.forward_button.disabled = view.at_end and (view.over or view.actor is not None) or self.covered
         self.caption.value = html.note(view.caption)
         self.message_box.value = html.refusal(view.message) if view.message \
-            else "" if self.covered else html.note(view.coach)
+            else "" if self.covered or (view.coach and view.coach == self._others_said) else html.note(view.coach)
         self.coach.show_review(view.review, self._step_to)
         deciding = view.actor is not None and not view.over and not self.covered
         self.coach.hint_button.disabled = self.coach.play_button.disabled = not deciding
@@ -432,6 +467,20 @@ class Table(ipw.VBox):
         self._sync_controls(view.seed, view.open_hands, view.level)
         self.index = view.frame.step
         self.message = view.message
+
+    def _points(self, view: SeatView, change: Change) -> str:
+        """The points panel; while the board still plays the computer's cards one by one, the
+        points as of its first picture (counting.css shows them until the board is done), so
+        that no trick is scored before its last card is on the board."""
+        if view.points is None:
+            return ""
+        after = points_html(view.points)
+        if not change.frames:
+            return after
+        before = points_html(self.rules.running_points(self.session.hand.states[change.frames[0].step]))
+        if before == after:
+            return after
+        return f'<div class="cardlab-points-after">{after}</div><div class="cardlab-points-before">{before}</div>'
 
     def _show_count(self, view: SeatView, rules: TrickGame, state: State) -> None:
         """The counting trainer at the end of the hand, until the count is done here or elsewhere."""

@@ -15,26 +15,16 @@ from typing import Any
 import ipywidgets as ipw
 
 from cardlab.games import GAMES, get_rules
-from cardlab.i18n import _, mark, pgettext
-from cardlab.players import LEVELS
+from cardlab.i18n import _
 from cardlab.rules import TrickGame
 from cardlab.session import LEVEL
 
 from . import html
+from .coach import level_options
 from .table import Table, option_menus, people_at
 
 FIRST_PEOPLE = ("S", "N")
 """The seats given a name at first (by their seat's name), when the table has them: partners."""
-
-LEVEL_WORDS = {"beginner": mark("computer level", "beginner"), "club": mark("computer level", "club"),
-               "expert": mark("computer level", "expert")}
-"""Each computer level as its menu says it (the value stays the level's own name)."""
-
-
-def level_options() -> list[tuple[str, str]]:
-    """The computer levels as a menu's (label, value) pairs in the current language."""
-    return [(pgettext("computer level", LEVEL_WORDS[level]), level) for level in LEVELS]
-
 
 class PlayTogether(ipw.VBox):
     """``PlayTogether()``, ``PlayTogether("vache")``: the form, then the table once "Sit down" is pressed."""

@@ -72,6 +72,7 @@ class Tutorial(ipw.VBox):
         self.calls = CallBar(self._call)
         self.board = SvgView(pace=PACE)
         self.board.add_class("cardlab-board")
+        self.board.add_class("cardlab-into-view")   # after each picture, the whole board in view (board.js)
         self.board.observe(self._on_click, "clicked")
         self.board.observe(self._on_width, "width")
         side = ipw.VBox([self.step_line, self.words, self.look, self.calls, self.message, self.start_button])

@@ -15,11 +15,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import i18n
 from .decision import Decision, Player
 
-__all__ = ["LEVELS", "Decision", "LevelError", "Player", "get_player"]
+__all__ = ["LEVELS", "Decision", "LevelError", "Player", "get_player", "level_name"]
 
 LEVELS = ("beginner", "club", "expert")
+LEVEL_WORDS = {"beginner": i18n.mark("computer level", "beginner"), "club": i18n.mark("computer level", "club"),
+               "expert": i18n.mark("computer level", "expert")}
+"""Each level as a person reads it (the level's own name stays the value in files and menus)."""
+
+
+def level_name(level: str) -> str:
+    """The level ``level`` in the current language ("débutant", "da circolo", ...)."""
+    return i18n.pgettext("computer level", LEVEL_WORDS[level])
 
 
 class LevelError(ValueError):

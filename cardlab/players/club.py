@@ -26,7 +26,7 @@ from ..state import State, Trick
 from .decision import Decision
 from .club_calls import Plan, heard
 from .memory import Memory, remember
-from .words import card_points
+from .words import card_points, public_play
 
 
 def points_words(rules: TrickGame, value: Fraction) -> str:
@@ -230,7 +230,7 @@ class Style:
         if len(legal) == 1 and cards:
             name = rules.card_name(cards[0])
             return Decision(legal[0], _("I play {card}: it is my only legal card.").format(card=name),
-                            _("I play {card}.").format(card=name))
+                            public_play(rules, view, legal[0].seat, cards[0]))
         memory = remember(rules, view)
         called = self.call(rules, view, memory, legal, lambda: self.play(rules, view, memory, cards))
         if called is not None:

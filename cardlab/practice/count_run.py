@@ -5,7 +5,8 @@ card the player put on it), the words above it, and the sentence each check give
 Why: :class:`cardlab.widgets.counting.CountingTrainer` only maps these values to buttons.  Every
 judgement is :func:`cardlab.practice.check_count`'s (or, at a table, the session's count, given as
 ``count``); a wrong count hears what is wrong, never the right total, which the check's sentence
-ends with.
+ends with.  Like the quiz, the first wrong check says how far off the count is and where to look
+(how many cards or tricks, which tricks to look at again); the second names the cards.
 """
 from __future__ import annotations
 
@@ -13,12 +14,13 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..cards import Card
+from ..i18n import N_, _, listed, ngettext
 from ..rules import TrickGame
 from ..state import State
 from .common import PracticeError, Said
 from .counting import CountCheck, check_count, counts_cards
 
-NOT_OVER = "The hand is not over yet: count when its last trick is taken."
+NOT_OVER = N_("The hand is not over yet: count when its last trick is taken.")
 
 Count = Callable[[list[Card], str | None], CountCheck | None]
 """A check of the cards clicked and the total typed (the session's, at a table)."""
@@ -48,9 +50,10 @@ class CountRun:
         self.lead = self.heading = self.nothing = ""
         self.rows: tuple[CountRow, ...] = ()
         self.result: CountCheck | None = None
+        self.misses = 0
         self.said: Said | None = None
         if not state.over:
-            self.said = Said("wrong", NOT_OVER)
+            self.said = Said("wrong", _(NOT_OVER))
         elif counts_cards(rules):
             self._card_rows()
         else:
@@ -60,32 +63,34 @@ class CountRun:
         rules, state = self.rules, self.state
         self.side = side = rules.side_of(state, self.seat)
         thirds = any(rules.card_points(card).denominator > 1 for card in rules.pack.cards)
-        self.lead = "Count your side's points before the breakdown."
-        self.heading = (f"{rules.title}: these are the tricks {side} took. Click every card that counts, type "
-                        f"the total with the last trick{' (a third as 1/3, e.g. 5 2/3)' if thirds else ''}, "
-                        "then Check.")
+        self.lead = _("Count your side's points before the breakdown.")
+        self.heading = (_("{game}: these are the tricks {side} took. Click every card that counts, type the total "
+                          "with the last trick (a third as 1/3, e.g. 5 2/3), then Check.") if thirds else
+                        _("{game}: these are the tricks {side} took. Click every card that counts, type the total "
+                          "with the last trick, then Check.")).format(game=rules.title, side=side)
         last = len(state.tricks)
         self.rows = tuple(
-            CountRow(f"Trick {number}{' (the last)' if number == last else ''}, won by {trick.winner}",
+            CountRow((_("Trick {number} (the last), won by {seat}") if number == last else
+                      _("Trick {number}, won by {seat}")).format(number=number, seat=trick.winner),
                      tuple((card_text(rules, state, card), card) for card in trick.cards()))
             for number, trick in enumerate(state.tricks, 1)
             if trick.winner is not None and rules.side_of(state, trick.winner) == side)
-        self.nothing = "" if self.rows else f"{side} took no trick: the count is 0."
+        self.nothing = "" if self.rows else _("{side} took no trick: the count is 0.").format(side=side)
 
     def _trick_rows(self) -> None:
         rules, state, seat = self.rules, self.state, self.seat
         self.side = seat
-        self.lead = "Count your tricks before the breakdown."
-        self.heading = (f"{rules.title} is scored by tricks, not by card points, and each player counts only the "
-                        f"tricks he took himself. Each row is one trick and the card {seat} put on it: click the "
-                        f"tricks {seat} took, type how many, then Check.")
+        self.lead = _("Count your tricks before the breakdown.")
+        self.heading = _("{game} is scored by tricks, not by card points, and each player counts only the tricks he "
+                         "took himself. Each row is one trick and the card {seat} put on it: click the tricks {seat} "
+                         "took, type how many, then Check.").format(game=rules.title, seat=seat)
         rows = []
         for number, trick in enumerate(state.tricks, 1):
             mine = trick.card_of(seat)
             assert mine is not None  # every seat plays to every trick
             others = ", ".join(f"{other} {card_text(rules, state, card)}" for other, card in trick.plays
                                if other != seat)
-            rows.append(CountRow(f"Trick {number}", ((f"{seat}: {card_text(rules, state, mine)}", mine),),
+            rows.append(CountRow(_("Trick {number}").format(number=number), ((f"{seat}: {card_text(rules, state, mine)}", mine),),
                                  f"({others})"))
         self.rows = tuple(rows)
 
@@ -106,15 +111,52 @@ class CountRun:
         if result is None:
             return None
         self.result = result
-        self.said = Said("right", result.sentence, closed=True) if result.right else Said("wrong", self.faults(result))
+        if result.right:
+            self.said = Said("right", result.sentence, closed=True)
+        else:
+            self.misses += 1
+            self.said = Said("wrong", self.faults(result) if self.misses > 1 else self.how_far(result))
         return result
 
+    def how_far(self, result: CountCheck) -> str:
+        """A first wrong count: how many cards (or tricks) are off and which tricks to look at
+        again, naming none of the cards."""
+        cards = counts_cards(self.rules)
+        off: list[str] = []
+        if result.missed:
+            off.append((ngettext("you left out {count} card that counts", "you left out {count} cards that count",
+                                 len(result.missed)) if cards else
+                        ngettext("you left out {count} trick {side} took", "you left out {count} tricks {side} took",
+                                 len(result.missed))).format(count=len(result.missed), side=self.side))
+        if result.twice:
+            off.append(ngettext("you counted {count} card twice", "you counted {count} cards twice",
+                                len(result.twice)).format(count=len(result.twice)))
+        if result.wrong:
+            off.append((ngettext("{count} card you clicked does not count for {side}",
+                                 "{count} cards you clicked do not count for {side}", len(result.wrong)) if cards else
+                        ngettext("{count} trick you clicked was not taken by {side}",
+                                 "{count} tricks you clicked were not taken by {side}", len(result.wrong))).format(
+                count=len(result.wrong), side=self.side))
+        if not off:
+            return (_("Not yet: the cards are right but the total is not. Add them up again, the last trick "
+                      "included, or Skip to see the breakdown.") if cards else
+                    _("Not yet: the tricks are right but the total is not. Count them again, or Skip to see the "
+                      "breakdown."))
+        where = self.tricks_of(result.missed + result.twice + result.wrong) if cards else []
+        look = (ngettext("Look again at trick {numbers}.", "Look again at tricks {numbers}.", len(where)).format(
+            numbers=listed([str(number) for number in where])) if where else
+            _("Look again at who took each trick."))
+        return _("Not yet: {faults}. {look} Try again, or Skip to see the breakdown.").format(
+            faults="; ".join(off), look=look)
+
+    def tricks_of(self, cards: tuple[Card, ...]) -> list[int]:
+        """The numbers of the tricks that hold ``cards``, in order."""
+        return [number for number, trick in enumerate(self.state.tricks, 1)
+                if any(card in cards for card in trick.cards())]
+
     def faults(self, result: CountCheck) -> str:
-        """What is wrong with a count, without the right count, which the check's sentence ends with."""
-        what = "cards" if counts_cards(self.rules) else "tricks"
+        """What is wrong with a count, naming its cards, without the right count, which the
+        check's sentence ends with."""
         if not (result.missed or result.twice or result.wrong):
-            faults = f"Not yet: the {what} are right but the total is not"
-        else:
-            story = f". {self.side} count " if what == "cards" else f". {self.side} took "
-            faults = result.sentence.rpartition(story)[0] or "Not yet: something is wrong"
-        return f"{faults}. Try again, or Skip to see the breakdown."
+            return self.how_far(result)
+        return _("Not yet: {faults}. Try again, or Skip to see the breakdown.").format(faults="; ".join(result.faults))

@@ -24,7 +24,9 @@ from .common import PracticeError, points_value
 class CountCheck:
     """The check of one count: ``total`` is the right count; ``missed`` the cards (or, counting
     tricks, the player's cards of tricks) left out, ``twice`` those counted more than once,
-    ``wrong`` those that do not count; ``sentence`` says it all to the learner."""
+    ``wrong`` those that do not count; ``sentence`` says it all to the learner, ``faults`` each
+    thing wrong with the count, naming its cards (a second try shows them; the right total is only
+    in ``sentence``)."""
 
     right: bool
     total: Fraction
@@ -32,6 +34,7 @@ class CountCheck:
     twice: tuple[Card, ...]
     wrong: tuple[Card, ...]
     sentence: str
+    faults: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"right": self.right, "total": fraction_text(self.total), "missed": [str(c) for c in self.missed],
@@ -118,7 +121,8 @@ def check_cards(rules: TrickGame, state: State, side: str, claimed: list[Card], 
                        if parts["last trick"] else _("the cards are right but they add up to {cards}")).format(**counts))
     right = not faults and (total is None or total == right_total)
     sentence = verdict(right, faults, story)
-    return CountCheck(right, right_total, tuple(missed), tuple(twice), tuple(not_taken + worthless), sentence)
+    return CountCheck(right, right_total, tuple(missed), tuple(twice), tuple(not_taken + worthless), sentence,
+                      tuple(faults))
 
 
 def check_tricks(rules: TrickGame, state: State, seat: str, claimed: list[Card], total: Fraction | None) -> CountCheck:
@@ -146,7 +150,7 @@ def check_tricks(rules: TrickGame, state: State, seat: str, claimed: list[Card],
         faults.append(_("the tricks are right but they make {count}").format(count=len(mine)))
     right = not faults and (total is None or total == len(mine))
     sentence = verdict(right, faults, story)
-    return CountCheck(right, Fraction(len(mine)), tuple(missed), tuple(twice), tuple(wrong), sentence)
+    return CountCheck(right, Fraction(len(mine)), tuple(missed), tuple(twice), tuple(wrong), sentence, tuple(faults))
 
 
 def verdict(right: bool, faults: list[str], story: str) -> str:

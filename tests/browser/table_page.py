@@ -4,7 +4,7 @@
 ``lab_url`` server (as ``test_practice.py`` serves its page); the query string names the tables:
 ``open_tables(page, lab_url, "tressette,seed=0", "quadrille,players=5")`` opens a page showing
 ``Table("tressette", seed=0)`` then ``Table("quadrille", players=5)`` and returns their locators once
-every board is drawn.  A lesson page holds tens of thousands of DOM nodes and many widgets; this one
+every board is drawn; ``lang="fr"`` builds them in French (the page's ``lang=``).  A lesson page holds tens of thousands of DOM nodes and many widgets; this one
 holds only the tables asked for.
 
 ``settle(table)`` scrolls a table to the top of the view and waits until it and its board stay put
@@ -26,14 +26,16 @@ LOAD_MS = 120_000
 """A page's kernel starts and imports the engine before its tables show: long on a loaded machine."""
 
 
-def tables_url(lab_url: str, *specs: str) -> str:
-    """The address of the page showing one table per spec ("game,name=value,…")."""
-    return f"{lab_url}{PAGE}?{urlencode([('table', spec) for spec in specs])}"
+def tables_url(lab_url: str, *specs: str, lang: str = "en", tutorial: str = "") -> str:
+    """The address of the page showing one table per spec ("game,name=value,…") in ``lang``, and
+    with ``tutorial`` that game's guided hand below them."""
+    query = [("lang", lang)] + [("table", spec) for spec in specs] + ([("tutorial", tutorial)] if tutorial else [])
+    return f"{lab_url}{PAGE}?{urlencode(query)}"
 
 
-def open_tables(page: Page, lab_url: str, *specs: str, timeout_ms: int = LOAD_MS) -> list[Locator]:
-    """Open the page of ``specs``' tables and wait until each shows its board."""
-    page.goto(tables_url(lab_url, *specs), timeout=timeout_ms)
+def open_tables(page: Page, lab_url: str, *specs: str, timeout_ms: int = LOAD_MS, lang: str = "en") -> list[Locator]:
+    """Open the page of ``specs``' tables in ``lang`` and wait until each shows its board."""
+    page.goto(tables_url(lab_url, *specs, lang=lang), timeout=timeout_ms)
     return drawn(page, len(specs), timeout_ms)
 
 
