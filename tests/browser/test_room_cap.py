@@ -20,7 +20,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 
 import psutil
@@ -43,8 +43,8 @@ KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 KERNEL_FILE = re.compile(r"kernel-([0-9a-f-]{36})\.json")
 
 
-@pytest.fixture(scope="module")
-def room() -> Server:
+def room_server(name: str) -> Server:
+    """The app with a room of :data:`CAP` seats, one page per browser, a pool of :data:`POOL` and a short timeout."""
     port = free_port()
     pools = {LESSON: {"pool_size": POOL}, "default": {"pool_size": 0}}
     argv = voila_command(port) + [
@@ -53,8 +53,23 @@ def room() -> Server:
         f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}",
         "--VoilaKernelManager.fill_delay=0",
     ]
-    server = Server("voila-room-cap", argv, f"http://{LOOPBACK}:{port}", ready_path="/voila/tree")
+    server = Server(name, argv, f"http://{LOOPBACK}:{port}", ready_path="/voila/tree")
     wait_until(lambda: len(kernel_pids(server)) == POOL, 120, "the pool to fill")
+    return server
+
+
+@pytest.fixture(scope="module")
+def room() -> Iterator[Server]:
+    server = room_server("voila-room-cap")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def own_room() -> Iterator[Server]:
+    """A room of its own for the test whose classmate must find every seat free (pytest runs this
+    module's tests in an order of its own: the others leave seats to the unconnected timeout)."""
+    server = room_server("voila-room-cap-loop")
     yield server
     server.stop()
 
@@ -147,7 +162,8 @@ def open_lesson(page: Page, server: Server) -> str:
     return kernel_id
 
 
-def test_a_loop_of_plain_gets_holds_no_seat_and_a_classmate_is_served_every_time(room: Server):
+def test_a_loop_of_plain_gets_holds_no_seat_and_a_classmate_is_served_every_time(own_room: Server):
+    room = own_room
     url = f"{room.url}/voila/render/{LESSON}"
     done = threading.Event()
     plain: list[tuple[int, str]] = []
@@ -173,7 +189,8 @@ def test_a_loop_of_plain_gets_holds_no_seat_and_a_classmate_is_served_every_time
     # one page per browser: each newer page gave the older one's kernel up
     wait_until(lambda: all(kernel(room, k) is None for k in kernels[:-1]), GRACE,
                "the classmate's older pages' kernels to be shut down")
-    assert count.most <= 2 + POOL, (count.most, count.seen)  # the newest page's and the one going away
+    # the plain GETs started none: each of the classmate's pages took one kernel and the pool made one again
+    assert len(count.seen) <= 2 * len(kernels) + POOL, count.seen
     requests_closed = urllib.request.Request(f"{room.url}/api/kernels/{kernels[-1]}", method="DELETE",
                                              headers={"Cookie": "_xsrf=t", "X-XSRFToken": "t"})
     with urllib.request.urlopen(requests_closed, timeout=30) as resp:   # the classmate closes the tab
