@@ -3,7 +3,7 @@
 A game is taught in its own vocabulary (Tressette's *asso* and *busso*, Aluette's *Monsieur* and *la
 Vache*, Quadrille's *Spadille* and *codille*), and the lesson, the table and the coach must call a thing
 by the same word.  The words live beside the catalogs, one file per game and language:
-``cardlab/locale/<lang>/glossary/<game>.json``, a list of entries, each a thing of the game (``thing``,
+``cardlab/games/<game>/glossary/<lang>.json``, a list of entries, each a thing of the game (``thing``,
 the same key in every language), the ``word`` that language uses, its one-line ``meaning``, and
 optionally the variants to ``avoid``.  The English file is the reference: an entry there may name the
 catalog message that says the same thing (``context`` and ``msgid``), which tests/test_glossary.py holds
@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from functools import cache
 from html import escape
 
-from .games import GAMES as RULES, get_rules
-from .i18n import LOCALE_DIR, _, language
+from .games import GAMES as RULES, folder, get_rules
+from .i18n import _, language
 from .lesson import Shown
 from .render.panels import PANEL_CSS, html_table
 
@@ -50,7 +50,7 @@ def entries(game: str, lang: str) -> tuple[Entry, ...]:
     """The glossary of ``game`` in ``lang``, in the file's order."""
     if game not in GAMES:
         raise ValueError(f"{game!r} has no glossary: the games with one are {', '.join(GAMES)}.")
-    raw = json.loads((LOCALE_DIR / lang / "glossary" / f"{game}.json").read_text(encoding="utf-8"))
+    raw = json.loads((folder(game) / "glossary" / f"{lang}.json").read_text(encoding="utf-8"))
     return tuple(Entry(thing=item["thing"], word=item["word"], meaning=item["meaning"],
                        avoid=tuple(item.get("avoid", ())), context=item.get("context"), msgid=item.get("msgid"))
                  for item in raw)

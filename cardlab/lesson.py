@@ -309,7 +309,7 @@ def game_points(game: str) -> Shown:
 def quadrille_orders(trumps: str) -> Shown:
     """Quadrille's four suits when ``trumps`` is trumps, strongest first: the trump suit (Spadille
     and Basto in it, the named trumps labelled) and the three plain suits."""
-    from .games.quadrille import Quadrille, titles, trump_order
+    from .games.quadrille.rules import Quadrille, titles, trump_order
     rules = Quadrille()
     state = rules.initial("N").evolve(trumps=trumps)
     named = {card: pgettext(rules.key, title) for card, title in titles(trumps).items()}
@@ -340,7 +340,7 @@ def _cards(count: int) -> str:
 def quadrille_settlements(carried: int = 0) -> Shown:
     """What each player and the pot gain or lose in Quadrille's typical results, W the Ombre
     (E his partner in an alliance), the pot holding ``carried`` chips before the four stakes."""
-    from .games.quadrille import Outcome, Quadrille
+    from .games.quadrille.rules import Outcome, Quadrille
     rules = Quadrille()
     stakes = tuple((seat, 1) for seat in rules.seats)
     cases = [(_("Solo won (6 tricks)"), "solo", None, 6, 0, False, ""),
@@ -391,7 +391,7 @@ def classes(game: str) -> Shown:
 
 def gestures() -> Shown:
     """Aluette's signals: the card each gesture shows, and the table's button that makes it."""
-    from .games.aluette import CLASSES, GESTURES, Aluette
+    from .games.aluette.rules import CLASSES, GESTURES, Aluette
     rules = Aluette(signals="open")
     rows, lines = [], []
     for word, (name, gesture) in GESTURES.items():
@@ -409,7 +409,7 @@ def ceremony_steps(seed: int = 1, shuffler: str = "N") -> list[Shown]:
     """Aluette's partnership ceremony, one picture per face-up card and one for the seating."""
     import random
 
-    from .games.aluette import Aluette, ceremony
+    from .games.aluette.rules import Aluette, ceremony
     from .render.table import table_svg
     cards = list(Aluette.pack.cards)
     random.Random(seed).shuffle(cards)

@@ -15,7 +15,7 @@ higher: answered right on at least two separate reviews.
 
 The public API (used by ``widgets/progress.py``)::
 
-    concepts(game) -> tuple[Concept, ...]          # declared in cardlab/games/concepts.py
+    concepts(game) -> tuple[Concept, ...]          # declared in cardlab/games/<game>/concepts.py
     EMPTY.record(game, concept, right, now) -> Progress
     progress.due(game, now) -> tuple[Concept, ...]  # most overdue first
     progress.summary(game, now) -> GameProgress     # .learnt .seen .total .due, .sentence()

@@ -5,7 +5,7 @@ Why: a learner remembers a rule best by making the move himself (Board Game Aren
 the player do each move).  A tutorial is data, so a teacher can write one without code, and a test
 plays each through with its expected moves and with a wrong one at every step.
 
-The format, one JSON file per game in ``cardlab/tutorials/``::
+The format, one JSON file per game, ``cardlab/games/<game>/tutorial.json``::
 
     {"format": "cardlab.tutorial/1", "game": "tressette", "title": "...",
      "intro": "Words shown before the first step.",
@@ -44,12 +44,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
-from importlib import resources
 from typing import Any
 
 from .actions import Action, ActionError, Play, parse_action
 from .cards import Card
-from .games import GAMES
+from .games import GAMES, folder
 from .games.concepts import declared
 from .i18n import N_, _, number as spelled, written as said
 from .record import Hand
@@ -311,7 +310,7 @@ def builtin(game: str) -> Tutorial:
     if game not in TUTORIALS:
         raise TutorialError(_("There is no guided hand for {game}; there are: {games}.").format(
             game=shown(game), games=", ".join(TUTORIALS)))
-    path = resources.files("cardlab") / "tutorials" / f"{game}.json"
+    path = folder(game) / "tutorial.json"
     return loads(path.read_bytes(), source=_("The tutorial {game}").format(game=game))
 
 

@@ -1,6 +1,6 @@
 """Babel extractors for the sentences kept in cardlab's data files (scripts/catalogs.sh, babel.cfg).
 
-The shipped guided hands (``cardlab/tutorials/*.json``) and scenarios (``cardlab/scenarios/*.json``) are
+The shipped guided hands (``cardlab/games/*/tutorial.json``) and scenarios (``cardlab/scenarios/*.json``) are
 written in English, as data a teacher can copy; what a person reads of them -- a tutorial's title, intro
 and each step's words, a scenario's title, description and step captions -- is said through the
 catalogs, the English text being the message id and the game its context (a sentence about "the 9 of

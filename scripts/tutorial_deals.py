@@ -1,4 +1,4 @@
-"""Find the deals of the guided first hands and write ``cardlab/tutorials/<game>.json``.
+"""Find the deals of the guided first hands and write ``cardlab/games/<game>/tutorial.json``.
 
 Why: a guided hand must bring each rule of its lesson up once, in the lesson's order, with the
 computer's cards scripted.  Writing such a deal by hand is slow; this script deals seed after seed,
@@ -33,7 +33,7 @@ from cardlab.state import State, Trick
 from cardlab.tutorial import FORMAT, TUTORIALS, parse
 
 SEAT = "S"
-OUT = Path(__file__).resolve().parent.parent / "cardlab" / "tutorials"
+GAMES_DIR = Path(__file__).resolve().parent.parent / "cardlab" / "games"
 
 
 def trick_of(hand: Hand, k: int) -> Trick | None:
@@ -458,7 +458,6 @@ FOUND = {"tressette": 10, "quatre_sept": 1102, "sixty_six": 132, "aluette": 904,
 
 
 if __name__ == "__main__":
-    OUT.mkdir(exist_ok=True)
     for name in sys.argv[1:] or TUTORIALS:
         built = build(name, range(FOUND.get(name, 1), 4000))
-        (OUT / f"{name}.json").write_text(json.dumps(built, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        (GAMES_DIR / name / "tutorial.json").write_text(json.dumps(built, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

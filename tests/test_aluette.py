@@ -9,7 +9,7 @@ import pytest
 
 from cardlab import Call, Deal, Hand, Play, get_rules, parse_cards
 from cardlab.cards import SPANISH_48
-from cardlab.games.aluette import CLASSES, GESTURES, ceremony
+from cardlab.games.aluette.rules import CLASSES, GESTURES, ceremony
 from cardlab.rules import MatchError
 from cardlab.scenario import builtin, builtin_names, run
 from tests import tiny
@@ -333,7 +333,7 @@ def test_teaching_mode_shows_signals_to_everyone():
 
 
 def test_every_gesture_of_the_table_is_a_signal_for_its_class():
-    from cardlab.games.aluette import _SIGNAL_CLASS
+    from cardlab.games.aluette.rules import _SIGNAL_CLASS
     assert len(GESTURES) == 9 and all(gesture for _, gesture in GESTURES.values())
     for word, (name, _) in GESTURES.items():
         assert CLASSES[_SIGNAL_CLASS[word] - 1][0] == ("aces" if name == "an ace" else name)

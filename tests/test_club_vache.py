@@ -1,4 +1,4 @@
-"""La Vache's club player (cardlab/players/clubs/vache.py): positions where it must make the play
+"""La Vache's club player (cardlab/games/vache/club.py): positions where it must make the play
 its style is built on, with the reason saying why.  Strength is measured in bench/duel.py.
 
 With N dealing, W (the dealer's right) leads and play runs W → S → E → N.  Ranks from high to

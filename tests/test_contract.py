@@ -444,7 +444,7 @@ def test_every_game_declares_its_traits(key):
 def test_a_game_that_declares_too_little_is_caught():
     from dataclasses import replace
 
-    from cardlab.games.tressette import Tressette
+    from cardlab.games.tressette.rules import Tressette
 
     class Undeclared(Tressette):
         pass

@@ -138,15 +138,16 @@ def test_a_game_without_a_glossary_is_refused_with_one_sentence():
 
 def test_the_package_data_ships_every_glossary():
     pyproject = tomllib.loads((NOTEBOOKS.parent / "pyproject.toml").read_text(encoding="utf-8"))
-    patterns = pyproject["tool"]["setuptools"]["package-data"]["cardlab"]
-    files = [path.relative_to(LOCALE_DIR.parent).as_posix() for path in LOCALE_DIR.glob("*/glossary/*.json")]
+    patterns = pyproject["tool"]["setuptools"]["package-data"]["cardlab.games"]
+    games = NOTEBOOKS.parent / "cardlab" / "games"
+    files = [path.relative_to(games).as_posix() for path in games.glob("*/glossary/*.json")]
     assert len(files) == len(GAMES) * len(LANGS)
     assert all(any(fnmatch(name, pattern) for pattern in patterns) for name in files)
 
 
 def test_a_name_that_is_a_path_reads_no_file():
     with pytest.raises(ValueError, match="has no glossary"):
-        glossary("../fr/glossary/quadrille")
+        glossary("../quadrille/glossary/fr")
 
 
 # One word per thing across a language's catalog and glossaries (issue 34, item 6), beyond each

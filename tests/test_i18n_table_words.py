@@ -191,7 +191,7 @@ def test_the_command_line_prints_its_sentences_in_the_language_asked():
 
 
 def test_aluettes_seating_ceremony_in_each_language():
-    from cardlab.games.aluette import ceremony
+    from cardlab.games.aluette.rules import ceremony
 
     pack = GAMES["aluette"]().pack
     drawn = ceremony(pack.cards, "N")

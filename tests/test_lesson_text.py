@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from cardlab import get_rules
-from cardlab.games.tressette import SIGNAL_MEANINGS
+from cardlab.games.tressette.rules import SIGNAL_MEANINGS
 from cardlab.i18n import LANGUAGES
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cardlab import i18n
-from cardlab.games.tressette import SIGNAL_MEANINGS
+from cardlab.games.tressette.rules import SIGNAL_MEANINGS
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 FRENCH = ("index", "tressette", "quatre_sept", "puzzles", "pass_and_play")

@@ -12,7 +12,7 @@ import pytest
 
 from cardlab import i18n
 from cardlab.games import get_rules
-from cardlab.games.tressette import Tressette
+from cardlab.games.tressette.rules import Tressette
 from cardlab.rules import MatchError, OptionError
 from cardlab.scenario import FORMAT, ScenarioError, loads
 from tests.i18n_misses import missed

@@ -49,7 +49,8 @@ def test_the_wheel_metadata_names_the_licences_and_the_console_script(dist):
     assert "Intended Audience :: Education" in metadata.get_all("Classifier")
     assert "[console_scripts]\ncardlab = cardlab.__main__:main" in scripts
     assert "cardlab/scenarios/tressette-thirds.json" in names
-    assert {f"cardlab/puzzles/bank/{game}.json" for game in ("tressette", "quadrille", "aluette")} <= set(names)
+    assert {f"cardlab/games/{game}/{data}" for game in ("tressette", "quadrille", "aluette")
+            for data in ("puzzles.json", "tutorial.json", "glossary/fr.json")} <= set(names)
 
 
 @pytest.mark.slow

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from cardlab import i18n
-from cardlab.games.aluette import GESTURES
+from cardlab.games.aluette.rules import GESTURES
 from cardlab.practice.order import FEATURES, deal_to_order
 from cardlab.practice.order_run import OrderDesk
 from cardlab.practice.side_by_side import side_by_side

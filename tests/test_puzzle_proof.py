@@ -25,14 +25,13 @@ import json
 from collections import defaultdict
 from fractions import Fraction
 from functools import cache
-from importlib import resources
 from typing import Any, Hashable, NamedTuple
 
 import pytest
 
 from cardlab.__main__ import main
 from cardlab.actions import Action, Call, Play, parse_action
-from cardlab.games import GAMES, traits
+from cardlab.games import GAMES, folder, traits
 from cardlab.rules import TrickGame
 from cardlab.scenario import parse, run
 from cardlab.state import State
@@ -106,7 +105,7 @@ def named(action: Action) -> str:
 
 def banked(game: str) -> list[dict[str, Any]]:
     """The game's shipped puzzles, read as the file they are."""
-    text = (resources.files("cardlab.puzzles") / "bank" / f"{game}.json").read_text(encoding="utf-8")
+    text = (folder(game) / "puzzles.json").read_text(encoding="utf-8")
     puzzles: list[dict[str, Any]] = json.loads(text)["puzzles"]
     return puzzles
 

@@ -16,7 +16,7 @@ from cardlab import Deal, Hand, Play, Trick, get_rules, parse_cards
 from cardlab.bots import RandomBot, SimpleBot, play_out
 from cardlab.rules import MatchError
 from cardlab.cards import Card
-from cardlab.games.quadrille import Outcome, trump_order
+from cardlab.games.quadrille.rules import Outcome, trump_order
 from tests import tiny
 from tests.tiny import make_deal, play, refusal
 

@@ -20,7 +20,7 @@ import pytest
 
 from cardlab import GAMES, Card, Play, Trick, get_rules, parse_action
 from cardlab.practice import KINDS, PracticeError, make_quiz
-from cardlab.games.aluette import GESTURES
+from cardlab.games.aluette.rules import GESTURES
 from cardlab.practice.cli import quiz_main
 from cardlab.practice.signals import gesture_drill, hand_drill
 from cardlab.scenario import parse, report, run

@@ -15,7 +15,7 @@ import pytest
 
 from cardlab import GAMES, get_rules, parse_action
 from cardlab.actions import Call
-from cardlab.games.aluette import GESTURES
+from cardlab.games.aluette.rules import GESTURES
 from cardlab.lesson import gestures
 from cardlab.practice import KINDS, PracticeError, make_quiz
 from cardlab.practice.common import play

@@ -18,7 +18,7 @@ from tests.i18n_misses import missed
 
 
 def shipped() -> dict[str, Any]:
-    return json.loads((resources.files("cardlab") / "tutorials" / "tressette.json").read_text("utf-8"))
+    return json.loads((resources.files("cardlab.games") / "tressette" / "tutorial.json").read_text("utf-8"))
 
 
 def broken(change: Callable[[dict[str, Any]], object]) -> Callable[[], object]:

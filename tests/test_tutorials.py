@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def raw(game: str) -> dict:
-    return json.loads((resources.files("cardlab") / "tutorials" / f"{game}.json").read_text(encoding="utf-8"))
+    return json.loads((resources.files("cardlab.games") / game / "tutorial.json").read_text(encoding="utf-8"))
 
 
 def wrong_moves(guide: Guide) -> tuple[Play | None, object]:

@@ -16,6 +16,7 @@ from ..cards import Card
 
 if TYPE_CHECKING:
     from ..rules import TrickGame
+    from .taught import Taught
 
 QUIZ_KINDS = ("trick-winner", "legal", "points", "stronger", "call")
 NO_SIGNALS: Mapping[str, tuple[Card, ...]] = MappingProxyType({})
@@ -36,7 +37,8 @@ class GameTraits:
     ``quiz_kinds``, ``deal_features`` and ``signal_drills`` name what the practice tools offer
     (see :mod:`cardlab.practice`); ``club_style`` is the module whose ``Style`` the club player
     plays; ``lesson`` the notebook that teaches the game and ``where`` where it was played.
-    ``option_units`` changes the units with an option: (option, value, units)."""
+    ``option_units`` changes the units with an option: (option, value, units); ``concepts`` what the
+    lesson teaches (the folder's ``concepts.py``)."""
 
     units: str
     follows_suit: bool
@@ -52,6 +54,7 @@ class GameTraits:
     deal_features: tuple[str, ...] = ()
     signal_drills: tuple[str, ...] = ()
     option_units: tuple[tuple[str, Any, str], ...] = ()
+    concepts: tuple[Taught, ...] = ()
 
 
 @cache

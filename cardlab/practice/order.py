@@ -16,10 +16,10 @@ from ..actions import Play
 from ..card_words import suit_name
 from ..cards import Card
 from ..games import GAMES, get_rules, traits
-from ..games.aluette import Aluette, AluetteState
-from ..games.quadrille import SPADILLE, Quadrille, QuadrilleState, manille
-from ..games.quatre_sept import QuatreSept
-from ..games.tressette import Tressette
+from ..games.aluette.rules import Aluette, AluetteState
+from ..games.quadrille.rules import SPADILLE, Quadrille, QuadrilleState, manille
+from ..games.quatre_sept.rules import QuatreSept
+from ..games.tressette.rules import Tressette
 from ..i18n import N_, _, pgettext, speaking
 from ..rules import TrickGame
 from .common import MAX_SEED, Played, PracticeError, check_seed, play, rules_for

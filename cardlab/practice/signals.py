@@ -23,11 +23,11 @@ from typing import Any, Callable, Iterable
 
 from ..card_words import suit_name
 from ..cards import Card
-from ..games.aluette import CLASSES, GESTURES, Aluette, signalled
+from ..games.aluette.rules import CLASSES, GESTURES, Aluette, signalled
 from ..games import GAMES, get_rules, traits
-from ..games.quatre_sept import SAME_COLOUR, QuatreSept
-from ..games.quatre_sept import SIGNALS as TAP_SLIDE
-from ..games.tressette import SIGNAL_MEANINGS, Tressette
+from ..games.quatre_sept.rules import SAME_COLOUR, QuatreSept
+from ..games.quatre_sept.rules import SIGNALS as TAP_SLIDE
+from ..games.tressette.rules import SIGNAL_MEANINGS, Tressette
 from ..i18n import N_, _, mark, ngettext, pgettext
 from ..rules import TrickGame
 from .common import Played, check_seed, play, rules_for

@@ -11,10 +11,10 @@ game declares for its theme (:func:`puzzle_concepts`, from :mod:`cardlab.games.c
 from __future__ import annotations
 
 import json
-from importlib import resources
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..games import folder
 from ..games.concepts import theme_concepts
 
 FORMAT = "cardlab.puzzles/1"
@@ -23,12 +23,12 @@ CLOSEST = 20  # with a rating asked for, the choice is among the puzzles rated c
 
 def bank_path(game: str) -> Path:
     """Where the build writes a game's bank (in the source tree)."""
-    return Path(__file__).with_name("bank") / f"{game}.json"
+    return Path(__file__).parent.parent / "games" / game / "puzzles.json"
 
 
 def load_bank(game: str) -> dict[str, Any] | None:
     """A game's bank as shipped, or None when there is none."""
-    path = resources.files("cardlab.puzzles") / "bank" / f"{game}.json"
+    path = folder(game) / "puzzles.json"
     if not path.is_file():
         return None
     data = json.loads(path.read_text(encoding="utf-8"))

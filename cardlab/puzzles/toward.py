@@ -24,7 +24,7 @@ from typing import Any, Callable, Iterator, Mapping
 from ..actions import Deal
 from ..cards import Card
 from ..games import get_rules
-from ..games.quatre_sept import QuatreSept
+from ..games.quatre_sept.rules import QuatreSept
 from ..players import get_player
 from ..practice.common import play
 from ..rules import TrickGame

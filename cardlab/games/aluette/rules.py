@@ -55,13 +55,14 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, Iterable, Sequence
 
-from .. import i18n
-from ..actions import Action, Call, Deal
-from ..cards import SPANISH_48, Card, parse_cards
-from ..render.scene import SeatScene, TableScene
-from ..rules import HandResult, MatchError, MatchState, TrickGame, option
-from ..state import State, Trick
-from .traits import GameTraits
+from ... import i18n
+from ...actions import Action, Call, Deal
+from ...cards import SPANISH_48, Card, parse_cards
+from ...render.scene import SeatScene, TableScene
+from ...rules import HandResult, MatchError, MatchState, TrickGame, option
+from ...state import State, Trick
+from ..traits import GameTraits
+from .concepts import CONCEPTS
 
 CLASSES: tuple[tuple[str, tuple[Card, ...]], ...] = tuple((name, parse_cards(codes)) for name, codes in (
     (i18n.mark("aluette", "Monsieur"), "3D"), (i18n.mark("aluette", "Madame"), "3H"),
@@ -295,7 +296,7 @@ class Aluette(TrickGame[AluetteState]):
     key = "aluette"
     title = "Aluette"
     traits = GameTraits(units="game points", follows_suit=False, proxy_weight=Fraction(0),
-                        club_style="cardlab.players.clubs.aluette", lesson="aluette.ipynb",
+                        club_style="cardlab.games.aluette.club", concepts=CONCEPTS, lesson="aluette.ipynb",
                         where=i18n.N_("western France"),
                         signal_classes=MappingProxyType({word: CLASSES[number - 1][1]
                                                          for word, number in _SIGNAL_CLASS.items()}),

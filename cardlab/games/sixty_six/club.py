@@ -1,7 +1,7 @@
 """Sixty-Six's club style (four hands): the shared trick play for now."""
 from __future__ import annotations
 
-from ..club import Style as Base
+from ...players.club import Style as Base
 
 
 class Style(Base):

@@ -54,14 +54,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
 
-from .. import i18n
-from ..actions import Action, Call
-from ..card_words import suit_name
-from ..cards import FRENCH_32, Card
-from ..draw import draw_for_dealer
-from ..rules import DealerDraw, HandResult, TrickGame, option
-from ..state import State, Trick
-from .traits import GameTraits
+from ... import i18n
+from ...actions import Action, Call
+from ...card_words import suit_name
+from ...cards import FRENCH_32, Card
+from ...draw import draw_for_dealer
+from ...rules import DealerDraw, HandResult, TrickGame, option
+from ...state import State, Trick
+from ..traits import GameTraits
+from .concepts import CONCEPTS
 
 ORDER = ("7", "8", "J", "Q", "K", "A", "9", "10")
 STRENGTH = {rank: index for index, rank in enumerate(ORDER)}
@@ -109,7 +110,7 @@ class QuatreSept(TrickGame[State]):
     key = "quatre_sept"
     title = "Le Quatre Sept"
     traits = GameTraits(units="points", follows_suit=True, proxy_weight=Fraction(1),
-                        club_style="cardlab.players.clubs.quatre_sept", lesson="quatre_sept.ipynb",
+                        club_style="cardlab.games.quatre_sept.club", concepts=CONCEPTS, lesson="quatre_sept.ipynb",
                         where=i18n.N_("French-speaking Canada"),
                         deal_features=("politaine", "four sevens", "low lead bites", "politaine made"),
                         signal_drills=("Read a tap or a slide",))

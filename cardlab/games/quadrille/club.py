@@ -14,15 +14,15 @@ from fractions import Fraction
 
 from ...actions import Action, Call, Play
 from ...cards import Card
-from ...games.quadrille import (ACES, BASTO, BLACK_ACES, SPADILLE, SUIT_LETTERS, Quadrille, QuadrilleState, manille,
+from .rules import (ACES, BASTO, BLACK_ACES, SPADILLE, SUIT_LETTERS, Quadrille, QuadrilleState, manille,
                                 trump_order)
 from ...i18n import _, ngettext, number
 from ...rules import TrickGame
 from ...state import State
-from ..decision import Decision
-from ..club import Style as Base, Table, suit_words, sure_tricks
-from ..club_calls import Plan, offered, said
-from ..memory import Memory
+from ...players.decision import Decision
+from ...players.club import Style as Base, Table, suit_words, sure_tricks
+from ...players.club_calls import Plan, offered, said
+from ...players.memory import Memory
 
 ASK = -1.0  # own tricks, against the tricks needed, to ask leave: a partner adds the rest
 SOLO = 0.0  # own tricks, against the tricks needed, to play alone

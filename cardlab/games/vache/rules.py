@@ -41,15 +41,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Iterable
 
-from .. import i18n
-from ..actions import Call
-from ..cards import SPANISH_48, Card
-from ..draw import draw_for_dealer
-from ..render.scene import TableScene
-from ..rules import COUNTER_CLOCKWISE, DealerDraw, HandResult, MatchError, MatchState, TrickGame, option
-from ..state import State, Trick
-from .aluette import CountedMatch, counted_match, hands_played
-from .traits import GameTraits
+from ... import i18n
+from ...actions import Call
+from ...cards import SPANISH_48, Card
+from ...draw import draw_for_dealer
+from ...render.scene import TableScene
+from ...rules import COUNTER_CLOCKWISE, DealerDraw, HandResult, MatchError, MatchState, TrickGame, option
+from ...state import State, Trick
+from ..aluette.rules import CountedMatch, counted_match, hands_played
+from ..traits import GameTraits
+from .concepts import CONCEPTS
 
 ORDER = ("K", "Kn", "J", "9", "8", "7", "6", "5", "4", "3", "2", "A")
 """Weakest first: the seed's ranking read from the bottom."""
@@ -78,7 +79,7 @@ class Vache(TrickGame[State]):
     key = "vache"
     title = "La Vache"
     traits = GameTraits(units="hands won", follows_suit=False, proxy_weight=Fraction(0),
-                        club_style="cardlab.players.clubs.vache", lesson="aluette.ipynb",
+                        club_style="cardlab.games.vache.club", concepts=CONCEPTS, lesson="aluette.ipynb",
                         where=i18n.N_("south-western France"), deal_features=("tied trick",))
     pack = SPANISH_48
     direction = COUNTER_CLOCKWISE

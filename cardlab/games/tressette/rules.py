@@ -43,13 +43,14 @@ from functools import partial
 from typing import Any
 from fractions import Fraction
 
-from .. import i18n
-from ..actions import Call
-from ..card_words import of_suit
-from ..cards import ITALIAN_40, Card
-from ..rules import COUNTER_CLOCKWISE, HandResult, TrickGame, option
-from ..state import State
-from .traits import GameTraits
+from ... import i18n
+from ...actions import Call
+from ...card_words import of_suit
+from ...cards import ITALIAN_40, Card
+from ...rules import COUNTER_CLOCKWISE, HandResult, TrickGame, option
+from ...state import State
+from ..traits import GameTraits
+from .concepts import CONCEPTS
 
 ORDER = ("4", "5", "6", "7", "J", "Kn", "K", "A", "2", "3")
 STRENGTH = {rank: index for index, rank in enumerate(ORDER)}
@@ -99,7 +100,7 @@ class Tressette(TrickGame[State]):
     key = "tressette"
     title = "Tressette"
     traits = GameTraits(units="points", follows_suit=True, proxy_weight=Fraction(1),
-                        club_style="cardlab.players.clubs.tressette", lesson="tressette.ipynb",
+                        club_style="cardlab.games.tressette.club", concepts=CONCEPTS, lesson="tressette.ipynb",
                         where=i18n.N_("Italy"),
                         deal_features=("napoletana", "three of a kind", "four of a kind"),
                         signal_drills=("Read a signal", "Signal a lead"))

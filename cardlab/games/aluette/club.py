@@ -15,15 +15,15 @@ from __future__ import annotations
 
 from ...actions import Action, Call, Play
 from ...cards import Card
-from ...games.aluette import GESTURES, Aluette, AluetteState
-from ...games.traits import traits
+from .rules import GESTURES, Aluette, AluetteState
+from ..traits import traits
 from ...i18n import _, ngettext, pgettext
 from ...rules import TrickGame
 from ...state import State
-from ..decision import Decision
-from ..club import Style as Base, Table, bare, signalled, spoiled, thrown
-from ..club_calls import Plan, offered, said
-from ..memory import Memory
+from ...players.decision import Decision
+from ...players.club import Style as Base, Table, bare, signalled, spoiled, thrown
+from ...players.club_calls import Plan, offered, said
+from ...players.memory import Memory
 
 RECEIVER_SINGS = 3
 """A receiver of the sung cards sings with at most this many cards above the kings."""
@@ -34,7 +34,7 @@ LEAD_AT = 0.75
 
 
 def above_kings(hand: list[Card]) -> int:
-    from ...games.aluette import CLASS_OF
+    from .rules import CLASS_OF
     return sum(CLASS_OF[c] <= 9 for c in hand)
 
 

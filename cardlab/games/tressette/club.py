@@ -28,15 +28,15 @@ from fractions import Fraction
 from ...actions import Action, Call, Play
 from ...card_words import of_suit
 from ...cards import Card
-from ...games.tressette import STRENGTH
+from .rules import STRENGTH
 from ...i18n import _, ngettext
 from ...rules import TrickGame
 from ...state import State
-from ..decision import Decision
-from ..club import Style as Base
-from ..club import Table, bare, points_words, suit_words, throw_reason, thrown
-from ..club_calls import Plan, offered, said
-from ..memory import Memory
+from ...players.decision import Decision
+from ...players.club import Style as Base
+from ...players.club import Table, bare, points_words, suit_words, throw_reason, thrown
+from ...players.club_calls import Plan, offered, said
+from ...players.memory import Memory
 
 THIRDS = {"A": 3, "3": 1, "2": 1, "K": 1, "Kn": 1, "J": 1}  # card points in thirds
 FIGURES = ("K", "Kn", "J")

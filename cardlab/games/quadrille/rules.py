@@ -39,7 +39,7 @@ Decisions written down here:
   Forced Spadille may not play the vole (law 26): the hand stops there.
 * **Result.** 6 tricks or more win, 5 is a remise, 4 or fewer a codille (solo and alliance).
 * **Settlement** (chips, conserved between the players and the pot; rules.md §2.5; the pure
-  function :func:`cardlab.games.quadrille_settlement.settle_chips`).  Before the
+  function :func:`cardlab.games.quadrille.settlement.settle_chips`).  Before the
   deal each player stakes one chip (or the dealer one per player: option).  P = the pot now,
   u = P/4.
   Win: the Ombre takes P (allies split it, the odd chip to the Ombre); each opponent pays the
@@ -134,18 +134,19 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any
 
-from .. import i18n
-from ..actions import Action, Call
-from ..card_words import suit_name
-from ..cards import FRENCH_40, Card, CardError
-from ..render.scene import TableScene
-from ..points import pretty
-from ..rules import COUNTER_CLOCKWISE, HandResult, MatchError, MatchState, TrickGame, option
-from ..state import State, Trick
-from .quadrille_settlement import (CONTRACT_WORDS, POT, Outcome, QuadrilleResult, chips_from_json, chips_to_json,
+from ... import i18n
+from ...actions import Action, Call
+from ...card_words import suit_name
+from ...cards import FRENCH_40, Card, CardError
+from ...render.scene import TableScene
+from ...points import pretty
+from ...rules import COUNTER_CLOCKWISE, HandResult, MatchError, MatchState, TrickGame, option
+from ...state import State, Trick
+from .settlement import (CONTRACT_WORDS, POT, Outcome, QuadrilleResult, chips_from_json, chips_to_json,
                                    quoted, settle_chips, settle_points, whole)
 
-from .traits import GameTraits
+from ..traits import GameTraits
+from .concepts import CONCEPTS
 
 SPADILLE = Card("A", "S")
 BASTO = Card("A", "C")
@@ -352,7 +353,7 @@ class Quadrille(TrickGame[QuadrilleState]):
     key = "quadrille"
     title = "Quadrille"
     traits = GameTraits(units="chips", follows_suit=True, proxy_weight=Fraction(0),
-                        club_style="cardlab.players.clubs.quadrille", lesson="quadrille.ipynb",
+                        club_style="cardlab.games.quadrille.club", concepts=CONCEPTS, lesson="quadrille.ipynb",
                         where=i18n.N_("France and England"), matadors=True,
                         option_units=(("scoring", "points", "points"),),
                         deal_features=("spadille and manille", "matador renege"))
@@ -915,7 +916,7 @@ class Quadrille(TrickGame[QuadrilleState]):
 
     def settlement(self, outcome: Outcome, carried: Fraction | int, times: int = 1) -> QuadrilleResult:
         """Chips for each player and the pot, the pot holding ``carried`` before the stakes
-        (:func:`quadrille_settlement.settle_chips`)."""
+        (:func:`.settlement.settle_chips`)."""
         if self.options.scoring == "points":
             return settle_points(outcome, self.seats, self.options, times)
         return settle_chips(outcome, self.seats, self.options, carried, times)

@@ -49,13 +49,14 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Sequence
 
-from .. import i18n
-from ..actions import Deal
-from ..card_words import suit_name
-from ..cards import FRENCH_32, Card
-from ..rules import CLOCKWISE, MOST_MATCH_TOTAL, HandResult, MatchError, MatchState, TrickGame, option
-from ..state import State, Trick
-from .traits import GameTraits
+from ... import i18n
+from ...actions import Deal
+from ...card_words import suit_name
+from ...cards import FRENCH_32, Card
+from ...rules import CLOCKWISE, MOST_MATCH_TOTAL, HandResult, MatchError, MatchState, TrickGame, option
+from ...state import State, Trick
+from ..traits import GameTraits
+from .concepts import CONCEPTS
 
 ORDER = ("7", "8", "9", "J", "Q", "K", "10", "A")
 STRENGTH = {rank: index for index, rank in enumerate(ORDER)}
@@ -104,7 +105,7 @@ class SixtySix(TrickGame[SixtySixState]):
     key = "sixty_six"
     title = "Quatre Mains Soixante-Six"
     traits = GameTraits(units="game points", follows_suit=True, proxy_weight=Fraction(1, 260),
-                        club_style="cardlab.players.clubs.sixty_six", lesson="soixante_six.ipynb",
+                        club_style="cardlab.games.sixty_six.club", concepts=CONCEPTS, lesson="soixante_six.ipynb",
                         where=i18n.N_("Germany and America"), card_point="card point", must_trump=True,
                         deal_features=("must win", "must trump", "must over-trump", "65-65"))
     pack = FRENCH_32

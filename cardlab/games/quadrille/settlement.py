@@ -12,9 +12,9 @@ from fractions import Fraction
 from math import floor
 from typing import Any
 
-from .. import i18n
-from ..points import fraction_text
-from ..rules import HandResult, MatchError
+from ... import i18n
+from ...points import fraction_text
+from ...rules import HandResult, MatchError
 
 POT = "pot"
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 from ...actions import Play
 from ...i18n import _, ngettext
 from ...state import Trick
-from ..decision import Decision
-from ..club import Style as Base, Table, thrown
-from ..words import percent
-from .aluette import beats_nothing
+from ...players.decision import Decision
+from ...players.club import Style as Base, Table, thrown
+from ...players.words import percent
+from ..aluette.club import beats_nothing
 
 LEAD_AT = 0.5
 """Where in the hand, from the weakest (0) to the best (1), the card led without a master lies."""

@@ -8,15 +8,15 @@ from fractions import Fraction
 
 from ...actions import Action, Call, Play
 from ...cards import Card
-from ...games.quatre_sept import POLITAINE, QuatreSept
+from .rules import POLITAINE, QuatreSept
 from ...i18n import _
 from ...rules import TrickGame
 from ...state import State
-from ..decision import Decision
-from ..club import Style as Base
-from ..club import Table, suit_words
-from ..club_calls import Plan, offered, said
-from ..memory import Memory
+from ...players.decision import Decision
+from ...players.club import Style as Base
+from ...players.club import Table, suit_words
+from ...players.club_calls import Plan, offered, said
+from ...players.memory import Memory
 
 TRICKS = 8
 
