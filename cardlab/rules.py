@@ -92,8 +92,25 @@ class CardTable:
         return self.order.__getitem__
 
 
+class Refusal(str):
+    """Why the rules refuse an action: the sentence a learner reads (the string itself) and ``rule``,
+    the id of the rule that refuses it in the game's register (:mod:`cardlab.games.register`) or
+    one of its ``TABLE_RULES``.  Practice, quizzes, the coach and rooms read the id, never the words."""
+
+    rule: str
+
+    def __new__(cls, rule: str, sentence: str) -> Refusal:
+        made = super().__new__(cls, sentence)
+        made.rule = rule
+        return made
+
+    def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
+        return self.rule, str(self)
+
+
 class IllegalAction(ValueError):
-    """An action the rules refuse; its text is the ``why_illegal`` sentence."""
+    """An action the rules refuse; its text is the ``why_illegal`` sentence (a :class:`Refusal`, or
+    words alone for what is no action of a hand, such as a dealer who is no seat)."""
 
 
 class OptionError(ValueError):
@@ -332,20 +349,27 @@ class TrickGame(Generic[StateT]):
     def hand_size(self) -> int:
         return sum(self.deal_packets)
 
+    def rule(self, name: str) -> str:
+        """The id of this game's rule ``name`` in its register (``tressette.follow-suit``)."""
+        return f"{self.key}.{name}"
+
     def deal_problem(self, state: StateT, deal: Deal) -> str | None:
-        """Why a given deal cannot be this game's deal, or None."""
+        """Hook: why a given deal cannot be this game's deal, or None (a :class:`Refusal`, or words
+        that :meth:`why_illegal` gives the rule ``deal``)."""
         if deal.dealer != state.dealer:
-            return i18n._("The dealer is {dealer}, not {seat}.").format(dealer=state.dealer, seat=deal.dealer)
+            return Refusal(self.rule("deal"), i18n._("The dealer is {dealer}, not {seat}.").format(
+                dealer=state.dealer, seat=deal.dealer))
         seats = [seat for seat, _ in deal.hands]
         if sorted(seats) != sorted(self.seats):
-            return i18n._("A deal gives cards to each of {seats} exactly once.").format(seats=", ".join(self.seats))
+            return Refusal(self.rule("deal"), i18n._("A deal gives cards to each of {seats} exactly once.").format(
+                seats=", ".join(self.seats)))
         size = self.hand_size()
         for seat, cards in deal.hands:
             if len(cards) != size:
-                return i18n.ngettext("{seat} was dealt {count} card; each seat receives {size}.",
-                                     "{seat} was dealt {count} cards; each seat receives {size}.",
-                                     len(cards)).format(seat=seat, count=i18n.number(len(cards)),
-                                                        size=i18n.number(size))
+                return Refusal(self.rule("deal"), i18n.ngettext(
+                    "{seat} was dealt {count} card; each seat receives {size}.",
+                    "{seat} was dealt {count} cards; each seat receives {size}.",
+                    len(cards)).format(seat=seat, count=i18n.number(len(cards)), size=i18n.number(size)))
         dealt = [card for _, cards in deal.hands + deal.extras for card in cards]
         pack = self.pack_cards
         try:
@@ -355,11 +379,12 @@ class TrickGame(Generic[StateT]):
             pass
         for card in dealt:
             if not isinstance(card, Card) or card not in pack:
-                return i18n._("{card} is not in the {pack}.").format(card=card, pack=i18n._(self.pack.title))
+                return Refusal(self.rule("deal"), i18n._("{card} is not in the {pack}.").format(
+                    card=card, pack=i18n._(self.pack.title)))
         seen: set[Card] = set()
         for card in dealt:
             if card in seen:
-                return i18n._("{card} was dealt twice.").format(card=card)
+                return Refusal(self.rule("deal"), i18n._("{card} was dealt twice.").format(card=card))
             seen.add(card)
         return None
 
@@ -436,51 +461,66 @@ class TrickGame(Generic[StateT]):
         return self.sorted_cards(state, held)
 
     def refusal(self, state: StateT, seat: str, card: Card) -> str:
-        """Hook: the sentence for a held card that :meth:`legal_cards` excludes."""
+        """Hook: the refusal of a held card that :meth:`legal_cards` excludes (words alone are given
+        the rule ``follow-suit``)."""
         led = state.trick_on_table.plays[0][1]
         suit = self.suit_of(state, led)
         held = [c for c in state.hand(seat) if c is not None and self.suit_of(state, c) == suit]
-        return i18n._("You must follow suit: {suit} were led and you hold {cards}.").format(
-            suit=suit_name(self.pack, suit), cards=self.names(held))
+        return Refusal(self.rule("follow-suit"), i18n._(
+            "You must follow suit: {suit} were led and you hold {cards}.").format(
+            suit=suit_name(self.pack, suit), cards=self.names(held)))
 
     def call_refusal(self, state: StateT, call: Call) -> str:
-        """Hook: the sentence for a call not in :meth:`legal_calls`."""
-        return i18n._("\"{call}\" is not something {seat} can say now.").format(call=call, seat=call.seat)
+        """Hook: the refusal of a call not in :meth:`legal_calls` (words alone are given the rule
+        ``calls``)."""
+        return Refusal(self.rule("calls"), i18n._("\"{call}\" is not something {seat} can say now.").format(
+            call=call, seat=call.seat))
 
-    def why_illegal(self, state: StateT, action: Action) -> str | None:
-        """None for a legal action, else one sentence a learner can read."""
+    def why_illegal(self, state: StateT, action: Action) -> Refusal | None:
+        """None for a legal action, else the refusal: one sentence a learner can read, and its rule."""
         if isinstance(action, Deal):
             if state.phase != "deal":
-                return i18n._("The cards have already been dealt.")
-            return self.deal_problem(state, action)
+                return Refusal(self.rule("deal"), i18n._("The cards have already been dealt."))
+            return self.refused("deal", self.deal_problem(state, action))
         if state.phase == "over":
-            return i18n._("The hand is over.")
+            return Refusal("table.hand-over", i18n._("The hand is over."))
         if state.phase == "deal":
-            return i18n._("The cards have not been dealt yet.")
+            return Refusal(self.rule("deal"), i18n._("The cards have not been dealt yet."))
         if action.seat not in self.seats:
-            return i18n._("{seat} is not a seat: the seats are {seats}.").format(
-                seat=repr(action.seat), seats=", ".join(self.seats))
+            return Refusal("table.seat", i18n._("{seat} is not a seat: the seats are {seats}.").format(
+                seat=repr(action.seat), seats=", ".join(self.seats)))
         if action.seat != state.to_act:
-            return i18n._("It is {to_act}'s turn, not {seat}'s.").format(to_act=state.to_act, seat=action.seat)
+            return Refusal(self.rule("turn"), i18n._("It is {to_act}'s turn, not {seat}'s.").format(
+                to_act=state.to_act, seat=action.seat))
         if isinstance(action, Call):
             wanted = action.words.casefold()
             if any(call.words.casefold() == wanted for call in self.legal_calls(state)):
                 return None
-            return self.call_refusal(state, action)
+            return self.refused("calls", self.call_refusal(state, action))
         if state.phase != "play":
-            return self.phase_refusal(state, action)
+            return self.refused("phases", self.phase_refusal(state, action))
         if action.card not in self.pack:
-            return i18n._("{card} is not a card of this pack: its ranks are {ranks}.").format(
-                card=action.card, ranks=" ".join(self.pack.ranks))
+            return Refusal("table.pack", i18n._("{card} is not a card of this pack: its ranks are {ranks}.").format(
+                card=action.card, ranks=" ".join(self.pack.ranks)))
         if action.card not in state.hand(action.seat):
-            return i18n._("{seat} does not hold {card}.").format(seat=action.seat, card=self.card_name(action.card))
+            return Refusal("table.held", i18n._("{seat} does not hold {card}.").format(
+                seat=action.seat, card=self.card_name(action.card)))
         if action.card in self.legal_cards(state, action.seat):
             return None
-        return self.refusal(state, action.seat, action.card)
+        return self.refused("follow-suit", self.refusal(state, action.seat, action.card))
+
+    def refused(self, name: str, sentence: str | None) -> Refusal | None:
+        """A hook's answer as a refusal: a :class:`Refusal` as it is, words alone with this game's rule
+        ``name``."""
+        if sentence is None or isinstance(sentence, Refusal):
+            return sentence
+        return Refusal(self.rule(name), sentence)
 
     def phase_refusal(self, state: StateT, action: Action) -> str:
-        """Hook: why a card cannot be played during a phase before play."""
-        return i18n._("No card is played yet: this is the {phase}.").format(phase=state.phase)
+        """Hook: why a card cannot be played during a phase before play (words alone are given the
+        rule ``phases``)."""
+        return Refusal(self.rule("phases"),
+                       i18n._("No card is played yet: this is the {phase}.").format(phase=state.phase))
 
     # ----- applying actions ----------------------------------------------------------------
     def apply(self, state: StateT, action: Action, *, check: bool = True) -> StateT:

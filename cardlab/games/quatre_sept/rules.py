@@ -59,7 +59,7 @@ from ...actions import Action, Call
 from ...card_words import suit_name
 from ...cards import FRENCH_32, Card
 from ...draw import draw_for_dealer
-from ...rules import DealerDraw, HandResult, TrickGame, option
+from ...rules import DealerDraw, HandResult, Refusal, TrickGame, option
 from ...state import State, Trick
 from ..traits import GameTraits
 from .concepts import CONCEPTS
@@ -277,7 +277,7 @@ class QuatreSept(TrickGame[State]):
                 text = offered[0]
         return Call(action.seat, text)
 
-    def why_illegal(self, state: State, action: Action) -> str | None:
+    def why_illegal(self, state: State, action: Action) -> Refusal | None:
         return super().why_illegal(state, self.spelled(state, action))
 
     def apply(self, state: State, action: Action, *, check: bool = True) -> State:
