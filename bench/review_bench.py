@@ -7,8 +7,9 @@ One server of the repository (``python -m cardlab.widgets.server``) on loopback,
 before each page opens.  In each lesson's free-game table (instant pace, the computer at club
 level), a hand dealt from seed ``k`` is played out by pressing "Coach plays" at each of South's
 decisions (the auction's calls included where the game has them); then Review is clicked and the
-time is taken inside the page until the review's rows appear under the coach's buttons.  The
-number of South's decisions reviewed is printed with each time.
+time is taken inside the page until the table says the review is done.  Each hand prints its time,
+the decisions listed (the ones that clearly cost something: :mod:`cardlab.review`), the machine's
+load and the review's first line; then a table per game.
 """
 from __future__ import annotations
 
@@ -86,10 +87,11 @@ def review_times(browser, url: str, position: int, hands: int) -> list[tuple[flo
         review.wait_for(state="visible")
         page.wait_for_function("(button) => !button.disabled", arg=review.element_handle(), polling=50)
         ms = page.evaluate(REVIEW_JS, position)
-        note = table.locator(".cardlab-review-rows").inner_text()
-        reviewed = table.locator(".cardlab-review-row").count()
-        print(f"  seed {seed}: {presses} presses of Coach plays, review {ms:.0f} ms, "
-              f"{reviewed} rows; {note.splitlines()[0][:90] if note else ''}", flush=True)
+        rows = table.locator(".cardlab-review-rows")
+        page.wait_for_function("(el) => el.innerText.trim() !== ''", arg=rows.element_handle(), polling=50)
+        listed = table.locator(".cardlab-review-row").count()
+        print(f"  seed {seed}: {presses} presses of Coach plays, review {ms:.0f} ms, {listed} decisions listed, "
+              f"load {os.getloadavg()[0]:.1f}; {rows.inner_text().splitlines()[0][:160]}", flush=True)
         out.append((ms, presses))
     close_page(page, context)
     return out

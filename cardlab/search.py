@@ -169,6 +169,13 @@ class Solver:
                     break
         return tuple(played)
 
+    def values(self, state: State) -> dict[Action, Fraction]:
+        """The exact value of every legal action of ``state`` (:meth:`prove` without the lines),
+        searching at most ``limit`` positions."""
+        self.check(state)
+        self.positions = 0
+        return {action: self.value(self.rules.apply(state, action, check=False)) for action in self.rules.legal(state)}
+
     def prove(self, state: State) -> Proof:
         """Every legal action of ``state`` with its exact value and best continuation."""
         self.check(state)

@@ -1,6 +1,7 @@
 """A hand's review weighs the calls too (issue 20 §4): a learner who bids solo in Quadrille on a hand
-the club player passes with, and loses, is told what that bid cost, with the bid listed among the
-costliest decisions.  The review's time is a bench number (bench/review_bench.py), not a test."""
+the club player passes with, and loses, is told what that bid cost, clear on the review's deals,
+with the bid listed among the costliest decisions.  The review's time is a bench number
+(bench/review_bench.py), not a test."""
 from __future__ import annotations
 
 import random
@@ -12,7 +13,7 @@ from cardlab.actions import Call
 from cardlab.bots import SimpleBot, next_action
 from cardlab.players import get_player
 from cardlab.players.expert import Expert
-from cardlab.review import costliest, moment_sentence, review
+from cardlab.review import REVIEW_DEALS, costliest, moment_sentence, review
 from cardlab.session import TableSession
 
 SOLO = Call("S", "bids solo")
@@ -40,12 +41,13 @@ def solo_on_a_weak_hand() -> Hand:
 def test_a_costly_auction_call_is_reviewed_and_listed():
     hand = solo_on_a_weak_hand()
     rules = hand.rules
-    moments = review(rules, hand, "S", deals=12, moves=None)
+    moments = review(rules, hand, "S")
     solo = next(moment for moment in moments if moment.action == SOLO)
-    assert solo.loss.deals == 12 and solo.loss.amount > 1 and solo.loss.best != SOLO
-    assert solo in costliest(moments)
+    assert solo.loss.deals == REVIEW_DEALS and solo.loss.amount > 1 and solo.loss.best != SOLO
+    assert solo.loss.low > 0 and solo in costliest(moments)
     sentence = moment_sentence(rules, solo)
-    assert "you chose to bid solo" in sentence and "chips better on average over 12 deals" in sentence
+    assert "you chose to bid solo; the expert would" in sentence and "chips better on average" in sentence
+    assert f"over {REVIEW_DEALS} deals like it" in sentence and "with 95% confidence" in sentence
 
 
 def test_every_call_is_weighed_against_the_calls_offered():

@@ -451,7 +451,7 @@ def test_coach_plays_one_decision_of_the_learners_seat_per_press():
 
 
 def test_review_lists_the_costliest_decisions_with_buttons_that_step_there():
-    table = Table("tressette", seed=7)
+    table = Table("tressette", seed=3)
     assert table.coach.review_button.disabled
     while not table.state.over:
         table.play(learner_legal(table)[-1])

@@ -35,6 +35,7 @@ vole decision.  Ties go to the club player's choice.
 """
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import statistics
@@ -71,18 +72,35 @@ class Estimate:
     means: dict[Action, tuple[Fraction, Fraction]]
     rounds: int
     outcomes: dict[Action, list[Fraction]]
+    kept: tuple[Action, ...]
+    """The candidates weighed on every deal (the others were set aside early)."""
 
 
 @dataclass(frozen=True)
 class Loss:
-    """What a choice gives up against the expert's best: ``amount`` in ``units`` on average over
-    ``deals`` sampled deals (0 when the choice is as good, or when no deal could be played out in
-    time: ``deals`` is then 0), and the ``best`` choice found."""
+    """What a choice gives up against the expert's best, in ``units``: ``amount`` on average over
+    ``deals`` sampled deals, counted only when the paired differences' interval (``low`` to
+    ``high``, :data:`CONFIDENCE`) lies above zero, else 0 (as when the choice is as good, or when no
+    deal could be played out in time: ``deals`` is then 0); the ``best`` choice found, the
+    ``club`` player's choice (the Hint's at club level) and ``gap``, the mean difference measured.
+    ``layouts`` is set when the position was solved exactly instead (:mod:`cardlab.review`): the
+    number of ways the unseen cards could lie, each searched to the end of the hand."""
 
     amount: float
     best: Action
     deals: int
     units: str
+    low: float = 0.0
+    high: float = 0.0
+    club: Action | None = None
+    gap: float = 0.0
+    layouts: int = 0
+    unbeaten: bool = False
+    """No other choice had done better on average at a check of the race, so none was weighed further."""
+
+    @property
+    def exact(self) -> bool:
+        return self.layouts > 0
 
 
 class Expert:
@@ -132,10 +150,15 @@ class Expert:
         error = statistics.stdev(gains) / math.sqrt(len(gains))
         return (leader if statistics.fmean(gains) > self.caution * error else plain), leader
 
-    def loss(self, rules: TrickGame, view: State, action: Action) -> Loss:
+    def loss(self, rules: TrickGame, view: State, action: Action, race: int = 0, family: int = 1) -> Loss:
         """How much ``action`` (a learner's choice, say) gives up on average against the best
         choice the expert finds, in the game's units: the measure of a hand's review.  A call is
-        weighed against every call the rules offer there, each played out to the end of the hand."""
+        weighed against every call the rules offer there, each played out to the end of the hand.
+        With ``race``, a choice that has done no better than ``action`` on average, checked every
+        ``race`` deals, is weighed no further (:meth:`estimate`): setting a choice aside can only
+        cost the review a verdict, never make one (the interval is still widened for every choice).
+        ``family``: the decisions judged together (a hand's review), whose intervals all hold
+        together at :data:`CONFIDENCE` (each is widened for every choice of every decision)."""
         start = time.perf_counter()
         plain = self.club.decide(rules, view)
         memory = remember(rules, view)
@@ -148,19 +171,27 @@ class Expert:
         if same is None:
             same = action
             candidates.append(action)
+        units = traits(rules).units
         if len(candidates) < 2:
-            return Loss(0.0, action, 0, traits(rules).units)
-        found = self.estimate(rules, view, memory, candidates, start)
+            return Loss(0.0, action, 0, units, club=plain.action)
+        found = self.estimate(rules, view, memory, candidates, start, same, race)
         if found is None:
-            return Loss(0.0, action, 0, traits(rules).units)
-        best = self.choice(found, candidates, plain.action)[0]
-        return Loss(max(0.0, float(found.values[best] - found.values[same])), best, found.rounds,
-                    traits(rules).units)
+            return Loss(0.0, action, 0, units, club=plain.action)
+        top = max(found.values[a] for a in found.kept)
+        best = next(a for a in [same, plain.action, *found.kept] if a in found.kept and found.values[a] == top)
+        gains = [float(b - s) for b, s in zip(found.outcomes[best], found.outcomes[same])]
+        gap = statistics.fmean(gains)
+        low, high = interval(gains, (len(candidates) - 1) * family)
+        return Loss(gap if low > 0 else 0.0, best, found.rounds, units, low, high, plain.action, gap,
+                    unbeaten=found.kept == (same,))
 
     def estimate(self, rules: TrickGame, view: State, memory: Memory, candidates: list[Action],
-                 start: float) -> Estimate | None:
+                 start: float, keep: Action | None = None, race: int = 0) -> Estimate | None:
         """Play every candidate out on the same sampled deals, within the bounds; None when the
-        time ran out before one deal was played out for every candidate."""
+        time ran out before one deal was played out for every candidate.  With ``keep`` and
+        ``race``, every ``race`` deals a candidate that has done no better than ``keep`` on
+        average so far is set aside (its value is then over the deals it was played on), and the
+        rounds stop when none is left but ``keep``."""
         rng = random.Random(self.seed)
         seat = view.seat_to_act
         totals = {action: [Fraction(0), Fraction(0)] for action in candidates}
@@ -169,6 +200,10 @@ class Expert:
         rounds, last_round = 0, 0.0
         spent, last_spent = 0, 0
         while rounds < self.samples:
+            if keep is not None and race and rounds and rounds % race == 0:
+                candidates = [a for a in candidates if a == keep or sum(outcomes[a]) > sum(outcomes[keep])]
+                if candidates == [keep]:
+                    break
             began = time.perf_counter()
             if self.budget is not None and rounds and began - start + last_round > self.budget:
                 break
@@ -192,8 +227,9 @@ class Expert:
             spent, last_spent = spent + self.played, self.played
         if rounds == 0:
             return None
-        values = {a: (s + weight * (p - s)) / rounds for a, (s, p) in totals.items()}
-        return Estimate(values, {a: (s / rounds, p / rounds) for a, (s, p) in totals.items()}, rounds, outcomes)
+        values = {a: (s + weight * (p - s)) / len(outcomes[a]) for a, (s, p) in totals.items()}
+        means = {a: (s / len(outcomes[a]), p / len(outcomes[a])) for a, (s, p) in totals.items()}
+        return Estimate(values, means, rounds, outcomes, tuple(candidates))
 
     @staticmethod
     def candidates(rules: TrickGame, view: State, memory: Memory, plain: Action) -> list[Action]:
@@ -281,6 +317,34 @@ class Expert:
         return rules.describe(action).lower()
 
 
+CONFIDENCE = 0.95
+"""How sure a review's verdict is: the chance that its interval holds the true mean difference."""
+
+
+def interval(gains: list[float], comparisons: int = 1, confidence: float = CONFIDENCE) -> tuple[float, float]:
+    """The two-sided interval of the mean of paired differences (Student's t), widened for the
+    ``comparisons`` made on the same deals (Bonferroni: the best of several candidates is the one
+    tested, and the best of several comes out ahead by chance more often than one).  Unbounded
+    for fewer than two differences."""
+    if len(gains) < 2:
+        return -math.inf, math.inf
+    spread = statistics.stdev(gains) / math.sqrt(len(gains))
+    half = student(1 - (1 - confidence) / (2 * max(1, comparisons)), len(gains) - 1) * spread
+    mean = statistics.fmean(gains)
+    return mean - half, mean + half
+
+
+def student(p: float, df: int) -> float:
+    """Student's t quantile, by the Cornish-Fisher expansion about the normal one (Abramowitz and
+    Stegun 26.7.5): within 0.01 of the table from 5 degrees of freedom, too narrow below (a review
+    asks for many more deals than that before it says anything)."""
+    z = statistics.NormalDist().inv_cdf(p)
+    terms = ((z**3 + z) / 4, (5 * z**5 + 16 * z**3 + 3 * z) / 96,
+             (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / 384,
+             (79 * z**9 + 776 * z**7 + 1482 * z**5 - 1920 * z**3 - 945 * z) / 92160)
+    return z + sum(term / float(df) ** power for power, term in enumerate(terms, start=1))
+
+
 def live_cards(rules: TrickGame, memory: Memory) -> list[Card]:
     """The cards still to be played by someone other than this seat."""
     return [c for c in rules.pack.cards if c not in memory.played and c not in memory.hand]
@@ -316,35 +380,79 @@ def margin(rules: TrickGame, state: State, seat: str) -> tuple[Fraction, Fractio
     return against(result.score), against(result.points)
 
 
-def sample(rules: TrickGame, view: State, memory: Memory, rng: random.Random) -> State:
-    """One deal of the hidden cards consistent with ``memory``, as a full state (private)."""
-    seat = memory.seat
-    room = {other: len(view.hand(other)) for other in view.seats if other != seat}
+def known_hands(view: State, memory: Memory) -> tuple[dict[str, list[Card]], dict[str, int]]:
+    """Each hidden hand with the cards known to sit in it, and the number of cards it holds."""
+    room = {other: len(view.hand(other)) for other in view.seats if other != memory.seat}
     hands: dict[str, list[Card]] = {other: [] for other in room}
-    pool = list(memory.unseen)
     for other, cards in memory.known.items():
         for card in sorted(cards, key=str):
             if len(hands[other]) < room[other]:
                 hands[other].append(card)
+    return hands, room
+
+
+def sample(rules: TrickGame, view: State, memory: Memory, rng: random.Random) -> State:
+    """One deal of the hidden cards consistent with ``memory``, as a full state (private)."""
+    hands, room = known_hands(view, memory)
+    pool = list(memory.unseen)
     for card, holders in memory.somewhere.items():
         open_seats = [h for h in holders if len(hands[h]) < room[h]]
         if open_seats and card in pool:
             pool.remove(card)
             hands[rng.choice(open_seats)].append(card)
-    dealt = fill(rules, view, memory, hands, room, pool, rng)
-    dealt[seat] = list(memory.hand)
+    return full_state(rules, view, memory, fill(rules, view, memory, hands, room, pool, rng), rng)
+
+
+def layouts(rules: TrickGame, view: State, memory: Memory, limit: int) -> list[State] | None:
+    """Every deal of the hidden cards consistent with ``memory`` (each seat kept out of the suits
+    it has shown out of, a card known to be in one of a few hands in one of them), as full
+    states (private), when every card out of sight is in a hidden hand (no rest, talon or stock
+    hides any) and there are at most ``limit`` of them; else None."""
+    hands, room = known_hands(view, memory)
+    pool = list(memory.unseen)
+    if len(pool) != sum(room[other] - len(cards) for other, cards in hands.items()):
+        return None
+    seats = sorted(room)
+    found: list[dict[str, list[Card]]] = []
+
+    def fits(other: str, card: Card) -> bool:
+        holders = memory.somewhere.get(card)
+        return rules.suit_of(view, card) not in memory.voids.get(other, ()) and (holders is None or other in holders)
+
+    def deal(index: int, left: list[Card], dealt: dict[str, list[Card]]) -> bool:
+        if index == len(seats):
+            found.append(dealt)
+            return len(found) <= limit
+        other = seats[index]
+        for chosen in itertools.combinations([c for c in left if fits(other, c)], room[other] - len(hands[other])):
+            rest = [c for c in left if c not in chosen]
+            if not deal(index + 1, rest, {**dealt, other: hands[other] + list(chosen)}):
+                return False
+        return True
+
+    if not deal(0, pool, {}) or not found:
+        return None
+    rng = random.Random(0)  # nothing is left to draw: every unseen card is in a hand
+    return [full_state(rules, view, memory, dealt, rng) for dealt in found]
+
+
+def full_state(rules: TrickGame, view: State, memory: Memory, dealt: dict[str, list[Card]],
+               rng: random.Random) -> State:
+    """The full state of ``view`` with the hidden hands ``dealt``."""
+    seat = memory.seat
+    dealt = {**dealt, seat: list(memory.hand)}
     played: dict[str, list[Card]] = {s: [] for s in view.seats}
     for trick in list(view.tricks) + ([view.trick] if view.trick is not None else []):
         for who, card in trick.plays:
             played[who].append(card)
     deal = Deal(view.dealer, tuple((s, tuple(dealt[s]) + tuple(played[s])) for s in view.seats))
-    world = view.evolve(hands=tuple(tuple(dealt[s]) for s in view.seats), viewer=None, deal=deal)
+    full = view.evolve(hands=tuple(tuple(dealt[s]) for s in view.seats), viewer=None, deal=deal)
     called = getattr(view, "called", None)
     if called is not None and getattr(view, "partner", None) is None and not getattr(view, "partner_known", True):
         holder = next((s for s in view.seats if called in dealt[s]), None)
-        world = world.evolve(partner=holder if holder != getattr(view, "ombre", None) else None)
+        full = full.evolve(partner=holder if holder != getattr(view, "ombre", None) else None)
     held = {card for cards in dealt.values() for card in cards}
-    unmasked: State = rules.unmask(world, [card for card in memory.unseen if card not in held], rng)
+    unmasked: State = rules.unmask(full, [card for card in memory.unseen if card not in held], rng)
     return unmasked
 
 

@@ -2,7 +2,8 @@
 the computer at its default level, club): a hint marks a card and gives the club player's reason,
 the hinted card is played, a computer's card on the felt says why it was played, the hand is played
 out by clicking, the count is skipped for the breakdown, and the review lists the learner's
-costliest decisions with a button that steps the table there.  The expected hint is asked of the
+costliest decisions (with the interval of a sampled one, or solved exactly) with a button that steps
+the table there.  The expected hint is asked of the
 engine; screenshots of the coach at three sizes go to ``test-artifacts/coach-*.png``.
 
 The free table is on ``tests/browser/notebooks/games_tressette.ipynb``, built as the lesson
@@ -117,9 +118,10 @@ def test_hint_why_and_review_in_the_app(page, lab_url):
 
     table.locator(".cardlab-review").click()
     rows = table.locator(".cardlab-review-row")
-    expect(rows.first).to_be_visible(timeout=180_000)   # a seeded expert, 30 deals a decision, on a shared machine
+    expect(rows.first).to_be_visible(timeout=180_000)   # a seeded expert, 24 deals a decision, on a shared machine
     assert 1 <= rows.count() <= 3
-    expect(rows.first).to_contain_text("the expert would")
+    expect(rows.first).to_contain_text(re.compile(r"the expert would .* between [\d.]+ and [\d.]+ points with 95% "
+                                                  r"confidence\.|the exact search would .* solved exactly\."))
     shoot(page, table, "review")
     go = rows.first.locator(".cardlab-review-step")
     step = int(re.search(r"Go to step (\d+)", go.inner_text()).group(1))
