@@ -18,16 +18,19 @@
 #    (sqlite3, jedi, jupyterlab-widgets) and cardlab's wheel in the lite dir's static/pyodide/,
 #    with a pyodide-lock.json listing exactly them, every .py compiled to bytecode by Pyodide
 #    itself (static/pyc.mjs: IPython's import in the page fell from 13.8 s to 2.5 s). The site's
-#    cardlab wheel is built from a copy of the
-#    tree whose pyproject.toml declares ipywidgets and anywidget: Pyodide loads a package and its
-#    dependencies when a cell imports it, so `from cardlab.widgets import Table`
-#    brings the widget stack by itself. The repository's pyproject.toml is not changed: a normal
-#    install of the engine keeps no dependencies.
+#    cardlab wheel is built from a copy of the tree (its packages as pyproject.toml lists them)
+#    whose pyproject.toml declares ipywidgets and anywidget; then every package's code goes into
+#    that one wheel, and the packages the kernel names at start keep a metadata-only wheel each:
+#    a page fetches and unpacks 9 wheels instead of 26. The standard library's zip gets
+#    static/sitecustomize.py, so no import looks in the lesson's folder on JupyterLite's drive
+#    (each look was a round trip through the service worker to the page). The repository's
+#    pyproject.toml is not changed: a normal install of the engine keeps no dependencies.
 # 5. `voici build` with static/jupyter-lite.json: the local Pyodide, `disablePyPIFallback`, and
 #    the kernel's packages and cardlab loaded together with Pyodide.
 # 6. static/site.py: index.html forwarding to the landing lesson, a forward for each lesson's
 #    `.ipynb` link (the French and Italian lessons of notebooks/fr/ and notebooks/it/ too, each
-#    page's `<html lang>` its lesson's language), no stylesheet fetched from a CDN, and our service worker
+#    page's `<html lang>` its lesson's language), no stylesheet fetched from a CDN, the theme every
+#    page repeated inline (256 kB a page) in shared files of static/styles/, and our service worker
 #    (static/service-worker.js) in JupyterLite's place: the first visit stores the site's files
 #    in the browser, so a loaded site keeps working when the server is gone.
 # The build needs the package registries (PyPI, npm) only; nothing is fetched when a page opens.

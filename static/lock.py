@@ -27,6 +27,15 @@ Why each part is here:
   a normal install of the engine keeps no dependencies.
 - Every `.py` of the standard library and the wheels becomes a `.pyc` compiled by Pyodide itself
   (static/pyc.py): without it, the browser spent most of IPython's import compiling sources.
+- Then the wheels become one: cardlab's wheel carries the code of every package (their `.dist-info`
+  as `.egg-info`, which `importlib.metadata` reads the same; the `.data` front-end files, which the
+  browser's Python never reads, left out), and the packages static/jupyter-lite.json names for the
+  kernel keep a wheel each holding only their metadata, depending on cardlab. The kernel needs those
+  names in the lock and in `loadPyodideOptions.packages` (else it installs them one by one with
+  piplite), and Pyodide accepts one `.dist-info` per wheel. So a page fetches and unpacks 9 wheels,
+  not 26 (`bundle_wheels`).
+- The standard library's zip also carries static/sitecustomize.py: no import looks in the
+  lesson's folder on JupyterLite's drive (each look was a round trip to the page).
 Every wheel's requirements must be met inside the lock (the build fails otherwise), and the
 Python side of ipywidgets and anywidget must be the version whose front end this venv installed.
 """
@@ -44,10 +53,18 @@ import sys
 import tempfile
 import tomllib
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # only the build venv has pyodide-lock
+    from pyodide_lock import PyodideLockSpec
 
 REPO = Path(__file__).resolve().parent.parent
 NPM_PYODIDE = REPO / "static" / "node_modules" / "pyodide"
+SITECUSTOMIZE = REPO / "static" / "sitecustomize.py"
+LITE_CONFIG = REPO / "static" / "jupyter-lite.json"
+BUNDLE = "cardlab"  # the package whose wheel carries every package's code
 CORE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 KERNEL_WHEELS = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
 # the kernel's shims: ipywidgets 8 wants widgetsnbextension 4, so the 3.6 shim stays out
@@ -62,7 +79,7 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def _dist_info(name: str, version: str, requires: list[str] = ()) -> dict[str, str]:
+def _dist_info(name: str, version: str, requires: Sequence[str] = ()) -> dict[str, str]:
     info = f"{name.replace('-', '_')}-{version}.dist-info"
     metadata = "".join([f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
                         *(f"Requires-Dist: {r}\n" for r in requires)])
@@ -142,7 +159,7 @@ def check_front_ends(wheels: list[Path]) -> None:
                      "pin the same version in static/pyodide-requirements.txt")
 
 
-def build_lock(wheels: list[Path], stubs: list[tuple[str, str, Path]], out: Path):
+def build_lock(wheels: list[Path], stubs: list[tuple[str, str, Path]], out: Path) -> PyodideLockSpec:
     """The lock over exactly ``wheels`` and ``stubs`` (all in ``out``), from npm's lock info, as a
     ``PyodideLockSpec`` (imported here: only the build venv has pyodide-lock)."""
     from pyodide_lock import PyodideLockSpec
@@ -168,6 +185,75 @@ def compile_to_bytecode(folder: Path, names: list[str]) -> None:
     print(f"lock.py: {len(compiled)} zips compiled to bytecode")
 
 
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def start_up_packages() -> set[str]:
+    """The packages static/jupyter-lite.json has Pyodide load with itself, canonical names."""
+    config = json.loads(LITE_CONFIG.read_text())["jupyter-config-data"]["litePluginSettings"]
+    return {canonical(name) for name in
+            config["@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"]["packages"]}
+
+
+def _write_wheel(path: Path, entries: list[tuple[zipfile.ZipInfo, bytes]]) -> None:
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as whl:
+        for info, data in entries:
+            whl.writestr(zipfile.ZipInfo(info.filename, info.date_time), data, zipfile.ZIP_DEFLATED)
+
+
+def bundle_wheels(lock: PyodideLockSpec, out: Path) -> None:
+    """Every package's code into BUNDLE's wheel; the start-up packages keep a metadata-only wheel
+    that depends on BUNDLE; the other packages leave the lock (the module docstring says why)."""
+    named = start_up_packages()
+    if BUNDLE not in named:
+        sys.exit(f"lock.py: {LITE_CONFIG.name} does not load {BUNDLE!r} at start; the bundle would not be loaded")
+    merged: dict[str, tuple[zipfile.ZipInfo, bytes]] = {}
+    own: list[tuple[zipfile.ZipInfo, bytes]] = []
+    imports = set()
+    for name, package in sorted(lock.packages.items()):
+        path = out / package.file_name
+        with zipfile.ZipFile(path) as whl:
+            entries = [(info, whl.read(info)) for info in whl.infolist() if not info.is_dir()]
+        metadata: list[tuple[zipfile.ZipInfo, bytes]] = []
+        code: list[tuple[zipfile.ZipInfo, bytes]] = []
+        for info, data in entries:
+            top, _, rest = info.filename.partition("/")
+            if top.endswith(".data"):
+                continue
+            (metadata if top.endswith(".dist-info") else code).append((info, data))
+        if name == BUNDLE:
+            own = metadata
+        elif name not in named:  # its metadata travels in the bundle, as an .egg-info
+            code += [(zipfile.ZipInfo(info.filename.split("/", 1)[0].removesuffix(".dist-info") + ".egg-info/"
+                                      + info.filename.split("/", 1)[1], info.date_time), data)
+                     for info, data in metadata]
+        for info, data in code:
+            if info.filename in merged and merged[info.filename][1] != data:
+                sys.exit(f"lock.py: two wheels write {info.filename} differently; they cannot share one wheel")
+            merged[info.filename] = (info, data)
+        imports.update(package.imports)
+        if name == BUNDLE:
+            continue
+        path.unlink()
+        if name in named:
+            _write_wheel(path, metadata)
+            package.imports, package.depends = [], [BUNDLE] if code else []
+        else:
+            del lock.packages[name]
+    bundle = lock.packages[BUNDLE]
+    _write_wheel(out / bundle.file_name, own + sorted(merged.values(), key=lambda entry: entry[0].filename))
+    bundle.imports, bundle.depends = sorted(imports), []
+
+
+def add_sitecustomize(stdlib: Path) -> None:
+    """static/sitecustomize.py into the standard library's zip, where `site` imports it at start."""
+    with zipfile.ZipFile(stdlib, "a", zipfile.ZIP_DEFLATED) as zf:
+        if "sitecustomize.py" in zf.namelist():
+            sys.exit(f"lock.py: {stdlib.name} already has a sitecustomize.py; ours would hide it")
+        zf.write(SITECUSTOMIZE, "sitecustomize.py")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pypi", type=Path, required=True, help="the pure-Python wheels downloaded from PyPI")
@@ -178,6 +264,7 @@ def main() -> None:
     out.mkdir(parents=True)
     for name in CORE_FILES:
         shutil.copy2(NPM_PYODIDE / name, out / name)
+    add_sitecustomize(out / "python_stdlib.zip")
     pypi = sorted(args.pypi.glob("*.whl"))
     check_front_ends(pypi)
     kernel = sorted(w for w in KERNEL_WHEELS.glob("*.whl") if w.name.startswith(KERNEL_WHEEL_NAMES))
@@ -191,6 +278,7 @@ def main() -> None:
         stubs.append((name, version, stub_wheel(name, version, out)))
     lock = build_lock(wheels, stubs, out)
     compile_to_bytecode(out, ["python_stdlib.zip", *(package.file_name for package in lock.packages.values())])
+    bundle_wheels(lock, out)
     for package in lock.packages.values():  # PyPI's sha256 were checked at download; these are of what is served
         package.sha256 = sha256(out / package.file_name)
     lock.to_json(out / "pyodide-lock.json", indent=1)

@@ -3,8 +3,11 @@
 // needs (PRECACHE, listed by the build) in the browser's cache; every GET of the site is then
 // answered from that cache first, and anything else the site fetches is kept as it arrives.
 // The storing runs after activation, not during install: the kernel's file requests need the
-// worker active from the start. A new build changes VERSION, so the browser installs the new
-// worker, which drops the old cache and stores the new files.
+// worker active from the start. It waits until the site has asked for nothing for QUIET_MS: by
+// then the files the lesson loaded are already kept (each response is stored as it is answered),
+// so the storing fetches only the rest, and it does not compete with the lesson's start. A new
+// build changes VERSION, so the browser installs the new worker, which drops the old cache and
+// stores the new files.
 // JupyterLite registers `service-worker.js` for its own work (the kernel's file and input
 // requests, the heartbeat): its worker is imported below and keeps answering those. Ours is
 // wrapped in a function: both scripts share one global scope, and JupyterLite's declares names
@@ -35,15 +38,32 @@ async function store() {
 }
 
 // Once per start of this worker until it succeeds (a failure, the server gone half-way, is
-// tried again at the next request); a request's waitUntil keeps the worker alive meanwhile.
+// tried again after the next request); a request's waitUntil keeps the worker alive meanwhile.
+const QUIET_MS = 3000;
 let stored = false;
 let storing = null;
+let quiet = null;
+let waiting = null;
+let storingDone = null;
 function fill() {
   if (stored) return Promise.resolve();
   if (!storing) {
     storing = store().then(() => { stored = true; }, () => {}).finally(() => { storing = null; });
   }
   return storing;
+}
+
+// The storing starts QUIET_MS after the last request; every caller waits for that storing.
+function fillWhenQuiet() {
+  if (stored) return Promise.resolve();
+  if (!waiting) waiting = new Promise((resolve) => { storingDone = resolve; });
+  clearTimeout(quiet);
+  quiet = setTimeout(() => {
+    const done = storingDone;
+    waiting = null;
+    fill().then(done);
+  }, QUIET_MS);
+  return waiting;
 }
 
 async function dropOld() {
@@ -73,9 +93,9 @@ async function answer(request) {
   return response;
 }
 
-self.addEventListener("activate", (event) => event.waitUntil(dropOld().then(() => { fill(); })));
+self.addEventListener("activate", (event) => event.waitUntil(dropOld().then(() => { fillWhenQuiet(); })));
 self.addEventListener("fetch", (event) => {
-  event.waitUntil(fill());
+  event.waitUntil(fillWhenQuiet());
   if (!ours(event.request)) return;
   event.stopImmediatePropagation();
   event.respondWith(answer(event.request));

@@ -16,6 +16,11 @@ no page asks another host for anything. Run by scripts/build-static.sh:
   (`"cardlab": {"lang": "fr"}`) gets its own, as the served app's page template gives it.
 - Voici's page templates link Font Awesome from a CDN; the lessons use no icon font, and offline
   the request only fails, so those stylesheet links are taken out.
+- Voici writes JupyterLab's theme into every page as two `<style>` blocks (256 kB of the 350 kB of
+  a lesson page); each big block that several pages repeat becomes one file in `static/styles/`
+  (named by its hash) that the pages link in its place, so the browser fetches and keeps it once
+  and a visit to a second lesson brings only its own page. Only a block whose `url(...)`s are all
+  `data:` moves (a relative one would resolve against the new file's folder).
 - The site keeps working once loaded, with no server: JupyterLite registers `service-worker.js`;
   ours (static/service-worker.js) takes that name, imports JupyterLite's (renamed
   `jupyterlite-service-worker.js`) and keeps every file a lesson needs in the browser's cache.
@@ -27,9 +32,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import sys
+from collections import Counter
 from html import escape
 from pathlib import Path
 
@@ -39,6 +46,10 @@ JUPYTERLITE_MARK = "/sw-api.v1"  # the broadcast channel only JupyterLite's work
 REMOTE_STYLESHEET = re.compile(r'<link\b[^>]*\bhref="https?://[^"]*"[^>]*>\s*', re.IGNORECASE)
 LANGUAGE = re.compile(r"[a-z]{2,3}")
 VOICI_LANG = '<html lang="en">'
+STYLE = re.compile(r"<style\b[^>]*>(.*?)</style>", re.IGNORECASE | re.DOTALL)
+CSS_URL = re.compile(r"url\(\s*['\"]?([^'\")]*)", re.IGNORECASE)
+SHARED_STYLE_BYTES = 4096  # smaller blocks stay inline: a request costs more than they weigh
+STYLES = Path("static") / "styles"
 FORWARD = """<!DOCTYPE html>
 <html lang="{lang}">
 <head>
@@ -64,6 +75,36 @@ def strip_remote_stylesheets(site: Path) -> int:
             page.write_text(cleaned, encoding="utf-8")
             removed += count
     return removed
+
+
+def movable(css: str) -> bool:
+    """True if ``css`` reads the same from another folder: every `url(...)` is a `data:` one, no @import."""
+    return "@import" not in css and all(url.startswith("data:") for url in CSS_URL.findall(css))
+
+
+def share_stylesheets(site: Path) -> list[str]:
+    """Each big `<style>` block that two or more pages repeat, moved to one file of
+    `static/styles/` that those pages link in its place; the files written."""
+    pages = {page: page.read_text(encoding="utf-8") for page in sorted(site.rglob("*.html"))}
+    repeated = Counter(css for text in pages.values() for css in {m.group(1) for m in STYLE.finditer(text)})
+    files = {css: f"{hashlib.sha256(css.encode()).hexdigest()[:16]}.css" for css, count in repeated.items()
+             if count >= 2 and len(css.encode()) >= SHARED_STYLE_BYTES and movable(css)}
+    if not files:
+        return []
+    (site / STYLES).mkdir(parents=True, exist_ok=True)
+    for css, name in files.items():
+        (site / STYLES / name).write_text(css, encoding="utf-8")
+    for page, text in pages.items():
+        folder = Path(os.path.relpath(site / STYLES, page.parent)).as_posix()
+
+        def link(match: re.Match[str]) -> str:
+            name = files.get(match.group(1))
+            return f'<link rel="stylesheet" href="{folder}/{name}">' if name else match.group(0)
+
+        shared = STYLE.sub(link, text)
+        if shared != text:
+            page.write_text(shared, encoding="utf-8")
+    return sorted(files.values())
 
 
 def lessons(notebooks: Path) -> list[Path]:
@@ -149,10 +190,12 @@ def main() -> None:
     forwarded = forward_lesson_links(site, notebooks)
     translated = set_page_languages(site, notebooks)
     removed = strip_remote_stylesheets(site)
+    styles = share_stylesheets(site)
     cached = install_offline_cache(site)
     print(f"site.py: landing page linked, {len(forwarded)} lesson links forwarded, "
           f"{len(translated)} translated pages given their language, "
-          f"{removed} remote stylesheet links removed, {len(cached)} files cached for offline use")
+          f"{removed} remote stylesheet links removed, {len(styles)} stylesheets shared between pages, "
+          f"{len(cached)} files cached for offline use")
 
 
 if __name__ == "__main__":

@@ -110,24 +110,52 @@ def test_kernel_start_up_packages_are_loaded_with_pyodide(site, lock):
     assert canonical <= set(lock["packages"])
 
 
-def test_importing_the_widgets_brings_the_widget_stack(lock):
-    cardlab = lock["packages"]["cardlab"]
-    assert set(cardlab["imports"]) == {"cardlab"}          # the views are cardlab.widgets: one package
-    assert {"ipywidgets", "anywidget"} <= set(cardlab["depends"])
+def wheel_names(site: Path, lock: dict, package: str) -> list[str]:
+    return zipfile.ZipFile(site / "static" / "pyodide" / lock["packages"][package]["file_name"]).namelist()
+
+
+def test_one_wheel_carries_the_code_and_the_lock_keeps_the_kernels_names(site, lock):
+    packages = kernel_settings(site)["loadPyodideOptions"]["packages"]
+    start_up = {re.sub(r"[-_.]+", "-", name).lower() for name in packages}
+    assert set(lock["packages"]) == start_up     # nothing else is fetched when a page opens
+    names = wheel_names(site, lock, "cardlab")
+    for module in ("cardlab", "ipywidgets", "anywidget", "IPython", "micropip", "pyodide_kernel", "traitlets"):
+        assert f"{module}/__init__.pyc" in names, module
+    assert {"cardlab", "ipywidgets", "anywidget", "IPython"} <= set(lock["packages"]["cardlab"]["imports"])
+    assert not any(name.split("/")[0].endswith(".data") for name in names)   # front-end files stay out
+    assert [n for n in names if n.split("/")[0].endswith(".dist-info")] == \
+        [n for n in names if n.startswith(f"cardlab-{lock['packages']['cardlab']['version']}.dist-info/")]
+    for name, package in lock["packages"].items():
+        if name != "cardlab":   # metadata only, the code is in cardlab's wheel
+            assert all(n.split("/")[0].endswith(".dist-info") for n in wheel_names(site, lock, name)), name
+            assert package["depends"] in ([], ["cardlab"]), name
 
 
 def test_the_site_wheel_carries_the_engine_and_the_widgets(site, lock):
-    wheel = site / "static" / "pyodide" / lock["packages"]["cardlab"]["file_name"]
-    names = zipfile.ZipFile(wheel).namelist()
+    names = wheel_names(site, lock, "cardlab")
     assert "cardlab/rules.pyc" in names and "cardlab/widgets/table.pyc" in names
     assert "cardlab/widgets/board.js" in names and not any(n.startswith("widgets/") for n in names)
     assert any(n.startswith("cardlab/scenarios/") and n.endswith(".json") for n in names)
 
 
-def test_the_browser_python_matches_the_shipped_front_ends(lock):
+def test_the_browser_python_matches_the_shipped_front_ends(site, lock):
     pins = dict(re.findall(r"^([A-Za-z0-9._-]+)==(\S+)", (REPO / "static/requirements.txt").read_text(), re.M))
+    wheel = zipfile.ZipFile(site / "static" / "pyodide" / lock["packages"]["cardlab"]["file_name"])
     for name in ("ipywidgets", "anywidget"):
-        assert lock["packages"][name]["version"] == pins[name]
+        metadata = wheel.read(f"{name}-{pins[name]}.egg-info/METADATA").decode()
+        assert f"\nVersion: {pins[name]}\n" in metadata, name
+
+
+def test_no_import_looks_in_the_lessons_folder_on_the_drive(site, monkeypatch):
+    assert "sitecustomize.pyc" in zipfile.ZipFile(site / "static" / "pyodide" / "python_stdlib.zip").namelist()
+    monkeypatch.setattr(sys, "path_hooks", list(sys.path_hooks))
+    hook = _helper("sitecustomize").drive_folders
+    assert sys.path_hooks[0] is hook
+    for folder in ("/drive", "/drive/fr"):
+        assert hook(folder).find_spec("cardlab") is None
+    for folder in ("/lib/python3.13/site-packages", "/drives", "/home/pyodide"):
+        with pytest.raises(ImportError):
+            hook(folder)
 
 
 def test_the_python_the_browser_imports_is_compiled(site, lock):
@@ -285,3 +313,29 @@ def test_site_finisher_refuses_to_replace_a_service_worker_it_does_not_know(tmp_
     with pytest.raises(SystemExit, match="not JupyterLite's service worker"):
         _helper("site").install_offline_cache(tmp_path)
     assert not (tmp_path / "jupyterlite-service-worker.js").exists()
+
+
+def test_site_finisher_moves_a_theme_every_page_repeats_into_one_file(tmp_path):
+    theme = "body { background: url(data:image/png;base64,AAAA); }\n" + "/* theme */\n" * 600
+    relative = ".icon { background: url(icons/card.png); }\n" + "/* theme */\n" * 600
+    pages = {"voici/render/tressette.html": "", "voici/render/fr/tressette.html": ""}
+    for name in pages:
+        page = tmp_path / name
+        page.parent.mkdir(parents=True, exist_ok=True)
+        page.write_text(f"<html><head><style>{theme}</style><style>{relative}</style>"
+                        "<style>.small {}</style></head></html>", encoding="utf-8")
+    files = _helper("site").share_stylesheets(tmp_path)
+    assert len(files) == 1 and (tmp_path / "static" / "styles" / files[0]).read_text() == theme
+    for name, prefix in [("voici/render/tressette.html", "../.."), ("voici/render/fr/tressette.html", "../../..")]:
+        text = (tmp_path / name).read_text()
+        assert f'<link rel="stylesheet" href="{prefix}/static/styles/{files[0]}">' in text
+        assert theme not in text and relative in text and ".small {}" in text   # kept where moving would change it
+
+
+def test_lesson_pages_link_the_shared_theme(site):
+    styles = sorted((site / "static" / "styles").glob("*.css"))
+    assert styles and sum(p.stat().st_size for p in styles) > 200_000
+    for page in [site / "voici" / "render" / "tressette.html", site / "voici" / "render" / "it" / "tressette.html"]:
+        text = page.read_text(encoding="utf-8")
+        for style in styles:
+            assert style.name in text and style.read_text(encoding="utf-8") not in text, (page, style.name)
