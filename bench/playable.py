@@ -2,11 +2,12 @@
 lesson page is *playable*, that is when its first card can be clicked and the click is answered.
 
 A lesson is playable for a learner when a legal card of South's hand shows in a table's board
-and clicking it plays it. The script below runs in the page from navigation start (as a
-Playwright init script): the moment such a card is visible it records ``__benchVisible`` and
-clicks it (a JS click event); when that card has left South's hand it records
-``__benchAnswered``. Both are ``performance.now()``, ms since navigation start, so the bench's
-own polling adds nothing. A click the page cannot take yet (its handlers not attached, say) is
+and clicking it plays it, or, in a game that opens with an auction (Quadrille), when South's first
+call button shows and clicking it is answered on the board. The script below runs in the page from
+navigation start (as a Playwright init script): the moment such a card or button is visible it
+records ``__benchVisible`` and clicks it (a JS click event); when that card has left South's hand
+(a call: when the table's board has changed) it records ``__benchAnswered``. Both are
+``performance.now()``, ms since navigation start, so the bench's own polling adds nothing. A click the page cannot take yet (its handlers not attached, say) is
 repeated every ``RETRY_MS``; ``__benchClicks`` counts the clicks sent, so a late first answer
 shows as more than one click.
 """
@@ -15,13 +16,15 @@ from __future__ import annotations
 import json
 
 SOUTH_LEGAL = ".cardlab-board g.hand.viewer .card.legal[data-card]"
+SOUTH_CALL = ".cardlab-call:not(:disabled)"
+"""A call button of South, in a table whose board is drawn (``init_script`` puts the table first)."""
 RETRY_MS = 1000
 
 _SCRIPT = """(() => {
   const legal = SELECTOR;
-  let table = null, name = null;
-  const inHand = () => table.querySelector(
-    `.cardlab-board g.hand.viewer .card[data-card="${CSS.escape(name)}"]`);
+  let table = null, name = null, call = null, redrawn = false;
+  const inHand = () => call ? (redrawn ? null : call)
+    : table.querySelector(`.cardlab-board g.hand.viewer .card[data-card="${CSS.escape(name)}"]`);
   const shown = (el) => {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
@@ -40,6 +43,11 @@ _SCRIPT = """(() => {
       window.__benchVisible = performance.now();
       table = card.closest(".cardlab-table") || document;
       name = card.dataset.card;
+      if (!name) {    // a call: answered when the board is drawn again
+        call = card;
+        new MutationObserver(() => { redrawn = true; check(); })
+          .observe(table.querySelector(".cardlab-board"), {childList: true, subtree: true});
+      }
       click();
       setInterval(click, RETRY_MS);
       return false;
@@ -57,8 +65,10 @@ _SCRIPT = """(() => {
 
 
 def init_script(within: str = ".cardlab-table") -> str:
-    """The init script watching for the first legal card of South in a board inside ``within``."""
-    return (_SCRIPT.replace("SELECTOR", json.dumps(f"{within} {SOUTH_LEGAL}"))
+    """The init script watching for the first legal card of South in a board inside ``within``,
+    or the first call button there."""
+    found = f"{within} {SOUTH_LEGAL}, {within}:has(.cardlab-board svg) {SOUTH_CALL}"
+    return (_SCRIPT.replace("SELECTOR", json.dumps(found))
             .replace("RETRY_MS", str(RETRY_MS)))
 
 

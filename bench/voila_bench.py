@@ -5,6 +5,17 @@ Usage (from the repository root, in the test venv)::
 
     .venv/bin/python bench/voila_bench.py [--runs 5] [--clicks 20] [--clicks-only | --opens-only]
                                           [--before DIR] [--after DIR]
+    .venv/bin/python bench/voila_bench.py --lessons tressette,quadrille [--runs 5]
+
+``--lessons`` weighs lesson pages against the bare page instead (issue 36, item 2), the bare page
+served as a lesson is (by our app server with its preheated kernel and page template, not stock
+Voilà: the page the lessons are built on), the pages
+opened in turn, ``--runs`` rounds, the order turning, every pool refilled and idle before each
+open: per open, ms from navigation start to *playable* (bench/playable.py; bare: its button shown,
+clicked and its label changed), the renderer's work until then (Chrome DevTools Protocol
+``Performance.getMetrics``: ``TaskDuration``, of it ``ScriptDuration``, ``LayoutDuration`` and
+``RecalcStyleDuration``), and the DOM nodes 2 s later with nothing scrolled (``Nodes`` after a
+garbage collection: every node of the page, those of the ``<use>`` copies of card faces too).
 
 ``--before DIR`` serves another copy of the repository (say ``git archive <commit>`` unpacked in
 DIR) the same way and measures it in the same run, so a change is compared with what it
@@ -52,6 +63,26 @@ if TYPE_CHECKING:  # psutil and Playwright are imported where used, so that --he
     import psutil
 
 TABLE_CARD = ".cardlab-table .card.legal"
+METRICS = ("TaskDuration", "ScriptDuration", "LayoutDuration", "RecalcStyleDuration")
+# The bare page's "playable": its button shown, clicked, and its label changed.
+BARE_PLAYABLE_JS = """(() => {
+  const check = () => {
+    if (window.__benchAnswered !== undefined) return true;
+    const button = document.querySelector(".bare-button"), label = document.querySelector(".bare-label");
+    if (window.__benchVisible === undefined) {
+      if (!button || !label || button.getBoundingClientRect().width === 0) return false;
+      window.__benchVisible = performance.now();
+      window.__benchClicks = 1;
+      button.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true, view: window}));
+      return false;
+    }
+    if (label.textContent.trim() !== "0") { window.__benchAnswered = performance.now(); return true; }
+    return false;
+  };
+  new MutationObserver(check).observe(document, {childList: true, subtree: true, attributes: true, characterData: true});
+  const frame = () => { if (!check()) requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+})();"""
 BARE_BUTTON = ".bare-button"
 BARE_CELL = """import ipywidgets as w
 button, label = w.Button(description="Click me"), w.Label("0")
@@ -137,6 +168,20 @@ def stock_server() -> Server:
         sys.executable, "-m", "voila", "--no-browser", f"--Voila.ip={LOOPBACK}", f"--port={port}",
         "--Voila.port_retries=0", str(folder)], f"http://{LOOPBACK}:{port}", "/voila/tree", cwd=folder,
         env={"JUPYTER_CONFIG_DIR": str(folder / "config")})
+
+
+def bare_app_server() -> Server:
+    """The bare page served as the lessons are: our app server (``cardlab.widgets.server``, its page
+    template, a preheated kernel, the opening page) run in a temp dir whose ``notebooks/`` holds only
+    the bare notebook, with this repository's ``voila.json``: the page a lesson is built on."""
+    folder = Path(tempfile.mkdtemp(prefix="cardlab-bench-app-"))
+    (folder / "notebooks").mkdir()
+    bare_notebook(folder / "notebooks")
+    (folder / "voila.json").write_text((REPO / "voila.json").read_text())
+    port = free_port()
+    return Server("bench-bare-app", [sys.executable, "-m", "cardlab.widgets.server", f"--port={port}"],
+                  f"http://{LOOPBACK}:{port}", "/voila/tree", cwd=folder,
+                  env={"PYTHONPATH": str(REPO), "JUPYTER_PATH": str(REPO / "widgets" / "jupyter_data")})
 
 
 def copy_problem(copy: Path) -> str | None:
@@ -269,6 +314,85 @@ def playable_opens(browser, sides: list[tuple[str, Server, str, int | None]],
     return out
 
 
+def weigh_open(browser, url: str, script: str, timeout_s: int = 90) -> dict:
+    """One open of ``url`` in a fresh context, ``script`` (an init script setting ``__benchAnswered``)
+    timing it: ms to playable, the renderer's seconds of work until then (``METRICS``), and the
+    page's DOM nodes 2 s later, nothing scrolled, after a garbage collection."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Performance.enable")
+    page.add_init_script(script)
+    page.goto(url, wait_until="commit")
+    record = playable.read(page, timeout_s * 1000)
+    metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+    record.update({name: metrics[name] for name in METRICS})
+    page.wait_for_timeout(2000)
+    for _ in range(3):      # one collection leaves some of the nodes of the pictures replaced
+        cdp.send("HeapProfiler.collectGarbage")
+    record["Nodes"] = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}["Nodes"]
+    if record["answered"] is None:
+        shot = ARTIFACTS / f"bench-unplayable-{url.rsplit('/', 1)[-1]}.png"
+        page.screenshot(path=str(shot), full_page=True)
+        print(f"warning: {url}: not playable within {timeout_s} s; {shot}", file=sys.stderr)
+    close_page(page, context)
+    return record
+
+
+def lesson_weights(browser, bare: Server, served: list[tuple[str, Server, int]], lessons: list[str],
+                   runs: int) -> dict[str, list[dict]]:
+    """``runs`` rounds of the bare page (on ``bare``, which ``served`` holds too) and each lesson of
+    each other server in ``served`` (a name for its pages, the server, its pool), the order turning
+    each round."""
+    sides = [("bare", bare.url + "/voila/render/bare.ipynb", BARE_PLAYABLE_JS)] + [
+        (f"{name} {who}".strip(), f"{server.url}/voila/render/{name}.ipynb", playable.init_script())
+        for name in lessons for who, server, _ in served if server is not bare]
+    out: dict[str, list[dict]] = {name: [] for name, *_ in sides}
+    for round_ in range(runs):
+        for name, url, script in sides[round_ % len(sides):] + sides[:round_ % len(sides)]:
+            for _, server, pool in served:
+                wait_pool_ready(server, pool)
+            load = os.getloadavg()[0]
+            out[name].append({**weigh_open(browser, url, script), "load": load})
+    return out
+
+
+def print_weights(weights: dict[str, list[dict]]) -> None:
+    """Medians per page and each lesson's ratios to the bare page (goals of issue 36, item 2)."""
+    def median(records: list[dict], key: str) -> float | None:
+        xs = [r[key] for r in records if r[key] is not None]
+        return statistics.median(xs) if xs else None
+    bare = weights["bare"]
+    print("\npage open -> playable and the renderer's work until then, median of each page's opens")
+    print(f"{'page':<14} {'playable ms':>12} {'task s':>7} {'script s':>8} {'layout s':>8} {'style s':>8} "
+          f"{'nodes':>7}  {'playable':>8} {'task':>6}  goals: playable <= 1.2x bare, task <= 1.3x, nodes <= 5000")
+    for name, records in weights.items():
+        row_ = [median(records, key) for key in ("answered", *METRICS, "Nodes")]
+        cells = [f"{'never' if row_[0] is None else f'{row_[0]:.0f}':>12}"] + [
+            f"{x:>{w}.2f}" for x, w in zip(row_[1:5], (7, 8, 8, 8))] + [f"{row_[5]:>7.0f}"]
+        ratios = ""
+        if name != "bare" and row_[0] is not None:
+            ratio_open = row_[0] / median(bare, "answered")
+            ratio_task = row_[1] / median(bare, "TaskDuration")
+            met = "yes" if ratio_open <= 1.2 and ratio_task <= 1.3 and row_[5] <= 5000 else "NO"
+            ratios = f"  {ratio_open:>8.2f} {ratio_task:>6.2f}  {met}"
+        print(f"{name:<14} {' '.join(cells)}{ratios}")
+    for name, records in weights.items():
+        print(f"{name} playable ms: " + " ".join("-" if r["answered"] is None else f"{r['answered']:.0f}" for r in records)
+              + "   task s: " + " ".join(f"{r['TaskDuration']:.2f}" for r in records)
+              + "   nodes: " + " ".join(f"{r['Nodes']:.0f}" for r in records)
+              + "   1-min load: " + " ".join(f"{r['load']:.1f}" for r in records))
+
+
+def report_weights(weights: dict[str, list[dict]], load0: tuple[float, ...], served: Path) -> None:
+    load1 = os.getloadavg()
+    print(f"\ncardlab lesson pages against the bare page  {time.strftime('%Y-%m-%d %H:%M')}  cores={os.cpu_count()}  "
+          f"load avg (1/5/15 min) before {load0[0]:.2f}/{load0[1]:.2f}/{load0[2]:.2f}, "
+          f"after {load1[0]:.2f}/{load1[1]:.2f}/{load1[2]:.2f}")
+    print(f"ours: {served.resolve()}")
+    print_weights(weights)
+
+
 def spread(records: list[dict], key: str) -> str:
     """Median [min-max] of ``key`` over the opens that reached it, and how many did not."""
     xs = [r[key] for r in records if r[key] is not None]
@@ -325,6 +449,8 @@ def main() -> None:
     only.add_argument("--opens-only", action="store_true", help="time the page opens only (no clicks)")
     ap.add_argument("--before", type=Path, help="another copy of the repository, measured in the same run")
     ap.add_argument("--after", type=Path, help="a copy of the repository served as ours (default: this tree)")
+    ap.add_argument("--lessons", help="weigh these lesson pages (comma-separated names) against the bare page, "
+                                      "and nothing else")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -343,6 +469,16 @@ def main() -> None:
         _, pool = wait_pool_ready(ours, quiet=3.0)  # preheated at start-up: one kernel per notebook
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+            if args.lessons:
+                bare_app = bare_app_server()
+                try:
+                    served = [("", ours, pool), ("bare", bare_app, wait_pool_ready(bare_app, quiet=3.0)[1])]
+                    served += [("before", before, before_pool)] if before else []
+                    weights = lesson_weights(browser, bare_app, served, args.lessons.split(","), args.runs)
+                finally:
+                    bare_app.stop()
+                browser.close()
+                return report_weights(weights, load0, args.after or REPO)
             bare_url = stock.url + "/voila/render/bare.ipynb"
             ours_url = ours.url + LESSON
             pages = [("bare", bare_clicks, bare_url), ("ours", table_clicks, ours_url)]

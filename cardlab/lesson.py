@@ -2,9 +2,16 @@
 itself in a notebook (HTML with inline SVG) and prints as plain text, so the same call teaches in
 Voilà and is checked by nbval.  Every heading, caption and sentence is said in the current
 language (:mod:`cardlab.i18n`); the cards' short codes (``3D``) stay as they are.
+
+The big pictures (a whole pack, a suit's order, a deal, classes of cards) come drawn later: a placeholder of the
+picture's size and name that holds the drawing, which the page draws when it comes near the screen
+(``widgets/board.js``, ``drawLaterPictures``).  A lesson holds up to a dozen of them, tens of
+thousands of elements once the cards' faces are counted; drawn all at once they made the page slow
+to play.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
@@ -45,6 +52,21 @@ class GamePoints(Protocol):
 # a lesson table's caption is a sentence, longer in French than in English: it wraps within its table
 # (the score panels' captions are short labels, kept on one line)
 _LESSON_CSS = ".cardlab-lesson .cardlab-panel caption { white-space: normal; }"
+
+
+_SVG_HEAD = re.compile(r'<svg [^>]*?width="([\d.]+)" height="([\d.]+)"[^>]*?aria-label="([^"]*)"')
+
+
+def later(svg: str) -> str:
+    """``svg`` (one drawing of :mod:`cardlab.render`, sized in pixels and named by its
+    ``aria-label``) as an empty placeholder of its size and name that holds the drawing until the
+    page draws it, near the screen."""
+    found = _SVG_HEAD.match(svg)
+    if not found:
+        raise ValueError("later() takes a drawing with a width, a height and a name.")
+    width, height, name = found.groups()
+    return (f'<span class="cardlab-later" role="img" aria-label="{name}" data-picture="{escape(svg)}" '
+            f'style="display:inline-block;width:{width}px;max-width:100%;aspect-ratio:{width} / {height}"></span>')
 
 
 def _styled(html: str) -> str:
@@ -100,8 +122,9 @@ def pack(game: str) -> Shown:
     for suit in SUITS:
         cards = _ranked(game, suit)
         name = suit_name(rules.pack, suit)
+        svg = later(hand_svg(cards, rules.pack.family, width=56, gap=6))
         rows.append(f'<div class="cardlab-row"><b>{escape(name.capitalize())}</b> '
-                    f"({escape(rules.pack.local_suit_names[suit])})<br>{hand_svg(cards, rules.pack.family, width=56, gap=6)}</div>")
+                    f"({escape(rules.pack.local_suit_names[suit])})<br>{svg}</div>")
         lines.append(_line(name, " ".join(map(str, cards))))
     return Shown("".join(rows), "\n".join(lines))
 
@@ -114,7 +137,7 @@ def ranking(game: str, suit: str = "D") -> Shown:
     svg = hand_svg(cards, rules.pack.family, labels=labels, width=72, gap=8)
     text = " > ".join(f"{card} ({label})" for card, label in zip(cards, labels))
     caption = escape(_("Strongest on the left; the number under each card is what it counts."))
-    return Shown(f'<div class="cardlab-ranking"><p>{caption}</p>{svg}</div>', text)
+    return Shown(f'<div class="cardlab-ranking"><p>{caption}</p>{later(svg)}</div>', text)
 
 
 def points(game: str) -> Shown:
@@ -205,7 +228,7 @@ def deal(game: str, seed: int = 7, dealer: str = "N") -> Shown:
     from .render.text import table_text
     rules = get_rules(game)
     scene = rules.scene(Hand.dealt(rules, dealer, seed).state, "S", open_hands=True)
-    return Shown(table_svg(scene), table_text(scene))
+    return Shown(later(table_svg(scene)), table_text(scene))
 
 
 _PICTURE_CSS = (".cardlab-pictures { display: flex; flex-wrap: wrap; gap: 12px; }"
@@ -261,8 +284,8 @@ def dealer_draw(game: str, seed: int = 7) -> Shown:
     rounds = []
     for number, drawn in enumerate(draw.rounds):
         heading = escape(_("Each seat draws") if number == 0 else _("The tied seats draw again"))
-        cards = hand_svg([card for _, card in drawn], rules.pack.family, labels=[seat for seat, _ in drawn],
-                         width=56, gap=6)
+        cards = later(hand_svg([card for _, card in drawn], rules.pack.family, labels=[seat for seat, _ in drawn],
+                               width=56, gap=6))
         rounds.append(f'<div class="cardlab-row"><b>{heading}</b><br>{cards}</div>')
     sentence = draw.sentence(rules.pack)
     return Shown(f'<div class="cardlab-draw">{"".join(rounds)}<p>{escape(sentence)}</p></div>', sentence)
@@ -318,7 +341,7 @@ def quadrille_orders(trumps: str) -> Shown:
     heading = _("Trumps: {suit}").format(suit=trump_suit)
     rows = [f'<div class="cardlab-row"><b>{escape(heading)}</b> '
             f"({escape(_cards(len(order)))})<br>"
-            f"{hand_svg(order, 'french', labels=[named.get(c, '') for c in order], width=52, gap=5)}</div>"]
+            f"{later(hand_svg(order, 'french', labels=[named.get(c, '') for c in order], width=52, gap=5))}</div>"]
     lines = [_("trumps {suit}: {cards}").format(
         suit=trump_suit, cards=" ".join(f"{c}" + (f" ({named[c]})" if c in named else "") for c in order))]
     for suit in SUITS:
@@ -328,7 +351,7 @@ def quadrille_orders(trumps: str) -> Shown:
                        key=lambda c: rules.strength(state, c), reverse=True)
         name = suit_name(rules.pack, suit)
         rows.append(f'<div class="cardlab-row"><b>{escape(name.capitalize())}</b> '
-                    f"({escape(_cards(len(cards)))})<br>{hand_svg(cards, 'french', width=44, gap=4)}</div>")
+                    f"({escape(_cards(len(cards)))})<br>{later(hand_svg(cards, 'french', width=44, gap=4))}</div>")
         lines.append(_line(name, " ".join(map(str, cards))))
     return Shown("".join(rows), "\n".join(lines))
 
@@ -382,7 +405,7 @@ def classes(game: str) -> Shown:
             raise ValueError(f"{rules.title} does not rank its cards in classes.")
         blocks.append(f'<div class="cardlab-class" style="display:inline-block;margin:4px 10px 8px 0;'
                       f'vertical-align:top"><b>{number}. {escape(name)}</b><br>'
-                      f"{hand_svg(cards, rules.pack.family, width=44, gap=4)}</div>")
+                      f"{later(hand_svg(cards, rules.pack.family, width=44, gap=4))}</div>")
         lines.append(f"{number:2}. " + _line(name, " ".join(map(str, cards))))
     intro = "<p>{}</p>".format(escape(_("Strongest first. Suits do not matter: cards in the same box tie, and "
                                        "when they tie for the best card of a trick, nobody wins it.")))
@@ -398,7 +421,7 @@ def gestures() -> Shown:
         card = next(cards[0] for class_name, cards in CLASSES if class_name in (name, "aces"))
         button = rules.describe(Call("S", f"signals {word}"))
         said, shown = pgettext(rules.key, name), pgettext(rules.key, gesture)
-        rows.append([hand_svg([card], "spanish", width=40), escape(said), escape(shown), escape(button)])
+        rows.append([later(hand_svg([card], "spanish", width=40)), escape(said), escape(shown), escape(button)])
         lines.append(_("{name}: {gesture} — button “{button}”").format(name=said, gesture=shown, button=button))
     table = html_table("cardlab-gestures", _("Aluette's signals"),
                        [_("Card"), _("Name"), _("Gesture"), _("Button at the table")], rows)

@@ -8,12 +8,18 @@ read from the notebooks as committed (the browser measures the first screen in
 - it is one small static SVG: no card is a button, and a landing page of six stays light;
 - the landing page shows every game's picture as a link to its lesson, in its own language;
 - each game lesson, in every language, opens with its title, its picture and the guided hand's
-  Start button; the aims and the progress panel come after.
+  Start button; the aims and the progress panel come after;
+- the big pictures further down (a pack, a suit's order, a deal, the draw for the dealer, classes of
+  cards, the signals' cards) come as
+  placeholders of the drawing's size and name holding the drawing, for the page to draw near the
+  screen (``tests/browser/test_lesson_pages.py`` scrolls to each and sees it drawn); the game's
+  picture on the first screen is drawn at once.
 """
 from __future__ import annotations
 
 import json
 import re
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -117,3 +123,36 @@ def test_a_lesson_opens_with_its_picture_then_the_guided_hand_then_its_aims_and_
 def test_the_landing_page_shows_the_pictures_before_anything_else(lang):
     code = [source for kind, source in code_and_markdown(FOLDERS[lang] / "index.ipynb") if kind == "code"]
     assert code[1] == "lesson.pictures()"
+
+
+LATER = re.compile(r'<span class="cardlab-later" role="img" aria-label="([^"]*)" data-picture="([^"]*)" '
+                   r'style="display:inline-block;width:([\d.]+)px;max-width:100%;aspect-ratio:([\d.]+) / ([\d.]+)"></span>')
+
+
+@pytest.mark.parametrize("shown", [
+    pytest.param(lambda: lesson.pack("tressette"), id="pack"),
+    pytest.param(lambda: lesson.ranking("sixty_six"), id="ranking"),
+    pytest.param(lambda: lesson.deal("quadrille"), id="deal"),
+    pytest.param(lambda: lesson.quadrille_orders("S"), id="orders"),
+    pytest.param(lambda: lesson.dealer_draw("quatre_sept"), id="dealer-draw"),
+    pytest.param(lambda: lesson.classes("vache"), id="classes"),
+    pytest.param(lambda: lesson.gestures(), id="gestures")])
+def test_a_big_picture_comes_as_a_placeholder_holding_it(shown):
+    html = shown().html
+    found = LATER.findall(html)
+    assert found and "<svg" not in LATER.sub("", html), "every drawing is held by a placeholder"
+    for name, held, width, aspect_width, aspect_height in found:
+        svg = unescape(held)
+        assert svg.startswith("<svg ") and svg.endswith("</svg>")
+        assert f'width="{width}" height="{aspect_height}"' in svg and width == aspect_width
+        assert f'aria-label="{name}"' in svg
+
+
+def test_the_first_screens_picture_is_drawn_at_once():
+    for shown in (lesson.picture("tressette"), lesson.pictures()):
+        assert "cardlab-picture-table" in shown.html and "cardlab-later" not in shown.html
+
+
+def test_a_placeholder_needs_a_named_drawing_of_a_size():
+    with pytest.raises(ValueError, match="width, a height and a name"):
+        lesson.later('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"></svg>')

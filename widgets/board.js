@@ -40,12 +40,33 @@ export function svgAspect(svg) {
   return width > 0 && height > 0 ? `${width} / ${height}` : "";
 }
 
-// Puts the model's "svg" into `holder` once it is within a screen of view, and every later drawing
-// at once; `painted` runs after each.  Until then a placeholder of the drawing's shape keeps the
+// Runs `draw` once `el` has come within half a screen of view and the browser is idle (at most a
+// second later) with `el` still that near: while Voilà builds the page an element can be near for
+// a moment, until the widgets above it are drawn and push it down.  Voilà scrolls inside
+// #rendered_cells, not the document, so the look-ahead is a scrollMargin as well as a rootMargin.
+// A picture is drawn in the frames after it comes that near, long before a learner scrolling at a
+// reading pace reaches it.  Returns the function that stops watching.
+export function whenNear(el, draw) {
+  const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 100));
+  const notIdle = window.cancelIdleCallback ?? clearTimeout;
+  let due = null;
+  const watch = new IntersectionObserver((entries) => {
+    const near = entries[entries.length - 1].isIntersecting;
+    if (near && due === null) {
+      due = idle(() => { due = null; watch.disconnect(); draw(); }, { timeout: 1000 });
+    } else if (!near && due !== null) {
+      notIdle(due);
+      due = null;
+    }
+  }, { rootMargin: "50% 0px", scrollMargin: "50% 0px" });
+  watch.observe(el);
+  return () => { watch.disconnect(); if (due !== null) notIdle(due); };
+}
+
+// Puts the model's "svg" into `holder` once it is near (whenNear), and every later drawing at
+// once; `painted` runs after each.  Until then a placeholder of the drawing's shape keeps the
 // page from jumping: a lesson holds several pictures, and a class opening it at once would pay for
-// laying out all of them before anything is playable.  Voilà scrolls inside #rendered_cells, not
-// the document, so the look-ahead is a scrollMargin as well as a rootMargin.  Returns the
-// function that stops watching.
+// laying out all of them before anything is playable.  Returns the function that stops watching.
 export function lazyPicture(model, holder, painted) {
   const prefix = pagePrefix();
   let near = false;
@@ -62,16 +83,40 @@ export function lazyPicture(model, holder, painted) {
     pending.style.aspectRatio = svgAspect(svg);
     holder.replaceChildren(pending);
   };
-  const watch = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    near = true;
-    watch.disconnect();
-    paint();
-  }, { rootMargin: "100% 0px", scrollMargin: "100% 0px" });
-  watch.observe(holder);
+  const stop = whenNear(holder, () => { near = true; paint(); });
   paint();
   model.on("change:svg", paint);
-  return () => { watch.disconnect(); model.off("change:svg", paint); };
+  return () => { stop(); model.off("change:svg", paint); };
+}
+
+// The lesson's own big pictures (cardlab/lesson.py, later()) come as empty placeholders of their
+// size and name holding the drawing in `data-picture` (escaped there, drawn by cardlab.render);
+// each is drawn in its place when it comes near (whenNear; the first screen of a laptop's lesson
+// stays clear of the pack two screens down); one already on the screen when it comes (a quiz's
+// next question) is drawn at once.  The views' modules start this once per page; Voilà draws the
+// cells' outputs one by one, so new placeholders are looked for once a frame while the page changes.
+export function drawLaterPictures() {
+  if (window.cardlabDrawsLater) return;
+  window.cardlabDrawsLater = true;
+  const waiting = document.getElementsByClassName("cardlab-later");
+  const watched = new WeakSet();
+  const shown = [];
+  let asked = false;
+  const look = () => {
+    asked = false;
+    for (const el of waiting) {
+      if (watched.has(el) || !el.dataset.picture) continue;
+      watched.add(el);
+      const box = el.getBoundingClientRect();
+      if (box.height > 0 && box.bottom > 0 && box.top < window.innerHeight) shown.push(el);
+      else whenNear(el, () => { if (el.isConnected) el.outerHTML = el.dataset.picture; });
+    }
+    for (const el of shown.splice(0)) el.outerHTML = el.dataset.picture;
+  };
+  new MutationObserver(() => {
+    if (!asked) { asked = true; requestAnimationFrame(look); }
+  }).observe(document.body, { childList: true, subtree: true });
+  look();
 }
 
 // ----- clicks and the width ---------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // the screen, the words set as text, the button (or the page address holding this table) waking
 // the real table, the width choosing the phone's layout.
 import { fragmentParts } from "./fragment.js";
-import { lazyPicture, watchWidth } from "./board.js";
+import { drawLaterPictures, lazyPicture, watchWidth } from "./board.js";
 
 // The page address holds this table (a shared link or a reload).
 const inAddress = (key) => Boolean((fragmentParts() || new Map()).get(key));
@@ -76,4 +76,5 @@ function render({ model, el }) {
   onHash();
   return () => { stopWidth(); stopPicture(); window.removeEventListener("hashchange", onHash); };
 }
-export default { render };
+// the lesson's big pictures are drawn as they come near, once any view's model is made (board.js)
+export default { initialize() { drawLaterPictures(); }, render };

@@ -1,6 +1,6 @@
 // The quiz's picture (widgets/quiz.py): the position asked about, drawn once near the screen; a
 // click on a card or on a seat's part of the drawing is an answer, the width picks the layout.
-import { clickTarget, lazyPicture, sendClick, watchWidth } from "./board.js";
+import { drawLaterPictures, clickTarget, lazyPicture, sendClick, watchWidth } from "./board.js";
 
 function render({ model, el }) {
   el.classList.add("cardlab-quiz-board");
@@ -24,4 +24,5 @@ function render({ model, el }) {
   const stopPicture = lazyPicture(model, board, painted);
   return () => { stopWidth(); stopPicture(); };
 }
-export default { render };
+// the lesson's big pictures are drawn as they come near, once any view's model is made (board.js)
+export default { initialize() { drawLaterPictures(); }, render };

@@ -21,6 +21,7 @@ import ipywidgets as ipw
 import traitlets
 
 from cardlab.i18n import _
+from cardlab.lesson import later
 from cardlab.practice import KINDS
 from cardlab.practice.quiz import Quiz as Question
 from cardlab.practice.quiz_run import LEVEL_2_AT, LEVEL_3_AT, ONCE_MORE, Choice, Pile, QuizRun, level_for
@@ -249,11 +250,13 @@ class Quiz(ipw.VBox):
 
 
 def _piles(family: str, piles: tuple[Pile, ...], last: str) -> str:
-    """The piles in rows of :data:`PILE_ROW` cards, each under its words, then who took the last trick."""
+    """The piles in rows of :data:`PILE_ROW` cards, each under its words, then who took the last trick.
+    A pile is drawn when it comes near the screen (:func:`cardlab.lesson.later`): a question of a
+    whole hand's piles is some forty cards, and the quiz often opens far down its lesson."""
     parts = []
     for pile in piles:
         parts.append(html.note(pile.words))
-        parts.extend(hand_svg(list(pile.cards[at:at + PILE_ROW]), family, width=48, gap=6)
+        parts.extend(later(hand_svg(list(pile.cards[at:at + PILE_ROW]), family, width=48, gap=6))
                      for at in range(0, len(pile.cards), PILE_ROW))
     parts.append(html.note(last))
     return "".join(parts)

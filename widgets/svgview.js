@@ -1,7 +1,7 @@
 // The table's board (widgets/svgview.py): paints the table's SVG, paces the computer's frames,
 // reports clicks and keys, keeps focus on the hand and fits the board to the screen.  Every
 // picture shown is a whole one: each frame comes complete and replaces the one before.
-import { pacer, pagePrefix, paintPicture, rovingHand, sendClick, clickTarget, watchWidth } from "./board.js";
+import { drawLaterPictures, pacer, pagePrefix, paintPicture, rovingHand, sendClick, clickTarget, watchWidth } from "./board.js";
 
 function render({ model, el }) {
   el.classList.add("cardlab-svg");
@@ -117,4 +117,5 @@ function render({ model, el }) {
     showLine(null);
   };
 }
-export default { render };
+// the lesson's big pictures are drawn as they come near, once any view's model is made (board.js)
+export default { initialize() { drawLaterPictures(); }, render };

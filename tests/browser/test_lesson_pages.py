@@ -5,6 +5,8 @@
   ``metadata.title``; the titles expected are ``tests/test_pages_titles.py``'s);
 - it asks nothing of any host but the server: behind a school firewall or offline, Voilà's page
   linked Font Awesome from a CDN (two console errors per page, and a wait);
+- the lesson's big pictures (a pack, a suit's order, a deal: ``cardlab.lesson.later``) come as
+  placeholders, each drawn in its place, under its name, once scrolled near;
 - axe-core finds no WCAG 2.1 A/AA violation once every picture and board is drawn
   (``tests/browser/axe.py``'s audit, no rule excluded);
 - on Quadrille, the free table in presenter mode at 1024 x 768 with its rules panel open passes the
@@ -71,6 +73,18 @@ def first_screen(page: Page, name: str) -> None:
     page.set_viewport_size(shown)
 
 
+def draw_later_pictures(page: Page) -> None:
+    """Scroll to each placeholder of a big picture and wait until it is drawn: an SVG of the same
+    name in its place."""
+    left = page.locator(".cardlab-later")
+    names = left.evaluate_all("els => els.map(el => el.getAttribute('aria-label'))")
+    while count := left.count():   # the first one left, found and scrolled to in one step: it may be drawn meanwhile
+        page.evaluate("() => document.querySelector('.cardlab-later')?.scrollIntoView({block: 'center'})")
+        page.wait_for_function("n => document.querySelectorAll('.cardlab-later').length < n", arg=count)
+    drawn = page.locator("svg.cardlab[aria-label]").evaluate_all("els => els.map(el => el.getAttribute('aria-label'))")
+    assert not set(names) - set(drawn), set(names) - set(drawn)
+
+
 def leaves_the_server(url: str) -> bool:
     parts = urlsplit(url)
     if parts.scheme in ("data", "about"):
@@ -132,6 +146,7 @@ def test_a_page_has_its_title_asks_only_the_server_and_passes_the_audit(
     page.wait_for_load_state("networkidle", timeout=LOAD_MS)  # the widgets' own loads are done too
     first_screen(page, name)
 
+    draw_later_pictures(page)
     draw_everything(page, name, timeout_ms=LOAD_MS)
     audit(page, name)
     if name in AFTER:
