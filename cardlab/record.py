@@ -26,8 +26,12 @@ class Hand:
 
     @classmethod
     def dealt(cls, rules: TrickGame, dealer: str, seed: int | random.Random | None = None) -> Hand:
-        """A fresh hand, shuffled from ``seed`` and dealt."""
-        return cls.start(rules, dealer).then(rules.deal(dealer, seed))
+        """A fresh hand, shuffled from ``seed`` and dealt: :meth:`start` then :meth:`then` in one
+        step, the deal unchecked, as the rules' own deal is one they accept (every random hand is
+        dealt here)."""
+        table = rules.initial(dealer)
+        deal = rules.deal(dealer, seed)
+        return cls(rules, (deal,), (table, rules.apply(table, deal, check=False)))
 
     @classmethod
     def replay(cls, rules: TrickGame, dealer: str, actions: Iterable[Action | str]) -> Hand:

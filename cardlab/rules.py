@@ -69,6 +69,18 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
         cards[last], cards[drawn] = cards[drawn], cards[last]
 
 
+class PointsMade(dict[int, Fraction]):
+    """Whole units of ``1/scale`` as points, each Fraction made when first asked for and kept."""
+
+    def __init__(self, scale: int) -> None:
+        super().__init__()
+        self.scale = scale
+
+    def __missing__(self, units: int) -> Fraction:
+        made = self[units] = Fraction(units, self.scale)
+        return made
+
+
 @dataclass(frozen=True)
 class CardTable:
     """What the hooks :meth:`TrickGame.suit_of` and :meth:`TrickGame.strength` say of every card of
@@ -241,10 +253,15 @@ class TrickGame(Generic[StateT]):
     # options (Tressette's declarations and signals) sets it on the instance
     calls_in_play: bool = False
     forces_calls: bool = False  # :meth:`forced_calls` may name a call; set like ``calls_in_play``
+    # :meth:`legal_cards`, :meth:`sorted_cards` and :meth:`trump` all default: :meth:`legal` answers
+    # the legal cards itself, from the one card table
+    plain_cards: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.sorts_by_table = cls.sorted_cards is TrickGame.sorted_cards
+        cls.plain_cards = (cls.sorts_by_table and cls.legal_cards is TrickGame.legal_cards
+                           and cls.trump is TrickGame.trump)
         cls.has_trumps = cls.trump is not TrickGame.trump
         cls.all_play = cls.players_in_trick is TrickGame.players_in_trick
         cls.calls_in_play = cls.legal_calls is not TrickGame.legal_calls
@@ -316,8 +333,16 @@ class TrickGame(Generic[StateT]):
     def initial(self, dealer: str) -> StateT:
         if dealer not in self.seats:
             raise IllegalAction(f"{dealer!r} is not a seat: the seats are {', '.join(self.seats)}.")
-        return self.state_class(seats=self.seats, dealer=dealer, to_act=dealer,
-                                hands=tuple(() for _ in self.seats))
+        made = self.initial_states.get(dealer)
+        if made is None:
+            made = self.initial_states[dealer] = self.state_class(seats=self.seats, dealer=dealer, to_act=dealer,
+                                                                  hands=tuple(() for _ in self.seats))
+        return made
+
+    @cached_property
+    def initial_states(self) -> dict[str, StateT]:
+        """The table before the deal, by dealer: made once, as states never change."""
+        return {}
 
     def first_to_receive(self, dealer: str) -> str:
         return self.next_seat(dealer)
@@ -332,15 +357,22 @@ class TrickGame(Generic[StateT]):
 
     def deal_from(self, dealer: str, cards: Sequence[Card]) -> Deal:
         """Deal an ordered pack in the game's packets, first packet to :meth:`first_to_receive`."""
-        order = self.play_order(self.first_to_receive(dealer))
+        order = self.receiving_order.get(dealer)
+        if order is None:
+            order = self.receiving_order[dealer] = self.play_order(self.first_to_receive(dealer))
         hands: dict[str, list[Card]] = {seat: [] for seat in order}
         position = 0
         for size in self.deal_packets:
             for seat in order:
                 hands[seat].extend(cards[position:position + size])
                 position += size
-        return Deal(dealer, tuple((seat, tuple(hands[seat])) for seat in self.seats),
+        return Deal(dealer, tuple([(seat, tuple(hands[seat])) for seat in self.seats]),
                     self.deal_extras(dealer, hands, cards[position:]))
+
+    @cached_property
+    def receiving_order(self) -> dict[str, tuple[str, ...]]:
+        """The seats in the order they receive their packets, by dealer, kept once known."""
+        return {}
 
     def deal_extras(self, dealer: str, hands: dict[str, list[Card]], rest: Sequence[Card]) -> tuple:
         """Hook: cards the deal sets aside or turns up, as ``((name, cards), …)``."""
@@ -359,8 +391,7 @@ class TrickGame(Generic[StateT]):
         if deal.dealer != state.dealer:
             return Refusal(self.rule("deal"), i18n._("The dealer is {dealer}, not {seat}.").format(
                 dealer=state.dealer, seat=deal.dealer))
-        seats = [seat for seat, _ in deal.hands]
-        if sorted(seats) != sorted(self.seats):
+        if sorted([seat for seat, _ in deal.hands]) != self.sorted_seats:
             return Refusal(self.rule("deal"), i18n._("A deal gives cards to each of {seats} exactly once.").format(
                 seats=", ".join(self.seats)))
         size = self.hand_size()
@@ -370,7 +401,9 @@ class TrickGame(Generic[StateT]):
                     "{seat} was dealt {count} card; each seat receives {size}.",
                     "{seat} was dealt {count} cards; each seat receives {size}.",
                     len(cards)).format(seat=seat, count=i18n.number(len(cards)), size=i18n.number(size)))
-        dealt = [card for _, cards in deal.hands + deal.extras for card in cards]
+        dealt: list[Card] = []
+        for _, cards in deal.hands + deal.extras:
+            dealt += cards
         pack = self.pack_cards
         try:
             if pack.issuperset(dealt) and len(set(dealt)) == len(dealt):  # every deal of a hand played
@@ -389,22 +422,37 @@ class TrickGame(Generic[StateT]):
         return None
 
     @cached_property
+    def sorted_seats(self) -> list[str]:
+        return sorted(self.seats)
+
+    @cached_property
     def pack_cards(self) -> frozenset[Card]:
         return frozenset(self.pack.cards)
 
     def after_deal(self, state: StateT) -> StateT:
         """Hook: the state once the cards are out.  Default: straight to play."""
         leader = self.first_leader(state)
-        return state.evolve(phase="play", to_act=leader, trick=Trick(leader))
+        return state.evolve(phase="play", to_act=leader, trick=tuple.__new__(Trick, (leader, (), None)))
 
     def first_leader(self, state: StateT) -> str:
-        return self.next_seat(state.dealer)
+        return self.seat_after[state.dealer]
 
     # ----- legality ------------------------------------------------------------------------
     def legal(self, state: StateT) -> list[Action]:
         """Every action the seat to act may take now: calls first, then cards."""
         seat, phase = state.to_act, state.phase
         if phase == "play" and seat is not None:
+            plain = self.plain_legal
+            if plain is not None and state.viewer is None:
+                # :meth:`legal_cards` inlined for a full state (every random card): the led suit's
+                # cards held, else the whole hand, in the hand order
+                following, order, by_seat = plain
+                index, play = by_seat[seat]
+                held: Iterable[Card | None] = state.hands[index]  # no None: a full state
+                trick = state.trick
+                if trick is not None and trick.plays:
+                    held = following[trick.plays[0][1]].intersection(held) or held
+                return list(map(play, sorted(held, key=order)))  # type: ignore[arg-type]
             cards: list[Action] = list(map(self.plays[seat].__getitem__, self.legal_cards(state, seat)))
             if not self.calls_in_play:
                 return cards
@@ -413,6 +461,21 @@ class TrickGame(Generic[StateT]):
         if seat is None or phase == "deal" or phase == "over":
             return []
         return list(self.legal_calls(state))
+
+    @cached_property
+    def plain_legal(self) -> tuple[dict[Card, frozenset[Card]], Callable[[Card], int],
+                                   dict[str, tuple[int, Callable[[Card], Play]]]] | None:
+        """What :meth:`legal` needs to answer by itself for a game whose :meth:`legal_cards` is the
+        default rule, with no trumps, no call in play or forced, and cards that all sort apart:
+        the cards of each card's suit, the hand order, and each seat's hand index and plays.
+        None for any other game."""
+        if not self.plain_cards or self.calls_in_play or self.forces_calls:
+            return None
+        table = self.card_table(self.initial(self.seats[0]))
+        if not table.distinct_order:
+            return None
+        return table.following, table.hand_order, {seat: (index, self.plays[seat].__getitem__)
+                                                   for seat, index in self.seat_index.items()}
 
     @cached_property
     def plays(self) -> dict[str, dict[Card, Play]]:
@@ -533,7 +596,7 @@ class TrickGame(Generic[StateT]):
             return self.apply_play(state, action.seat, action.card)
         if isinstance(action, Deal):
             hands = dict(action.hands)
-            return self.after_deal(state.evolve(deal=action, hands=tuple(hands[seat] for seat in self.seats)))
+            return self.after_deal(state.evolve(deal=action, hands=tuple(map(hands.__getitem__, self.seats))))
         canonical = next((c for c in self.legal_calls(state)
                           if c.words.casefold() == action.words.casefold()), action)
         return self.apply_call(state, canonical)
@@ -545,8 +608,8 @@ class TrickGame(Generic[StateT]):
     def apply_play(self, state: StateT, seat: str, card: Card) -> StateT:
         """The state after a legal card: every card of every hand comes through here, so the
         trick grows by one tuple, one hand loses one card, and only a completed trick is judged
-        and handed on.  Tricks are made with ``tuple.__new__``, which skips the named tuple's
-        Python ``__new__``."""
+        and handed on (in one new state where the game keeps the default hooks of a trick's end).
+        Tricks are made with ``tuple.__new__``, which skips the named tuple's Python ``__new__``."""
         trick = state.trick
         if trick is None:
             raise IllegalAction(i18n._("No card is played now: this is the {phase}.").format(phase=state.phase))
@@ -557,12 +620,64 @@ class TrickGame(Generic[StateT]):
         changed = list(hands)
         changed[index] = hand[:at] + hand[at + 1:]
         plays = trick.plays + ((seat, card),)
-        if len(plays) < (len(self.seats) if self.all_play else self.players_in_trick(state)):
-            return state.after_card(tuple(changed), tuple.__new__(Trick, (trick.leader, plays, None)),
-                                    self.seat_after[seat])
-        done = tuple.__new__(Trick, (trick.leader, plays,
-                                     self.trick_winner(state, tuple.__new__(Trick, (trick.leader, plays, None)))))
-        return self.after_trick(state.after_card(tuple(changed), None, state.to_act, state.tricks + (done,)), done)
+        size = self.trick_size
+        if len(plays) < (size or self.players_in_trick(state)):
+            fields = state.__dict__.copy()  # :meth:`State.after_card` inlined: most cards end no trick
+            fields["hands"] = tuple(changed)
+            fields["trick"] = tuple.__new__(Trick, (trick.leader, plays, None))
+            fields["to_act"] = self.seat_after[seat]
+            made = object.__new__(type(state))
+            object.__setattr__(made, "__dict__", fields)
+            return made
+        leader = trick.leader
+        plain = self.plain_tricks
+        if plain is None:
+            done = tuple.__new__(Trick, (leader, plays, self.trick_winner(state, tuple.__new__(
+                Trick, (leader, plays, None)))))
+            return self.after_trick(state.after_card(tuple(changed), None, state.to_act, state.tricks + (done,)), done)
+        suit, power_under = plain
+        first, led = plays[0]
+        power = power_under[suit[led]]
+        winner: str | None = first
+        best = power[led]
+        for other, played in plays[1:]:  # :meth:`trick_winner`
+            if power[played] > best:
+                winner, best = other, power[played]
+            elif power[played] == best:
+                winner = None
+        fields = state.__dict__.copy()
+        fields["hands"] = left = tuple(changed)
+        fields["tricks"] = state.tricks + (tuple.__new__(Trick, (leader, plays, winner)),)
+        if any(left):
+            if winner is not None:  # :meth:`next_leader`
+                leader = winner
+            fields["trick"] = tuple.__new__(Trick, (leader, (), None))
+            fields["to_act"] = leader
+        else:  # :meth:`after_trick`: the hand is over
+            fields["trick"] = fields["to_act"] = None
+            fields["phase"] = "over"
+            fields["over"] = True
+        made = object.__new__(type(state))
+        object.__setattr__(made, "__dict__", fields)
+        return made
+
+    @cached_property
+    def trick_size(self) -> int | None:
+        """The cards of every trick, where every seat plays to each (:attr:`all_play`)."""
+        return len(self.seats) if self.all_play else None
+
+    @cached_property
+    def plain_tricks(self) -> tuple[dict[Card, str], dict[str, dict[Card, int]]] | None:
+        """What :meth:`apply_play` needs to end a trick by itself, for a game with no trumps that
+        keeps the default :meth:`trick_winner`, :meth:`after_trick`, :meth:`next_leader` and
+        :meth:`is_hand_over`: each card's suit and the powers under each led suit.  None for any other."""
+        kind = type(self)
+        if (self.has_trumps or kind.trick_winner is not TrickGame.trick_winner
+                or kind.after_trick is not TrickGame.after_trick or kind.next_leader is not TrickGame.next_leader
+                or kind.is_hand_over is not TrickGame.is_hand_over):
+            return None
+        table = self.card_table(self.initial(self.seats[0]))
+        return table.suit, table.power_under
 
     def players_in_trick(self, state: StateT) -> int:
         return len(self.seats)
@@ -678,25 +793,25 @@ class TrickGame(Generic[StateT]):
         game that counts with the default :meth:`trick_points`."""
         scaled = self.scaled_points[0]
         totals = dict.fromkeys(self.sides, 0)
+        sides = self.side_of_seat if type(self).side_of is TrickGame.side_of else None  # fixed by seat
         for trick in state.tricks:
-            if trick.winner is not None:
+            winner = trick.winner
+            if winner is not None:
                 units = 0
                 for _, card in trick.plays:
                     units += scaled[card]
-                totals[self.side_of(state, trick.winner)] += units
+                totals[sides.get(winner, winner) if sides is not None else self.side_of(state, winner)] += units
         return totals
 
     def in_points(self, units: int) -> Fraction:
         """``units`` whole units of ``1/scale`` as points.  Each value is made once and kept: a
         hand's score shows a dozen of them, and looking one up costs far less than a Fraction."""
-        made = self.points_made.get(units)
-        if made is None:
-            made = self.points_made[units] = Fraction(units, self.scaled_points[1])
-        return made
+        return self.points_made[units]
 
     @cached_property
-    def points_made(self) -> dict[int, Fraction]:
-        return {}
+    def points_made(self) -> PointsMade:
+        """:meth:`in_points` as a dict, for a count that looks up many."""
+        return PointsMade(self.scaled_points[1])
 
     def takers(self, state: StateT) -> list[str | None]:
         """Hook: who takes each completed trick.  Default: its winner (None for a spoiled trick);

@@ -10,7 +10,7 @@ A *view* is the same state as one seat may see it: the other seats' cards are re
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple, Self, cast
+from typing import ClassVar, NamedTuple, Self, cast
 
 from .actions import Call, Deal
 from .cards import Card
@@ -63,6 +63,14 @@ class State:
     calls: tuple[tuple[int, Call], ...] = ()
     deal: Deal | None = None
     viewer: str | None = None
+    # ``phase == "over"``, kept beside the fields (no field itself): asked before every action of
+    # every hand, it is read as a value, not computed.  Set by :meth:`__post_init__` and
+    # :meth:`evolve`; a state left as ``False`` here is not over.
+    over: ClassVar[bool] = False
+
+    def __post_init__(self) -> None:
+        if self.phase == "over":
+            object.__setattr__(self, "over", True)
 
     def hand(self, seat: str) -> tuple[Card | None, ...]:
         return self.hands[self.seats.index(seat)]
@@ -80,6 +88,8 @@ class State:
         Python makes for it."""
         fields = self.__dict__.copy()
         fields.update(changes)
+        if "phase" in changes:
+            fields["over"] = changes["phase"] == "over"
         new = object.__new__(type(self))
         object.__setattr__(new, "__dict__", fields)
         return new
@@ -124,10 +134,6 @@ class State:
         if self.deal is None:
             raise ValueError("The cards have not been dealt.")
         return self.deal
-
-    @property
-    def over(self) -> bool:
-        return self.phase == "over"
 
     @property
     def trick_number(self) -> int:

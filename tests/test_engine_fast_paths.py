@@ -1,21 +1,25 @@
 """The engine's fast paths give the answers of the plain ones (issue 36, item 3).
 
 Random play is the engine's hot path, so its steps skip work: the legal cards are one set
-intersection sorted on one number, a played card rebuilds one hand, the random bot and the deal
-draw their numbers without the generator's Python helpers, and a hand's summary sentence is made
-when it is read.  Each shortcut is checked here against the plain answer, over random states of
-every game and of each option choice that changes play.
+intersection sorted on one number (answered by ``legal`` itself for a game on the default rule), a
+played card rebuilds one hand and ends a trick in one new state where the game keeps the default
+hooks, ``over`` is a value kept beside the fields, a dealt hand skips checking the rules' own deal,
+points are counted in whole units, the random bot and the deal draw their numbers without the
+generator's Python helpers, and a hand's summary sentence is made when it is read.  Each shortcut
+is checked here against the plain answer, over random states of every game and of each option
+choice that changes play.
 """
 from __future__ import annotations
 
 import pickle
 import random
 from dataclasses import replace
+from fractions import Fraction
 from typing import Any
 
 import pytest
 
-from cardlab import GAMES, Hand, Play, get_rules, i18n
+from cardlab import GAMES, Hand, IllegalAction, Play, get_rules, i18n
 from cardlab.cards import Card
 from cardlab.bots import RandomBot
 from cardlab.rules import TrickGame, shuffle
@@ -139,3 +143,68 @@ def test_the_summary_is_worded_when_read_in_the_language_then_in_use() -> None:
         assert pickle.loads(pickle.dumps(rules.score(final))).summary == english
         assert replace(rules.score(final), score={}).summary == english
     assert english.endswith(f"last trick {rules.score(final).last_trick}.")
+
+
+@pytest.mark.parametrize("key, options", VARIANTS, ids=[f"{key}{options or ''}" for key, options in VARIANTS])
+def test_a_played_card_makes_the_state_the_hooks_make(key: str, options: dict[str, Any]) -> None:
+    """``apply_play`` ends a trick by itself where a game keeps the default hooks: the same state as
+    the trick judged by ``trick_winner`` and handed on by ``after_trick``."""
+    for rules, state in random_states(key, options, 15):
+        if state.phase != "play" or state.trick is None or rules.forced_calls(state):
+            continue
+        seat = state.seat_to_act
+        card = rules.legal_cards(state, seat)[0]
+        after = rules.apply(state, Play(seat, card))
+        hands = tuple(tuple(held for held in hand if held is not card) if other == seat else hand
+                      for other, hand in zip(rules.seats, state.hands))
+        trick = state.trick.with_play(seat, card)
+        if len(trick.plays) < rules.players_in_trick(state):
+            expected = state.evolve(hands=hands, trick=trick, to_act=rules.next_seat(seat))
+        else:
+            done = trick._replace(winner=rules.trick_winner(state, trick))
+            expected = rules.after_trick(state.evolve(hands=hands, trick=None, tricks=state.tricks + (done,)), done)
+        assert after == expected and after.over == expected.over, (key, options, state)
+
+
+def test_tressette_takes_the_fast_paths() -> None:
+    """The shortcuts the random-play bench measures are the ones Tressette's plain rules take."""
+    plain = get_rules("tressette")
+    assert plain.plain_legal is not None and plain.plain_tricks is not None
+    assert get_rules("tressette", declarations=True).plain_legal is None  # calls in play
+    assert get_rules("sixty_six").plain_tricks is None  # trumps
+
+
+@pytest.mark.parametrize("key, options", VARIANTS, ids=[f"{key}{options or ''}" for key, options in VARIANTS])
+def test_over_is_the_phase_over(key: str, options: dict[str, Any]) -> None:
+    """``over`` is kept beside the fields: it says ``phase == "over"`` for every state, however made."""
+    for rules, state in random_states(key, options, 5):
+        for made in (state, rules.view(state, rules.seats[0]), replace(state), pickle.loads(pickle.dumps(state)),
+                     state.evolve(phase="over"), state.evolve(phase="play"), replace(state, phase="over")):
+            assert made.over == (made.phase == "over"), (key, made)
+
+
+def test_a_dealt_hand_is_the_hand_its_deal_makes() -> None:
+    """``Hand.dealt`` applies the rules' own deal unchecked: every game accepts the deals it makes."""
+    for key in GAMES:
+        rules = get_rules(key)
+        for seed in range(30):
+            deal = rules.deal("E", seed)
+            assert rules.why_illegal(rules.initial("E"), deal) is None, (key, seed)
+            assert Hand.dealt(rules, "E", seed) == Hand.start(rules, "E").then(deal)
+    with pytest.raises(IllegalAction):
+        Hand.dealt(get_rules("tressette"), "X", 0)
+
+
+def test_counted_points_are_the_plain_count() -> None:
+    """Card points counted in whole units and looked up give the Fractions counted trick by trick."""
+    for key in GAMES:
+        rules = get_rules(key)
+        if type(rules).trick_points is not TrickGame.trick_points:
+            continue
+        for _, state in random_states(key, {}, 5):
+            plain = {side: Fraction(0) for side in rules.sides}
+            for trick in state.tricks:
+                if trick.winner is not None:
+                    plain[rules.side_of(state, trick.winner)] += sum(
+                        (Fraction(rules.card_points(card)) for _, card in trick.plays), Fraction(0))
+            assert rules.card_points_by_side(state) == plain, (key, state)

@@ -47,7 +47,7 @@ from ... import i18n
 from ...actions import Call
 from ...card_words import of_suit
 from ...cards import ITALIAN_40, Card
-from ...rules import COUNTER_CLOCKWISE, HandResult, TrickGame, option
+from ...rules import COUNTER_CLOCKWISE, HandResult, Refusal, TrickGame, option
 from ...state import State
 from ..traits import GameTraits
 from .concepts import CONCEPTS
@@ -133,7 +133,7 @@ class Tressette(TrickGame[State]):
         if self.options.first_lead == "four_of_coins":
             four = Card("4", "D")
             return next(seat for seat in self.seats if four in state.hand(seat))
-        return self.next_seat(state.dealer)
+        return self.seat_after[state.dealer]
 
     # ----- declarations and signals --------------------------------------------------------
     def combinations(self, hand: tuple[Card, ...]) -> list[str]:
@@ -199,11 +199,12 @@ class Tressette(TrickGame[State]):
         rank = next((rank for rank, plural in SETS.items() if plural == words[2]), None)
         return [card for card in hand if card.rank == rank]
 
-    def declarations_due(self, seat: str, forced: list[Call]) -> str:
-        """The sentence refusing anything but the automatic declarations ``seat`` owes now."""
+    def declarations_due(self, seat: str, forced: list[Call]) -> Refusal:
+        """The refusal of anything but the automatic declarations ``seat`` owes now."""
         owed = [self.declaration_phrase(call.words[len("declares "):]) or call.words for call in forced]
-        return i18n._("Declarations are automatic: {seat} first declares {declarations}, then plays his first "
-                      "card.").format(seat=seat, declarations=i18n.listed(owed))
+        return Refusal(self.rule("declare-first-trick"), i18n._(
+            "Declarations are automatic: {seat} first declares {declarations}, then plays his first card.").format(
+            seat=seat, declarations=i18n.listed(owed)))
 
     def refusal(self, state: State, seat: str, card: Card) -> str:
         forced = self.forced_calls(state)
@@ -214,32 +215,38 @@ class Tressette(TrickGame[State]):
     def call_refusal(self, state: State, call: Call) -> str:
         words = call.words.split()
         if not words:
-            return i18n._("{seat} says nothing: a call needs its words, such as \"declares napoletana D\" or "
-                          "\"signals busso\".").format(seat=call.seat)
+            return Refusal(self.rule("calls"), i18n._(
+                "{seat} says nothing: a call needs its words, such as \"declares napoletana D\" or \"signals "
+                "busso\".").format(seat=call.seat))
         verb = words[0].lower()
         forced = self.forced_calls(state)
         if forced and verb != "declares":
             return self.declarations_due(call.seat, forced)
         if verb == "declares":
+            declarations = self.rule("declarations")
             if not self.options.declarations:
-                return i18n._("Declarations are not being played: turn on the declarations option.")
+                return Refusal(declarations,
+                               i18n._("Declarations are not being played: turn on the declarations option."))
             if state.tricks:
-                return i18n._("Declarations are made during the first trick only.")
+                return Refusal(self.rule("declare-first-trick"),
+                               i18n._("Declarations are made during the first trick only."))
             if call.words.casefold() in {c.words.casefold() for c in state.calls_by(call.seat)}:
-                return i18n._("{seat} has already declared that.").format(seat=call.seat)
-            return i18n.pgettext(
+                return Refusal(declarations, i18n._("{seat} has already declared that.").format(seat=call.seat))
+            return Refusal(declarations, i18n.pgettext(
                 "tressette", "{seat} cannot declare \"{combination}\": a declaration is a napoletana (3, 2 and "
                 "ace of one suit, e.g. \"declares napoletana D\") or three or four 3s, 2s or aces held in the "
-                "hand (\"declares three aces\").").format(seat=call.seat, combination=" ".join(words[1:]))
+                "hand (\"declares three aces\").").format(seat=call.seat, combination=" ".join(words[1:])))
         if verb == "signals":
+            signals = self.rule("signals")
             if not self.options.signals:
-                return i18n._("Signals are not being played: turn on the signals option.")
+                return Refusal(signals, i18n._("Signals are not being played: turn on the signals option."))
             if state.trick_on_table.plays:
-                return i18n.pgettext("tressette", "Only the player leading a trick may signal, as he leads.")
+                return Refusal(signals, i18n.pgettext("tressette",
+                                                      "Only the player leading a trick may signal, as he leads."))
             if words[-1].lower() not in SIGNALS:
-                return i18n.pgettext("tressette", "The signals are busso, volo and striscio.")
-            return i18n.pgettext("tressette", "{seat} has already signalled to this trick.").format(
-                seat=call.seat)
+                return Refusal(signals, i18n.pgettext("tressette", "The signals are busso, volo and striscio."))
+            return Refusal(signals, i18n.pgettext("tressette", "{seat} has already signalled to this trick.").format(
+                seat=call.seat))
         return super().call_refusal(state, call)
 
     # ----- words for the learner -----------------------------------------------------------
@@ -304,14 +311,15 @@ class Tressette(TrickGame[State]):
         last = self.last_trick_side(state)
         bonus = self.last_trick_bonus.numerator * scale // self.last_trick_bonus.denominator
         points, score, parts = {}, {}, {}
+        in_points = self.points_made.__getitem__
         for side, cards in self.card_units_by_side(state).items():
-            counted = cards + (bonus if side == last else 0)
+            counted = cards + bonus if side == last else cards
             kept = counted // scale  # the fraction of a point dropped
-            declared = self.declared(state, side)
-            parts[side] = {"cards": self.in_points(cards), "last trick": self.in_points(counted - cards),
-                           "fraction dropped": self.in_points(kept * scale - counted),
-                           "declarations": self.in_points(declared * scale)}
-            points[side] = self.in_points(counted + declared * scale)
+            declared = self.declared(state, side) if state.calls else 0
+            parts[side] = {"cards": in_points(cards), "last trick": in_points(counted - cards),
+                           "fraction dropped": in_points(kept * scale - counted),
+                           "declarations": in_points(declared * scale)}
+            points[side] = in_points(counted + declared * scale)
             score[side] = kept + declared
         return HandResult(points=points, score=score, parts=parts, last_trick=last,
                           summary=partial(self.summary_words, score, last))
