@@ -118,6 +118,19 @@ def duel_command(game: str, bots: str, hands: int, seed: int, options: str) -> i
     return 0
 
 
+def rules_command(game: str) -> int:
+    """Print the rule map of ``game`` (:mod:`cardlab.games.rule_map`) as JSON."""
+    from .games.rule_map import register, rows
+
+    try:
+        register(game)
+    except ValueError as error:
+        emit({"error": str(error)})
+        return 2
+    emit({"game": game, "rules": rows(game)})
+    return 0
+
+
 def hint_command(path: str, level: str) -> int:
     from .players import LEVELS, get_player
     from .scenario import ScenarioError, run
@@ -148,12 +161,13 @@ def hint_command(path: str, level: str) -> int:
 
 def usage_sentence(command: str, error: str) -> str:
     forms = {"duel": "python -m cardlab duel GAME --bots A,B --hands N [--seed S] [--options JSON]",
-             "hint": "python -m cardlab hint FILE [--level beginner|club|expert]"}
+             "hint": "python -m cardlab hint FILE [--level beginner|club|expert]",
+             "rules": "python -m cardlab rules GAME"}
     return i18n._("The command line is not understood ({error}); write it as: {form}.").format(error=error,
                                                                                              form=forms[command])
 
 
-COMMANDS = "replay, scenarios, duel, hint, quiz, deal and puzzle"
+COMMANDS = "replay, scenarios, duel, hint, quiz, deal, puzzle and rules"
 
 
 def take_language(argv: list[str]) -> tuple[str, list[str]]:
@@ -221,6 +235,9 @@ def command(argv: list[str]) -> int:
     hint_cmd = commands.add_parser("hint", help="a computer player's choice and reason for the seat to act")
     hint_cmd.add_argument("file", help="scenario JSON file, '-' for standard input, or builtin:NAME")
     hint_cmd.add_argument("--level", default="expert", help="beginner, club or expert")
+    rules_cmd = commands.add_parser("rules", help="the rule map of a game: each rule with its source, its code, "
+                                    "its tests and where the learner meets it, as JSON")
+    rules_cmd.add_argument("game")
     try:
         args = parser.parse_args(argv)
     except Answered as asked:
@@ -231,7 +248,7 @@ def command(argv: list[str]) -> int:
             from .scenario import Outcome, report
 
             emit(report(Outcome(None, None, None, i18n._(USAGE))))
-        elif argv[:1] in (["duel"], ["hint"]):
+        elif argv[:1] in (["duel"], ["hint"], ["rules"]):
             emit({"error": usage_sentence(argv[0], str(error))})
         else:
             emit({"error": i18n._("The command line is not understood ({error}): name a command, {commands}; "
@@ -239,6 +256,8 @@ def command(argv: list[str]) -> int:
         return 2
     if args.command == "replay":
         return replay(args.file)
+    if args.command == "rules":
+        return rules_command(args.game)
     try:
         if args.command == "duel":
             return duel_command(args.game, args.bots, args.hands, args.seed, args.options)

@@ -5,8 +5,8 @@ cards") choose the first dealer of a match this way (rules.md §5b).  Each game 
 by its own ranking, so it passes its own ``strength``; cards of one rank are equal.  The seats draw
 in the order the game lists them, from one shuffled pack; the seats tied for highest draw again
 from what is left (the whole pack is shuffled again if it runs short).  Only the dealer is chosen
-here: the game keeps its fixed seats, so La Vache's seating "in order of cards drawn" and its
-redraw of lower ties are not played.
+here; La Vache also seats its players by the draw and redraws every tie, in its own
+``seating_draw`` (:mod:`cardlab.games.vache.rules`) over the same stream.
 
 The draw has a random stream of its own (:func:`draw_stream`): a table draws with the same seed it
 then shuffles the first deal with, and the cards drawn, named to every seat, must tell nothing about

@@ -335,6 +335,47 @@ def _trick_points(rules: TrickGame, hand: Hand, k: int) -> str:
     return fraction_text(total) if hasattr(total, "denominator") else str(total)
 
 
+def _still_to_play(rules: TrickGame, state: State) -> list[str]:
+    """The seats that play to the open trick after the learner."""
+    trick = state.trick
+    assert trick is not None
+    return list(rules.play_order(trick.leader)[len(trick.plays) + 1:])
+
+
+def _takes(rules: TrickGame, hand: Hand, k: int) -> str:
+    """Whether the learner's card takes the trick, true for the cards he can see: certain when he plays
+    last or no card still out can beat it, else the cards that could."""
+    state, action = hand.states[k], hand.log[k]
+    assert isinstance(action, Play)
+    later = _still_to_play(rules, state)
+    if not later:
+        return "The highest card of the suit led wins: this card takes the trick."
+    seen = {card for trick in state.tricks for _, card in trick.plays} | {c for _, c in state.trick_on_table.plays}
+    seen |= {c for c in state.hand(SEAT) if c is not None}
+    suit = rules.suit_of(state, action.card)
+    above = [c for c in rules.pack.cards if c not in seen and rules.suit_of(state, c) == suit
+             and rules.strength(state, c) > rules.strength(state, action.card)]
+    name = rules.pack.name(action.card)
+    if not above:
+        return f"The highest card of the suit led wins: no card still out can beat {name}, so it takes the trick."
+    beaters = " or ".join(rules.pack.name(c) for c in sorted(above, key=lambda c: -rules.strength(state, c)))
+    seats = " or ".join(rules.seat_name(seat) for seat in later)
+    return (f"The highest card of the suit led wins: {name} would be the highest so far, and only {beaters} "
+            f"could still beat it, if {seats} {'holds it' if len(above) == 1 else 'holds one'}.")
+
+
+def _brings(rules: TrickGame, hand: Hand, k: int, side: str) -> str:
+    """What the trick brings: its whole value when the learner plays last, else what the table holds so far."""
+    state = hand.states[k]
+    later = _still_to_play(rules, state)
+    if not later:
+        return f"This trick brings {_trick_points(rules, hand, k)} to your {side}."
+    shown = sum((rules.card_points(c) for _, c in state.trick_on_table.plays), start=0)
+    seats = " and ".join(rules.seat_name(seat) for seat in later)
+    return (f"The cards on the table so far are worth {fraction_text(shown)}, and {seats} "
+            f"{'is' if len(later) == 1 else 'are'} still to play.")
+
+
 def _said(rules: TrickGame, hand: Hand, k: int, start: str, sentence: str) -> str:
     call = next(a for a in hand.log[1:k] if isinstance(a, Call) and a.words.startswith(start))
     what = call.words[len(start):].strip()
@@ -346,15 +387,15 @@ SAYS: dict[str, dict[str, Callable[[TrickGame, Hand, int], str]]] = {
     "tressette": {
         "follow-suit": lambda r, h, k: "Any card of that suit will do: you need not beat the card on the table.",
         "card-order": lambda r, h, k: "In every suit the cards rank 3 · 2 · A · K · Kn · J · 7 · 6 · 5 · 4: the 3 is the strongest.",
-        "trick-winner": lambda r, h, k: "The highest card of the suit led wins: this card takes the trick.",
-        "points": lambda r, h, k: f"An ace counts 1 point; a 3, a 2 or a court card a third. This trick brings {_trick_points(r, h, k)} to your side.",
+        "trick-winner": _takes,
+        "points": lambda r, h, k: f"An ace counts 1 point; a 3, a 2 or a court card a third. {_brings(r, h, k, 'side')}",
         "last-trick": lambda r, h, k: "This is the last trick: whoever takes it gets one point more.",
     },
     "quatre_sept": {
         "follow-suit": lambda r, h, k: "Any card of that suit will do: you need not beat the card on the table.",
         "card-order": lambda r, h, k: "In every suit the cards rank 10 · 9 · A · K · Q · J · 8 · 7: the 10 and the 9 jump over the ace.",
-        "trick-winner": lambda r, h, k: "The highest card of the suit led wins: this card takes the trick.",
-        "points": lambda r, h, k: f"An ace counts 1 point; a 10, a 9 or a court card a third. This trick brings {_trick_points(r, h, k)} to your side.",
+        "trick-winner": _takes,
+        "points": lambda r, h, k: f"An ace counts 1 point; a 10, a 9 or a court card a third. {_brings(r, h, k, 'side')}",
         "politaine": lambda r, h, k: _politaine(r, h, k),
         "last-trick": lambda r, h, k: "This is the last trick: whoever takes it gets one point more.",
     },

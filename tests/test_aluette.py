@@ -54,6 +54,7 @@ MORD_PLAY = ["E plays AD", "S plays KS", "W plays JD", "N plays 4C",
 NO_REST = Deal(MORD.dealer, MORD.hands)
 
 
+@pytest.mark.rule("aluette.pack")
 def test_the_example_deals_are_whole_packs():
     rules = get_rules("aluette")
     for deal in (TIE, MORD):
@@ -62,11 +63,13 @@ def test_the_example_deals_are_whole_packs():
 
 
 # ----- the pack and the ranking -----------------------------------------------------------------
+@pytest.mark.rule("aluette.pack", "aluette.ranking")
 def test_nineteen_classes_cover_the_48_cards_once():
     cards = [card for _, cards in CLASSES for card in cards]
     assert len(CLASSES) == 19 and sorted(cards, key=str) == sorted(SPANISH_48.cards, key=str)
 
 
+@pytest.mark.rule("aluette.ranking")
 def test_ranking_monsieur_madame_borgne_vache_then_doubles_figures_and_bigailles():
     rules = get_rules("aluette")
     order = "3D 3H 2D 2H 9H 9D 2C 2S AD KD KnD JD 9S 8D 7D 6D 5D 4D 3S"
@@ -74,23 +77,27 @@ def test_ranking_monsieur_madame_borgne_vache_then_doubles_figures_and_bigailles
     assert strengths == sorted(strengths, reverse=True) and len(set(strengths)) == 19
 
 
+@pytest.mark.rule("aluette.ranking")
 def test_cards_of_one_class_tie_whatever_their_suit():
     rules = get_rules("aluette")
     for _, cards in CLASSES:
         assert len({rules.strength(None, card) for card in cards}) == 1
 
 
+@pytest.mark.rule("aluette.any-card")
 def test_any_card_may_be_played_at_any_time():
     hand = play(start(NO_REST), "E plays AD")
     assert {str(a.card) for a in hand.rules.legal(hand.state)} == set("KS KC KnD KnH KnS KnC 5C 6D 6H".split())
 
 
+@pytest.mark.rule("aluette.trick-winner")
 def test_the_single_best_class_wins_whatever_the_suit_led():
     hand = play(start(NO_REST), "E plays 5D", "S plays 5C", "W plays 6S", "N plays 3S")
     assert hand.state.tricks[0].winner == "W"          # a six of swords beats the five of coins led
 
 
 # ----- the deal ---------------------------------------------------------------------------------
+@pytest.mark.rule("aluette.deal")
 def test_deal_packets_of_three_clockwise_from_the_dealers_left_nine_each_twelve_left():
     rules = get_rules("aluette")
     cards = list(SPANISH_48.cards)
@@ -100,6 +107,7 @@ def test_deal_packets_of_three_clockwise_from_the_dealers_left_nine_each_twelve_
     assert deal.extra("rest") == tuple(cards[36:])
 
 
+@pytest.mark.rule("aluette.first-lead", "aluette.next-dealer")
 def test_dealers_left_leads_the_first_trick_and_the_deal_passes_left():
     hand = start(NO_REST)
     assert hand.state.phase == "play" and hand.state.to_act == "E"
@@ -113,6 +121,7 @@ def test_without_rest_there_is_nothing_to_sing_and_play_starts_at_once():
 
 
 # ----- singing ----------------------------------------------------------------------------------
+@pytest.mark.rule("aluette.singing-order", "aluette.phases")
 def test_each_player_from_the_dealers_left_says_whether_he_sings():
     hand = start(MORD)
     assert hand.state.phase == "sing" and hand.state.to_act == "E"
@@ -121,6 +130,7 @@ def test_each_player_from_the_dealers_left_says_whether_he_sings():
     assert hand.state.to_act == "S"
 
 
+@pytest.mark.rule("aluette.singing", "aluette.singing-order")
 def test_one_refusal_sets_the_twelve_cards_aside_and_play_begins():
     hand = play(start(MORD), "E sings", "S does not sing")
     state = hand.state
@@ -129,6 +139,7 @@ def test_one_refusal_sets_the_twelve_cards_aside_and_play_begins():
     assert all(len(h) == 9 for h in state.hands)
 
 
+@pytest.mark.rule("aluette.singing")
 def test_when_all_four_sing_the_rest_goes_alternately_to_the_dealers_left_and_the_dealer():
     hand = play(start(MORD), "E sings", "S sings", "W sings", "N sings")
     rest = MORD.extra("rest")
@@ -138,6 +149,7 @@ def test_when_all_four_sing_the_rest_goes_alternately_to_the_dealers_left_and_th
     assert len(state.hand("S")) == len(state.hand("W")) == 9
 
 
+@pytest.mark.rule("aluette.chant-partner")
 def test_option_the_dealers_partner_and_left_receive_the_sung_cards():
     hand = play(start(MORD, chant_recipients="partner_and_left"), "E sings", "S sings", "W sings", "N sings")
     rest = MORD.extra("rest")
@@ -145,6 +157,7 @@ def test_option_the_dealers_partner_and_left_receive_the_sung_cards():
     assert len(hand.state.hand("N")) == 9
 
 
+@pytest.mark.rule("aluette.discard")
 def test_the_two_receivers_each_discard_six_face_down():
     hand = play(start(MORD), "E sings", "S sings", "W sings", "N sings")
     assert "own hand" in refusal(hand, "E discards 3D")
@@ -162,6 +175,7 @@ def test_the_two_receivers_each_discard_six_face_down():
 
 
 # ----- tricks -----------------------------------------------------------------------------------
+@pytest.mark.rule("aluette.spoiled-trick")
 def test_a_tie_for_the_best_class_spoils_the_trick_and_the_same_player_leads_again():
     hand = play(start(NO_REST), "E plays KD", "S plays KS", "W plays JD", "N plays 4C")
     trick = hand.state.tricks[0]
@@ -169,6 +183,7 @@ def test_a_tie_for_the_best_class_spoils_the_trick_and_the_same_player_leads_aga
     assert hand.state.to_act == "E" and hand.state.trick.leader == "E"
 
 
+@pytest.mark.rule("aluette.trick-winner", "aluette.spoiled-trick")
 def test_ties_below_the_best_card_do_not_matter():
     hand = play(start(NO_REST), "E plays AD", "S plays KS", "W plays JD", "N plays 4C")
     hand2 = play(start(NO_REST), "E plays 5D", "S plays 5C", "W plays 6S", "N plays 4C")
@@ -176,12 +191,14 @@ def test_ties_below_the_best_card_do_not_matter():
     assert hand2.state.tricks[0].winner == "W"         # 5D and 5C tie, but the six is best
 
 
+@pytest.mark.rule("aluette.most-tricks")
 def test_tricks_are_counted_per_player():
     hand = play(start(Deal("N", TIE.hands)), *TIE_PLAY)
     assert hand.rules.tricks_won(hand.state) == {"N": 3, "E": 3, "S": 1, "W": 0}
 
 
 # ----- scoring ----------------------------------------------------------------------------------
+@pytest.mark.rule("aluette.most-tricks", "aluette.first-to-reach")
 def test_most_tricks_scores_one_and_a_tie_goes_to_the_player_who_reached_it_first():
     hand = play(start(Deal("N", TIE.hands)), *TIE_PLAY)
     result = hand.rules.score(hand.state)
@@ -190,6 +207,7 @@ def test_most_tricks_scores_one_and_a_tie_goes_to_the_player_who_reached_it_firs
     assert "N got there first" in result.summary
 
 
+@pytest.mark.rule("aluette.mordienne")
 def test_mordienne_none_of_tricks_one_to_six_all_of_seven_to_nine_scores_two_first():
     hand = play(start(NO_REST), *MORD_PLAY)
     rules = hand.rules
@@ -199,11 +217,13 @@ def test_mordienne_none_of_tricks_one_to_six_all_of_seven_to_nine_scores_two_fir
     assert result.score == {"NS": 2, "EW": 0} and result.parts["NS"]["mordienne"] == 2
 
 
+@pytest.mark.rule("aluette.mordienne")
 def test_a_spoiled_trick_among_seven_to_nine_is_no_mordienne():
     hand = play(start(Deal("N", TIE.hands)), *TIE_PLAY)
     assert hand.rules.mordienne(hand.state) is None
 
 
+@pytest.mark.rule("aluette.all-spoiled")
 def test_when_no_trick_is_won_nobody_scores():
     rules = get_rules("aluette")
     deal = make_deal(E="AD AH KD KH KnD KnH JD JH 9S", S="AS AC KS KC KnS KnC JS JC 9C",
@@ -221,11 +241,13 @@ def test_when_no_trick_is_won_nobody_scores():
 
 
 # ----- surrender --------------------------------------------------------------------------------
+@pytest.mark.rule("aluette.surrender")
 def test_surrender_is_off_unless_chosen():
     hand = start(NO_REST)
     assert "turn on the surrender option" in refusal(hand, "E offers surrender")
 
 
+@pytest.mark.rule("aluette.surrender", "aluette.surrender-order")
 def test_eldests_side_speaks_first_and_both_partners_must_agree():
     hand = start(NO_REST, surrender=True)
     assert hand.state.phase == "surrender" and hand.state.to_act == "E"
@@ -237,12 +259,14 @@ def test_eldests_side_speaks_first_and_both_partners_must_agree():
     assert hand.state.phase == "play" and hand.state.to_act == "E"
 
 
+@pytest.mark.rule("aluette.surrender-order")
 def test_each_side_offers_at_most_once():
     hand = play(start(NO_REST, surrender=True), "E offers surrender", "W does not agree", "S does not offer")
     assert hand.state.phase == "play"
     assert "only before the first lead" in refusal(hand, "E offers surrender")
 
 
+@pytest.mark.rule("aluette.surrender")
 def test_an_accepted_surrender_gives_one_to_the_accepting_side_unplayed():
     hand = play(start(NO_REST, surrender=True), "E offers surrender", "W agrees to surrender",
                 "N accepts surrender")
@@ -252,6 +276,7 @@ def test_an_accepted_surrender_gives_one_to_the_accepting_side_unplayed():
     assert result.score == {"NS": 1, "EW": 0} and result.parts["NS"]["unplayed"] == 9
 
 
+@pytest.mark.rule("aluette.surrender-refused")
 def test_a_refused_surrender_gives_two_to_the_refusers_if_they_make_a_mordienne():
     hand = play(start(NO_REST, surrender=True), "E offers surrender", "W agrees to surrender",
                 "N refuses surrender")
@@ -260,6 +285,7 @@ def test_a_refused_surrender_gives_two_to_the_refusers_if_they_make_a_mordienne(
     assert hand.rules.score(hand.state).score == {"NS": 2, "EW": 0}
 
 
+@pytest.mark.rule("aluette.surrender-refused")
 def test_a_refused_surrender_gives_two_to_the_offerers_on_any_other_outcome():
     hand = play(start(NO_REST, surrender=True), "E does not offer", "S offers surrender",
                 "N agrees to surrender", "E refuses surrender", *MORD_PLAY)
@@ -279,6 +305,7 @@ def result_for(side: str, points: int):
     return HandResult(points=dict(score), score=score, parts={"NS": {}, "EW": {}})
 
 
+@pytest.mark.rule("aluette.match", "aluette.match-tie")
 def test_match_is_exactly_five_hands_with_extra_hands_on_a_tie():
     rules = get_rules("aluette")
     match = rules.new_match("N")
@@ -294,6 +321,7 @@ def test_match_is_exactly_five_hands_with_extra_hands_on_a_tie():
     assert rules.settle(match, result_for("EW", 1)).winner == "NS"
 
 
+@pytest.mark.rule("aluette.first-to-5")
 def test_option_first_side_to_five_points():
     rules = get_rules("aluette", match="first_to_5")
     match = rules.new_match("N")
@@ -305,10 +333,12 @@ def test_option_first_side_to_five_points():
 
 
 # ----- signals ------------------------------------------------------------------------------------
+@pytest.mark.rule("aluette.signals")
 def test_signals_are_off_by_default():
     assert "Signals are not being played" in refusal(start(NO_REST), "E signals ace")
 
 
+@pytest.mark.rule("aluette.signals")
 def test_a_signal_names_a_card_class_the_player_holds_once_a_hand():
     hand = start(NO_REST, signals="partner")
     words = {a.words for a in hand.rules.legal(hand.state) if not isinstance(a, Play)}
@@ -319,6 +349,7 @@ def test_a_signal_names_a_card_class_the_player_holds_once_a_hand():
     assert hand.state.to_act == "E"                    # a signal does not change whose turn it is
 
 
+@pytest.mark.rule("aluette.signals")
 def test_the_partner_sees_a_signal_the_opponents_do_not():
     hand = start(NO_REST, signals="partner").then("E signals ace")
     rules = hand.rules
@@ -340,6 +371,7 @@ def test_every_gesture_of_the_table_is_a_signal_for_its_class():
 
 
 # ----- the partnership ceremony -------------------------------------------------------------------
+@pytest.mark.rule("aluette.ceremony", "aluette.ceremony-clockwise")
 def test_ceremony_deals_face_up_until_the_four_luettes_skipping_players_who_have_one():
     cards = parse_cards("5D 3D 7S 2H 8C 9C 3H KD 4S 2D AD")
     result = ceremony(cards, shuffler="N")
@@ -349,6 +381,7 @@ def test_ceremony_deals_face_up_until_the_four_luettes_skipping_players_who_have
     assert result.holders == {"Monsieur": "S", "la Vache": "N", "Madame": "E", "le Borgne": "W"}
 
 
+@pytest.mark.rule("aluette.partners", "aluette.first-dealer")
 def test_ceremony_monsieur_and_madame_partners_opposite_and_madame_deals_first():
     result = ceremony(parse_cards("5D 3D 7S 2H 8C 9C 3H KD 4S 2D"), shuffler="N")
     seating = result.seating                           # new seat -> the chair its player came from

@@ -10,14 +10,12 @@ import pytest
 from cardlab.games import GAMES, get_rules, traits
 from cardlab.games.concepts import declared, quiz_concepts, theme_concepts
 from cardlab.practice.common import PracticeError
-from cardlab.practice.quiz import make_quiz
+from cardlab.practice.quiz import make_quiz, situations
 from cardlab.progress import concepts
 from cardlab.puzzles.bank import bank_puzzles, puzzle_concepts
 from cardlab.puzzles.themes import theme_names
 from cardlab.tutorial import builtin
 
-SITUATIONS = {"trick-winner": {"nobody", "trumped", "plain"}, "legal": {"lead", "follow", "void", "renege", "any"},
-              "stronger": {"trump", "tie", "plain"}, "points": set()}
 SEEDS = range(6)
 
 
@@ -63,7 +61,8 @@ def test_the_declared_tags_are_real_quiz_situations_and_themes_of_the_game(game:
         for tag in taught.quiz:
             kind, _, situation = tag.partition("/")
             assert kind in traits(rules).quiz_kinds, tag
-            assert not situation or kind == "call" or situation in SITUATIONS[kind], tag
+            asked = situations(rules, kind)
+            assert not situation or asked is None or situation in asked, tag
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -96,10 +95,19 @@ def test_every_theme_and_bank_puzzle_names_declared_concepts(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_declared_concept_is_exercised(game: str) -> None:
-    """By a tutorial step, a quiz question made, a quiz situation declared for it, or a bank puzzle."""
+    """By a tutorial step, a quiz question made (of every kind, and one for each situation of the table's
+    rules a concept declares), or a bank puzzle; each option's question (``variant/<option>``) is made
+    for every declared tag by tests/test_quiz_rules.py."""
     tutorial = builtin(game)
     exercised = {key for step in tutorial.steps for key in step.concepts} | set(tutorial.end_concepts)
     exercised |= {key for question in questions(game) for key in question.concepts}
+    for taught in declared(game):
+        for tag in taught.quiz:
+            kind, _, situation = tag.partition("/")
+            if kind == "variant":
+                exercised.add(taught.key)
+            elif kind in ("deal", "match", "settle"):
+                exercised.update(make_quiz(game, kind, seed=0, situation=situation or None).concepts)
     exercised |= {key for puzzle in bank_puzzles(game) for key in puzzle_concepts(puzzle)}
     assert keys(game) - exercised == set()
 

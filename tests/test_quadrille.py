@@ -62,12 +62,14 @@ def legal(rules, state) -> set[str]:
 
 
 # ----- pack, deal, ranking -----------------------------------------------------------------
+@pytest.mark.rule("quadrille.pack")
 def test_forty_card_pack_without_eights_nines_tens():
     rules = get_rules("quadrille")
     assert len(rules.pack.cards) == 40
     assert not any(card.rank in ("8", "9", "10") for card in rules.pack.cards)
 
 
+@pytest.mark.rule("quadrille.deal", "quadrille.direction")
 def test_deal_goes_to_the_right_in_packets_of_three_three_four_from_eldest():
     rules = get_rules("quadrille")
     cards = list(rules.pack.cards)
@@ -78,12 +80,14 @@ def test_deal_goes_to_the_right_in_packets_of_three_three_four_from_eldest():
     assert all(len(deal.hand(seat)) == 10 for seat in "NESW")
 
 
+@pytest.mark.rule("quadrille.deal-pattern")
 def test_deal_pattern_option():
     rules = get_rules("quadrille", deal_pattern="4-3-3")
     deal = rules.deal_from("N", list(rules.pack.cards))
     assert deal.hand("W")[:4] == rules.pack.cards[0:4]
 
 
+@pytest.mark.rule("quadrille.trump-order")
 def test_trump_orders_for_each_suit():
     assert " ".join(map(str, trump_order("S"))) == "AS 2S AC KS QS JS 7S 6S 5S 4S 3S"
     assert " ".join(map(str, trump_order("C"))) == "AS 2C AC KC QC JC 7C 6C 5C 4C 3C"
@@ -91,6 +95,7 @@ def test_trump_orders_for_each_suit():
     assert " ".join(map(str, trump_order("D"))) == "AS 7D AC AD KD QD JD 2D 3D 4D 5D 6D"
 
 
+@pytest.mark.rule("quadrille.plain-order")
 def test_plain_orders_black_king_down_to_two_and_red_ace_between_jack_and_two():
     rules, state = state_with("S", [("W", "2S")], "S", "")
     red = sorted(parse_cards("KH QH JH AH 2H 3H 4H 5H 6H 7H"), key=lambda c: -rules.strength(state, c))
@@ -100,6 +105,7 @@ def test_plain_orders_black_king_down_to_two_and_red_ace_between_jack_and_two():
     assert " ".join(map(str, black)) == "KS QS JS 7S 6S 5S 4S 3S 2S"
 
 
+@pytest.mark.rule("quadrille.black-aces")
 def test_spadille_and_basto_belong_to_the_trump_suit_not_spades_or_clubs():
     rules, state = state_with("D", [("W", "KS")], "S", "AS 2H")
     assert rules.suit_of(state, Card("A", "S")) == "D"
@@ -107,6 +113,7 @@ def test_spadille_and_basto_belong_to_the_trump_suit_not_spades_or_clubs():
     assert legal(rules, state) == {"AS", "2H"}  # no spade but Spadille: void in spades
 
 
+@pytest.mark.rule("quadrille.trick-winner")
 def test_highest_trump_wins_else_highest_of_the_suit_led():
     rules, state = state_with("H", [("W", "2D"), ("S", "AD"), ("E", "JD"), ("N", "3C")], "S", "")
     assert rules.trick_winner(state, state.trick) == "E"   # red plain: J above A
@@ -115,6 +122,7 @@ def test_highest_trump_wins_else_highest_of_the_suit_led():
 
 
 # ----- auction -----------------------------------------------------------------------------
+@pytest.mark.rule("quadrille.auction", "quadrille.direction")
 def test_eldest_speaks_first_and_the_auction_runs_to_the_right():
     hand = start(STRONG_W)
     assert hand.state.phase == "auction" and hand.state.to_act == "W"
@@ -124,23 +132,27 @@ def test_eldest_speaks_first_and_the_auction_runs_to_the_right():
     assert hand.state.to_act == "N"
 
 
+@pytest.mark.rule("quadrille.ask-leave")
 def test_ask_leave_then_all_pass_is_an_alliance_of_the_asker():
     hand = play(start(STRONG_W), "W asks leave", "S passes", "E passes", "N passes")
     assert hand.state.contract == "alliance" and hand.state.ombre == "W"
     assert hand.state.phase == "trumps" and hand.state.to_act == "W"
 
 
+@pytest.mark.rule("quadrille.ask-leave")
 def test_only_one_may_ask_leave():
     hand = play(start(STRONG_W), "W asks leave")
     assert "S asks leave" not in calls(hand)
     assert "W has asked leave: S may only pass or bid higher" in refusal(hand, "S asks leave")
 
 
+@pytest.mark.rule("quadrille.auction")
 def test_a_passed_player_never_comes_back():
     hand = play(start(STRONG_W), "W passes", "S asks leave", "E passes", "N passes")
     assert hand.state.ombre == "S"  # W, who passed, was not asked again
 
 
+@pytest.mark.rule("quadrille.asker-holds")
 def test_solo_over_an_asker_lets_the_asker_hold_it():
     hand = play(start(STRONG_W), "W asks leave", "S bids solo")
     assert hand.state.to_act == "W"
@@ -151,16 +163,19 @@ def test_solo_over_an_asker_lets_the_asker_hold_it():
     assert given.state.contract == "solo" and given.state.ombre == "S"
 
 
+@pytest.mark.rule("quadrille.first-solo-on")
 def test_first_solo_is_on_when_the_asker_may_not_hold():
     hand = play(start(STRONG_W, asker_may_hold_solo=False), "W asks leave", "S bids solo")
     assert hand.state.ombre == "S" and hand.state.phase == "trumps"
 
 
+@pytest.mark.rule("quadrille.solo")
 def test_solo_ends_the_auction():
     hand = play(start(STRONG_W), "W bids solo")
     assert hand.state.contract == "solo" and hand.state.phase == "trumps"
 
 
+@pytest.mark.rule("quadrille.forced-spadille")
 def test_all_pass_is_forced_spadille_for_the_holder_of_spadille():
     hand = play(start(STRONG_W), "W passes", "S passes", "E passes", "N passes")
     assert hand.state.contract == "forced Spadille" and hand.state.ombre == "W"
@@ -171,12 +186,14 @@ def test_no_card_is_played_during_the_auction():
 
 
 # ----- trumps and the call -----------------------------------------------------------------
+@pytest.mark.rule("quadrille.name-trumps", "quadrille.eldest-leads")
 def test_solo_names_trumps_and_eldest_leads():
     hand = play(start(STRONG_W), "W passes", "S bids solo", "S names trumps S")
     assert hand.state.trumps == "S" and hand.state.phase == "play"
     assert hand.state.to_act == "W"  # eldest leads whoever won the auction
 
 
+@pytest.mark.rule("quadrille.king-call")
 def test_call_a_king_of_a_non_trump_suit_the_caller_lacks():
     hand = play(start(STRONG_W), "W asks leave", "S passes", "E passes", "N passes", "W names trumps H")
     assert calls(hand) == ["W calls KD"]  # KS and KC are his own; KH is trumps
@@ -185,6 +202,7 @@ def test_call_a_king_of_a_non_trump_suit_the_caller_lacks():
     assert hand.state.partner == "E" and hand.state.phase == "play"
 
 
+@pytest.mark.rule("quadrille.king-call")
 def test_holding_the_three_kings_calls_a_queen():
     rules = get_rules("quadrille")
     state = rules.initial("N").evolve(
@@ -193,6 +211,7 @@ def test_holding_the_three_kings_calls_a_queen():
     assert [str(c) for c in rules.callable(state)] == ["QS", "QC"]
 
 
+@pytest.mark.rule("quadrille.secret-partner")
 def test_the_called_partner_is_secret_until_the_king_is_played():
     hand = play(start(STRONG_W), "W asks leave", "S passes", "E passes", "N passes",
                 "W names trumps H", "W calls KD")
@@ -207,6 +226,7 @@ def test_the_called_partner_is_secret_until_the_king_is_played():
 
 
 # ----- matador reneging (law 7) ------------------------------------------------------------
+@pytest.mark.rule("quadrille.follow-suit")
 def test_plain_lead_must_be_followed_and_trumping_is_not_required():
     rules, state = state_with("H", [("W", "KD")], "S", "2D 3H 4S")
     assert legal(rules, state) == {"2D"}
@@ -214,11 +234,13 @@ def test_plain_lead_must_be_followed_and_trumping_is_not_required():
     assert legal(rules, state) == {"3H", "4S"}
 
 
+@pytest.mark.rule("quadrille.matador-renege")
 def test_ordinary_trump_led_does_not_force_a_lone_matador():
     rules, state = state_with("H", [("W", "5H")], "S", "AS 2D 4S")
     assert legal(rules, state) == {"AS", "2D", "4S"}
 
 
+@pytest.mark.rule("quadrille.matador-renege")
 def test_ordinary_trump_led_with_matador_and_ordinary_trump_any_trump():
     rules, state = state_with("H", [("W", "5H")], "S", "AS 3H 2D")
     assert legal(rules, state) == {"AS", "3H"}
@@ -226,27 +248,32 @@ def test_ordinary_trump_led_with_matador_and_ordinary_trump_any_trump():
     assert "trump" in sentence and "matador" in sentence
 
 
+@pytest.mark.rule("quadrille.matador-renege", "quadrille.matadors")
 def test_spadille_led_forces_a_lone_manille():
     rules, state = state_with("H", [("W", "AS")], "S", "7H 2D 4S")
     assert legal(rules, state) == {"7H"}
     assert "forced by a higher matador" in rules.why_illegal(state, Play("S", Card("2", "D")))
 
 
+@pytest.mark.rule("quadrille.matador-renege")
 def test_manille_led_forces_basto():
     rules, state = state_with("S", [("W", "2S")], "S", "AC 2D")
     assert legal(rules, state) == {"AC"}
 
 
+@pytest.mark.rule("quadrille.matador-renege")
 def test_basto_led_forces_neither_spadille_nor_manille():
     rules, state = state_with("S", [("W", "AC")], "S", "AS 2S 2D")
     assert legal(rules, state) == {"AS", "2S", "2D"}
 
 
+@pytest.mark.rule("quadrille.matador-renege")
 def test_a_higher_matador_played_later_forces_nothing():
     rules, state = state_with("H", [("W", "5H"), ("S", "AS")], "E", "AC 2D")
     assert legal(rules, state) == {"AC", "2D"}
 
 
+@pytest.mark.rule("quadrille.matador-renege")
 def test_spadille_led_forced_player_may_play_any_trump():
     rules, state = state_with("H", [("W", "AS")], "S", "AC 3H 2D")
     assert legal(rules, state) == {"AC", "3H"}
@@ -257,12 +284,14 @@ def solo_w() -> Hand:
     return play(start(STRONG_W), "W bids solo", "W names trumps H", *SIX_STRAIGHT)
 
 
+@pytest.mark.rule("quadrille.premiers")
 def test_six_straight_tricks_give_the_winner_the_choice():
     hand = solo_w()
     assert hand.state.to_act == "W" and hand.state.vole == "deciding"
     assert calls(hand) == ["W stops", "W plays for the vole"]
 
 
+@pytest.mark.rule("quadrille.premiers", "quadrille.premiers-bonus")
 def test_stopping_ends_the_hand_won_with_premiers():
     hand = play(solo_w(), "W stops")
     assert hand.state.over
@@ -272,6 +301,7 @@ def test_stopping_ends_the_hand_won_with_premiers():
     assert result.score == {"N": -4, "E": -4, "S": -4, "W": 12, "pot": 0}
 
 
+@pytest.mark.rule("quadrille.vole", "quadrille.vole-bonus")
 def test_leading_to_the_seventh_trick_plays_the_vole_and_a_failed_vole_pays_two_units():
     hand = play(solo_w(), "W plays JH")  # law 12: leading on is the vole
     assert hand.state.vole == "playing"
@@ -285,6 +315,7 @@ def test_leading_to_the_seventh_trick_plays_the_vole_and_a_failed_vole_pays_two_
     assert result.score == {"N": -2, "E": -2, "S": -2, "W": 6, "pot": 0}
 
 
+@pytest.mark.rule("quadrille.forced-no-vole")
 def test_forced_spadille_stops_after_six_straight_tricks():
     hand = play(start(STRONG_W), "W passes", "S passes", "E passes", "N passes",
                 "W names trumps H", "W calls KD", *SIX_STRAIGHT)
@@ -297,6 +328,7 @@ def alliance_w() -> Hand:
                 "W names trumps H", "W calls KD")
 
 
+@pytest.mark.rule("quadrille.ask-ally", "quadrille.partner-known")
 def test_law_20_the_winner_of_the_sixth_may_ask_his_ally_who_decides_for_the_side():
     hand = play(alliance_w(), *SIX_STRAIGHT)
     assert hand.state.partner_known  # law 19
@@ -315,6 +347,7 @@ def test_law_20_the_winner_of_the_sixth_may_ask_his_ally_who_decides_for_the_sid
     assert going.state.to_act == "S"
 
 
+@pytest.mark.rule("quadrille.ask-ally")
 def test_law_20_the_partner_who_won_the_sixth_asks_the_ombre():
     hand = play(alliance_w(), *SIX_STRAIGHT[:20], "W plays 2D", "S plays 5S", "E plays KD", "N plays 7C")
     assert calls(hand) == ["E stops", "E plays for the vole", "E asks"]
@@ -324,12 +357,14 @@ def test_law_20_the_partner_who_won_the_sixth_asks_the_ombre():
     assert hand.state.to_act == "E" and hand.state.vole == "playing"
 
 
+@pytest.mark.rule("quadrille.ask-ally")
 def test_law_20_only_an_alliance_may_ask():
     assert "law 20" in refusal(solo_w(), "W asks")
     assert "law 20" in refusal(play(alliance_w(), "W plays AS"), "S asks")
     assert "law 20" in refusal(play(alliance_w(), "W plays AS", "S plays 2H", "E plays 7D"), "N asks")
 
 
+@pytest.mark.rule("quadrille.vole")
 def test_law_20_leading_the_seventh_still_undertakes_the_vole_in_an_alliance():
     hand = play(alliance_w(), *SIX_STRAIGHT, "W plays JH")  # law 12, no question asked
     assert hand.state.vole == "playing"
@@ -349,58 +384,70 @@ def settle(*args, **kwargs):
     return settled(*args, **kwargs).score
 
 
+@pytest.mark.rule("quadrille.win")
 def test_solo_win_takes_the_pot():
     assert settle() == {"N": -1, "E": -1, "S": -1, "W": 3, "pot": 0}
 
 
+@pytest.mark.rule("quadrille.matador-bonus")
 def test_three_matadors_one_unit_from_each_opponent():
     assert settle(units=1) == {"N": -2, "E": -2, "S": -2, "W": 6, "pot": 0}
 
 
+@pytest.mark.rule("quadrille.vole-bonus")
 def test_vole_made_two_more_units():
     assert settle(tricks=10, units=2, premiers=True, vole="made") == \
         {"N": -6, "E": -6, "S": -6, "W": 18, "pot": 0}
 
 
+@pytest.mark.rule("quadrille.win", "quadrille.matador-bonus")
 def test_alliance_win_split_with_the_odd_chip_to_the_ombre_and_bonuses_to_each_ally():
     assert settle(carried=1, contract="alliance", partner="E") == {"N": -1, "E": 1, "S": -1, "W": 2, "pot": -1}
     assert settle(contract="alliance", partner="E", units=1) == {"N": -3, "E": 3, "S": -3, "W": 3, "pot": 0}
 
 
+@pytest.mark.rule("quadrille.remise")
 def test_remise_the_ombre_doubles_the_pot_and_pays_matadors():
     assert settle(tricks=5) == {"N": -1, "E": -1, "S": -1, "W": -5, "pot": 8}
     assert settle(tricks=5, units=1) == {"N": 0, "E": 0, "S": 0, "W": -8, "pot": 8}
 
 
+@pytest.mark.rule("quadrille.codille", "quadrille.codille-matadors", "quadrille.codille-once")
 def test_codille_opponents_share_the_pot_remainder_stays_and_the_ombre_pays_twice_the_pot():
     assert settle(tricks=4) == {"N": 0, "E": 0, "S": 0, "W": -9, "pot": 9}
     assert settle(tricks=4, codille_pays=1) == {"N": 0, "E": 0, "S": 0, "W": -5, "pot": 5}
 
 
+@pytest.mark.rule("quadrille.loss-bearer")
 def test_alliance_loss_is_borne_by_the_caller_alone():
     assert settle(tricks=3, contract="alliance", partner="E") == \
         {"N": 1, "E": -1, "S": 1, "W": -9, "pot": 8}
 
 
+@pytest.mark.rule("quadrille.loss-bearer")
 def test_forced_spadille_loss_is_shared():
     assert settle(tricks=5, contract="forced Spadille", partner="E") == \
         {"N": -1, "E": -3, "S": -1, "W": -3, "pot": 8}
 
 
+@pytest.mark.rule("quadrille.no-codille-matadors", "quadrille.codille-matadors")
 def test_matadors_on_codille_option():
     assert settle(tricks=4, units=1)["W"] == -12
     assert settle(tricks=4, units=1, matadors_on_codille=False)["W"] == -9
 
 
+@pytest.mark.rule("quadrille.unit", "quadrille.exact-units", "quadrille.floor-units")
 def test_units_exact_or_rounded_down():
     assert settle(carried=9, units=1)["W"] == 12 + Fraction(39, 4)
     assert settle(carried=9, units=1, unit_rounding="floor")["W"] == 12 + 9
 
 
+@pytest.mark.rule("quadrille.dealer-stakes")
 def test_dealer_may_stake_four():
     assert settle(stakes="dealer_four") == {"N": -4, "E": 0, "S": 0, "W": 4, "pot": 0}
 
 
+@pytest.mark.rule("quadrille.unit", "quadrille.remise")
 def test_carried_pot_is_settled_by_the_match():
     rules = get_rules("quadrille")
     match = rules.new_match("N")
@@ -412,6 +459,7 @@ def test_carried_pot_is_settled_by_the_match():
     assert carried.totals == {"N": 30, "E": 30, "S": 30, "W": 70, "pot": 0}
 
 
+@pytest.mark.rule("quadrille.game-length")
 def test_game_is_a_multiple_of_four_deals_and_bots_play_it_through():
     rules = get_rules("quadrille", rounds=1)
     match = rules.new_match("N")
@@ -464,6 +512,7 @@ def test_scenario_vole_attempted():
 
 
 # ----- variants (seed 001, "Variations") ---------------------------------------------------
+@pytest.mark.rule("quadrille.mediator")
 def test_mediator_takes_the_called_king_and_gives_a_card():
     hand = play(start(STRONG_W, mediator=True), "W bids médiator")
     assert calls(hand) == ["S passes", "S bids solo"]  # only higher bids now
@@ -477,6 +526,7 @@ def test_mediator_takes_the_called_king_and_gives_a_card():
     assert hand.state.partner is None and hand.state.phase == "play"
 
 
+@pytest.mark.rule("quadrille.casco")
 def test_casco_partner_names_trumps_after_the_call():
     hand = play(start(STRONG_W, casco=True), "W asks leave", "S passes", "E passes", "N passes")
     assert "W lets his partner name trumps" in calls(hand)
@@ -487,16 +537,19 @@ def test_casco_partner_names_trumps_after_the_call():
     assert hand.state.trumps == "D" and hand.state.to_act == "W"
 
 
+@pytest.mark.rule("quadrille.casco")
 def test_casco_needs_both_black_aces():
     hand = play(start(STRONG_W, casco=True), "W passes", "S asks leave", "E passes", "N passes")
     assert "S lets his partner name trumps" not in calls(hand)
 
 
+@pytest.mark.rule("quadrille.forced-invitation")
 def test_forced_spadille_may_invite_the_partner():
     hand = play(start(STRONG_W, forced_invitation=True), "W passes", "S passes", "E passes", "N passes")
     assert "W lets his partner name trumps" in calls(hand)
 
 
+@pytest.mark.rule("quadrille.grandissimo")
 def test_grandissimo_only_black_aces_are_trumps():
     hand = play(start(STRONG_W, grandissimo=True), "W bids grandissimo")
     assert hand.state.phase == "play" and hand.state.trumps == "aces"
@@ -506,11 +559,13 @@ def test_grandissimo_only_black_aces_are_trumps():
     assert hand.state.tricks[-1].winner == "W"
 
 
+@pytest.mark.rule("quadrille.devole")
 def test_devole_is_won_by_losing_every_trick():
     assert settle(contract="devole", tricks=0) == {"N": -1, "E": -1, "S": -1, "W": 3, "pot": 0}
     assert settle(contract="devole", tricks=1) == settle(tricks=4)
 
 
+@pytest.mark.rule("quadrille.vole-announced")
 def test_vole_announced_before_the_first_lead():
     hand = play(start(STRONG_W, vole_announced=True), "W bids solo", "S passes", "E passes", "N passes",
                 "W names trumps H")
@@ -521,6 +576,7 @@ def test_vole_announced_before_the_first_lead():
     assert settle(tricks=9, vole="announced failed") == settle(tricks=4)
 
 
+@pytest.mark.rule("quadrille.vole-bid")
 def test_law_18_with_vole_announced_the_vole_outranks_solo():
     hand = play(start(STRONG_W, vole_announced=True), "W bids solo")
     assert calls(hand) == ["S passes", "S bids the vole"]  # a solo no longer ends the auction
@@ -531,6 +587,7 @@ def test_law_18_with_vole_announced_the_vole_outranks_solo():
     assert calls(play(start(STRONG_W), "W asks leave")) == ["S passes", "S bids solo"]  # variant off
 
 
+@pytest.mark.rule("quadrille.doubling")
 def test_doubling_after_lost_games():
     rules = get_rules("quadrille", doubling=True)
     lost = rules.settlement(Outcome("solo", "W", None, 5, 0, False, "", tuple((s, 1) for s in "NESW")), 0)
@@ -547,6 +604,7 @@ def test_mediator_card_given_is_hidden_from_the_others():
 
 
 # ----- the five-handed adaptation ----------------------------------------------------------
+@pytest.mark.rule("quadrille.five-players", "quadrille.five-deal", "quadrille.five-result")
 def test_five_players_eight_cards_each_five_tricks_needed():
     rules = get_rules("quadrille", players=5)
     assert rules.seats == ("NE", "E", "S", "W", "NW")
@@ -586,6 +644,7 @@ def test_a_learner_plays_a_whole_game_against_three_bots_at_the_table():
     assert settled.over and sum(settled.totals.values()) == 160
 
 
+@pytest.mark.rule("quadrille.preference")
 def test_preference_bids_overcall_the_same_bid_in_another_suit_and_fix_trumps():
     hand = play(start(STRONG_W, preference="H"), "W asks leave")
     assert calls(hand) == ["S passes", "S asks leave in hearts", "S bids solo", "S bids solo in hearts"]
@@ -599,6 +658,7 @@ def test_preference_bids_overcall_the_same_bid_in_another_suit_and_fix_trumps():
 
 
 # ----- decisions after the rules review (shared/rules.md §5b) ------------------------------
+@pytest.mark.rule("quadrille.vole-failed-allies")
 def test_failed_vole_in_an_alliance_the_allies_share_two_units_to_each_opponent():
     # pot 4, unit 1; premiers: each opponent pays each ally 1; the failed vole: the side pays
     # each opponent 2 units, 1 from each ally
@@ -614,6 +674,7 @@ def test_failed_vole_in_an_alliance_a_vole_made_is_still_paid_to_each_ally():
     assert {seat: result.parts[seat]["vole"] for seat in "NESW"} == {"N": -4, "S": -4, "W": 4, "E": 4}
 
 
+@pytest.mark.rule("quadrille.doubling")
 def test_won_or_lost_double_a_doubled_win_takes_the_pot_and_as_many_chips_again():
     # solo: the pot (4) and 4 more, 4/3 from each opponent; the matador unit doubled
     assert settle(times=2) == {"N": -Fraction(7, 3), "E": -Fraction(7, 3), "S": -Fraction(7, 3), "W": 7, "pot": 0}
@@ -654,6 +715,7 @@ def test_won_or_lost_double_preference_only_bids_made_in_the_preference_suit():
     assert settle(preference="H") == settle()
 
 
+@pytest.mark.rule("quadrille.vole-announced")
 def test_vole_announced_forced_spadille_is_never_offered_the_announcement():
     hand = play(start(STRONG_W, vole_announced=True), "W passes", "S passes", "E passes", "N passes",
                 "W names trumps H", "W calls KD")
@@ -663,12 +725,14 @@ def test_vole_announced_forced_spadille_is_never_offered_the_announcement():
     assert hand.state.over  # and no vole in play either
 
 
+@pytest.mark.rule("quadrille.vole-announced")
 def test_vole_announced_a_failed_announced_vole_is_settled_as_a_codille():
     assert settle(tricks=9, vole="announced failed") == settle(tricks=4)
     assert settle(contract="alliance", partner="E", tricks=9, vole="announced failed") == \
         settle(contract="alliance", partner="E", tricks=4)
 
 
+@pytest.mark.rule("quadrille.point-score", "quadrille.point-values")
 def test_point_score_matadors_ignored_and_each_ally_credited_the_full_win():
     assert settle(contract="alliance", partner="E", units=2, premiers=True, scoring="points") == \
         {"N": 0, "E": 5, "S": 0, "W": 5}  # the game 4, premiers 1; no pot, no matadors
@@ -676,6 +740,7 @@ def test_point_score_matadors_ignored_and_each_ally_credited_the_full_win():
     assert settle(tricks=8, premiers=True, vole="failed", scoring="points")["W"] == 3
 
 
+@pytest.mark.rule("quadrille.point-score")
 def test_point_score_a_loss_from_the_caller_alone_except_in_forced_spadille():
     assert settle(contract="alliance", partner="E", tricks=5, scoring="points") == \
         {"N": 0, "E": 0, "S": 0, "W": -4}
@@ -709,6 +774,7 @@ FIVE_STRAIGHT = [f"{seat} plays {card}" for trick in zip("AS 7H AC AH KH".split(
                  for seat, card in zip(("W", "S", "E", "NE", "NW"), trick)]
 
 
+@pytest.mark.rule("quadrille.five-stakes")
 def test_five_players_stakes_one_chip_each_or_the_dealer_one_per_player():
     rules = get_rules("quadrille", players=5, stakes="dealer_four")
     hand = Hand.dealt(rules, "NE", 2)
@@ -722,6 +788,7 @@ def test_five_players_stakes_one_chip_each_or_the_dealer_one_per_player():
     assert result.parts["E"]["matadors"] == -Fraction(5, 4) and result.score["W"] == 5 + 4 * Fraction(5, 4)
 
 
+@pytest.mark.rule("quadrille.five-rounds")
 def test_five_players_the_deals_offered_are_whole_rounds():
     assert get_rules("quadrille", players=5).deals() == 10 and get_rules("quadrille").deals() == 8
     for rounds in (1, 2, 3, 4):
@@ -729,6 +796,7 @@ def test_five_players_the_deals_offered_are_whole_rounds():
         assert get_rules("quadrille", rounds=rounds).deals() % 4 == 0
 
 
+@pytest.mark.rule("quadrille.five-call")
 def test_five_players_the_call_follows_the_four_handed_rule():
     hand = play(start(FIVE, players=5), "W asks leave", "S passes", "E passes", "NE passes", "NW passes",
                 "W names trumps H")
@@ -741,6 +809,7 @@ def test_five_players_the_call_follows_the_four_handed_rule():
     assert calls(hand) == ["S calls KS", "S calls KD", "S calls KC"]  # a king of a plain suit he lacks
 
 
+@pytest.mark.rule("quadrille.five-premiers")
 def test_five_players_premiers_are_the_first_five_tricks():
     hand = play(start(FIVE, players=5), "W bids solo", "W names trumps H", *FIVE_STRAIGHT)
     assert hand.state.vole == "deciding" and calls(hand) == ["W stops", "W plays for the vole"]
@@ -900,11 +969,13 @@ def test_codille_two_opponents_share_an_odd_pot_whole():
     assert doubled.score["pot"] == -5 + 4 + 2 * 10
 
 
+@pytest.mark.rule("quadrille.codille")
 def test_codille_three_opponents_leave_the_remainder_in_the_pot():
     assert settled(carried=1, tricks=4).parts["N"]["pot"] == 1  # pot 5 among three: 1 each, 2 stay
     assert settle(carried=1, tricks=4)["pot"] == 4 - 3 + 10
 
 
+@pytest.mark.rule("quadrille.five-stakes")
 def test_five_handed_codille_four_opponents_share_exactly_three_keep_a_remainder():
     solo = five_handed("solo", None, 3)  # pot 5 among four: 5/4 each, nothing stays
     assert all(solo.parts[seat]["pot"] == Fraction(5, 4) for seat in ("NE", "E", "S", "NW"))

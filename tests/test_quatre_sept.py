@@ -99,12 +99,14 @@ def test_the_example_deals_are_whole_packs():
 
 
 # ----- pack, ranking, values ------------------------------------------------------------------
+@pytest.mark.rule("quatre_sept.pack")
 def test_pack_is_the_french_thirty_two():
     rules = get_rules("quatre_sept")
     assert len(rules.pack.cards) == 32
     assert {card.rank for card in rules.pack.cards} == set(RANKING)
 
 
+@pytest.mark.rule("quatre_sept.card-order")
 @pytest.mark.parametrize("high", range(len(RANKING)))
 def test_rank_order_is_10_9_ace_king_queen_jack_8_7(high):
     rules = get_rules("quatre_sept")
@@ -117,6 +119,7 @@ def test_rank_order_is_10_9_ace_king_queen_jack_8_7(high):
         assert rules.trick_winner(state, led_strong) == "E", (strong, weak)
 
 
+@pytest.mark.rule("quatre_sept.card-values")
 def test_ace_one_point_ten_nine_and_pictures_a_third_eight_and_seven_nothing():
     rules = get_rules("quatre_sept")
     for suit in "SHDC":
@@ -129,12 +132,14 @@ def test_ace_one_point_ten_nine_and_pictures_a_third_eight_and_seven_nothing():
     assert total == Fraction(35, 3)                      # 11 2/3 in play
 
 
+@pytest.mark.rule("quatre_sept.trick-winner")
 def test_no_trumps_an_off_suit_card_never_wins():
     hand = play(start(ONE_SUIT_EACH), "E plays 7H", "S plays 10D", "W plays 10C", "N plays 10S")
     assert hand.state.tricks[0].winner == "E"
 
 
 # ----- seating, deal, lead --------------------------------------------------------------------
+@pytest.mark.rule("quatre_sept.deal")
 def test_deal_is_three_two_three_clockwise_from_the_dealer_left():
     rules = get_rules("quatre_sept")
     ordered = list(rules.pack.cards)
@@ -146,12 +151,14 @@ def test_deal_is_three_two_three_clockwise_from_the_dealer_left():
     assert all(len(deal.hand(seat)) == 8 for seat in "NESW")
 
 
+@pytest.mark.rule("quatre_sept.first-lead")
 @pytest.mark.parametrize("dealer,leader", [("N", "E"), ("E", "S"), ("S", "W"), ("W", "N")])
 def test_dealer_left_leads_first_trick(dealer, leader):
     state = start(Deal(dealer, ONE_SUIT_EACH.hands)).state
     assert state.to_act == leader and state.trick.leader == leader
 
 
+@pytest.mark.rule("quatre_sept.turn")
 def test_play_goes_clockwise():
     hand = start(ONE_SUIT_EACH)
     seen = [hand.state.to_act]
@@ -161,16 +168,19 @@ def test_play_goes_clockwise():
     assert seen == ["E", "S", "W", "N"]
 
 
+@pytest.mark.rule("quatre_sept.next-dealer")
 def test_deal_passes_to_the_left():
     rules = get_rules("quatre_sept")
     assert [rules.next_dealer(seat) for seat in "NESW"] == ["E", "S", "W", "N"]
 
 
 # ----- legal play -----------------------------------------------------------------------------
+@pytest.mark.rule("quatre_sept.lead-any")
 def test_leader_may_lead_any_card():
     assert legal_codes(start(POLITAINE)) == {str(c) for c in POLITAINE.hand("E")}
 
 
+@pytest.mark.rule("quatre_sept.follow-suit")
 def test_must_follow_suit_when_able():
     hand = play(start(LEAD_NEVER_COMES), "E plays 10C")
     assert legal_codes(hand) == {"7C", "8C"}
@@ -178,6 +188,7 @@ def test_must_follow_suit_when_able():
                                            "the 7 of clubs and the 8 of clubs.")
 
 
+@pytest.mark.rule("quatre_sept.follow-suit")
 def test_no_need_to_beat():
     hand = play(start(LOW_LEAD), "S plays 7C", "W plays AC")
     assert legal_codes(hand) == {"9C", "KC", "QC", "JC"}   # N may play the jack though his 9 would win
@@ -185,11 +196,13 @@ def test_no_need_to_beat():
     assert hand.state.tricks[0].winner == "W"
 
 
+@pytest.mark.rule("quatre_sept.follow-suit")
 def test_void_may_play_any_card():
     hand = play(start(LEAD_NEVER_COMES), *EAST_KEEPS_THE_LEAD, "E plays KD")
     assert legal_codes(hand) == {"10H", "9H", "AH"}     # S has no diamond left
 
 
+@pytest.mark.rule("quatre_sept.trick-winner", "quatre_sept.next-lead")
 def test_highest_card_of_the_suit_led_wins_and_leads_next():
     hand = play(start(LEAD_NEVER_COMES), "E plays 10C", "S plays 7C", "W plays 9C", "N plays JC")
     assert hand.state.tricks[0].winner == "E"          # 10 over 9 over J
@@ -205,6 +218,7 @@ def finished(deal: Deal, actions, **options):
     return hand.rules.score(hand.state)
 
 
+@pytest.mark.rule("quatre_sept.card-values", "quatre_sept.fraction-dropped")
 def test_one_side_takes_everything_eleven_two_thirds_scores_eleven():
     hand = start(ONE_SUIT_EACH)
     for rank in reversed(RANKING):
@@ -215,6 +229,7 @@ def test_one_side_takes_everything_eleven_two_thirds_scores_eleven():
     assert result.parts["EW"]["fraction dropped"] == Fraction(-2, 3)
 
 
+@pytest.mark.rule("quatre_sept.last-trick", "quatre_sept.fraction-dropped")
 def test_last_trick_is_worth_one_and_fractions_are_dropped_so_the_hand_totals_eleven():
     result = builtin_result("quatre_sept-tie-33")
     assert result.parts["NS"]["last trick"] == 1 and result.parts["EW"]["last trick"] == 0
@@ -229,6 +244,7 @@ def builtin_result(name: str):
 
 
 # ----- four sevens ----------------------------------------------------------------------------
+@pytest.mark.rule("quatre_sept.four-sevens")
 def test_four_sevens_win_the_match_at_once_right_after_the_deal():
     hand = start(FOUR_SEVENS)
     assert hand.state.over and hand.state.to_act is None and not hand.state.tricks
@@ -241,6 +257,7 @@ def test_four_sevens_win_the_match_at_once_right_after_the_deal():
     assert refusal(hand, "E plays 9S") == "The hand is over."
 
 
+@pytest.mark.rule("quatre_sept.four-sevens")
 def test_four_sevens_replay_shows_the_match_won():
     out = report(run(builtin("quatre_sept-four-sevens")))
     assert out["over"] is True and out["result"] is not None and out["error"] is None
@@ -248,6 +265,7 @@ def test_four_sevens_replay_shows_the_match_won():
     json.dumps(out)
 
 
+@pytest.mark.rule("quatre_sept.four-sevens", "quatre_sept.redeal")
 def test_four_sevens_are_checked_before_a_redeal():
     # W holds four sevens and no 10, 9 or ace would not matter: the match ends at the deal.
     hand = start(FOUR_SEVENS, redeal_no_high_cards=True, politaine_announce="before_first_lead")
@@ -255,6 +273,7 @@ def test_four_sevens_are_checked_before_a_redeal():
 
 
 # ----- politaine ------------------------------------------------------------------------------
+@pytest.mark.rule("quatre_sept.politaine")
 def test_politaine_declared_and_won_in_three_tricks_running_scores_eleven():
     hand = play(start(POLITAINE), *POLITAINE_PLAY)
     assert [t.winner for t in hand.state.tricks] == ["S", "S", "S"]
@@ -265,6 +284,7 @@ def test_politaine_declared_and_won_in_three_tricks_running_scores_eleven():
     assert "+11 to NS" in result.summary
 
 
+@pytest.mark.rule("quatre_sept.politaine-first-card")
 def test_politaine_is_declared_with_its_first_card():
     hand = play(start(POLITAINE), "E plays 7H")
     assert calls(hand) == {"S declares politaine H"}
@@ -273,6 +293,7 @@ def test_politaine_is_declared_with_its_first_card():
     assert refusal(hand, "S plays 7C").startswith("S declared the politaine of hearts, so the card played")
 
 
+@pytest.mark.rule("quatre_sept.politaine")
 def test_politaine_not_declared_scores_nothing():
     actions = [a for a in POLITAINE_PLAY if "declares" not in a]
     hand = play(start(POLITAINE), *actions)
@@ -283,12 +304,14 @@ def test_politaine_not_declared_scores_nothing():
                                                         "W plays JH", "N plays 8H"))
 
 
+@pytest.mark.rule("quatre_sept.politaine-first-card")
 def test_politaine_is_not_offered_for_a_card_thrown_on_another_suit():
     hand = play(start(LEAD_NEVER_COMES), *EAST_KEEPS_THE_LEAD, "E plays KD")
     assert calls(hand) == set()
     assert "may not play the 10, 9 or ace of hearts" in refusal(hand, "S declares politaine H")
 
 
+@pytest.mark.rule("quatre_sept.politaine")
 def test_politaine_not_won_in_consecutive_tricks_scores_nothing():
     hand = play(start(LEAD_NEVER_COMES, politaine_announce="before_first_lead"), "S declares politaine H",
                 *EAST_KEEPS_THE_LEAD, "E plays KD", "S plays 9H", "W plays AS", "N plays 7H",
@@ -300,6 +323,7 @@ def test_politaine_not_won_in_consecutive_tricks_scores_nothing():
     assert "did not win three tricks running" in result.summary
 
 
+@pytest.mark.rule("quatre_sept.politaine")
 def test_politaine_first_trick_may_be_won_while_following():
     hand = play(start(POLITAINE), *POLITAINE_PLAY)
     first = hand.state.tricks[0]
@@ -307,6 +331,7 @@ def test_politaine_first_trick_may_be_won_while_following():
     assert hand.rules.politaine_won(hand.state, "S", "H")
 
 
+@pytest.mark.rule("quatre_sept.politaine")
 def test_politaine_needs_the_ten_nine_and_ace_in_one_hand():
     hand = start(POLITAINE)
     assert refusal(hand, "E declares politaine H") == (
@@ -314,6 +339,7 @@ def test_politaine_needs_the_ten_nine_and_ace_in_one_hand():
         "before any of them is played.")
 
 
+@pytest.mark.rule("quatre_sept.politaine")
 def test_two_politaines_in_one_hand_score_separately():
     deal = make_deal(E="10H 9H AH 10D 9D AD 7S 8S", S="KH QH JH 8H KD QD JD 8D",
                      W="10C 9C AC KC QC JC 8C 7C", N="10S 9S AS KS QS JS 7H 7D")
@@ -350,6 +376,7 @@ def test_other_ways_of_saying_the_calls_before_play_and_the_signals():
 
 
 # ----- variant: declaring before the first lead (Jeux de Cartes Inédites) ------------------------
+@pytest.mark.rule("quatre_sept.politaine-before-lead", "quatre_sept.announcements")
 def test_before_first_lead_the_holders_declare_in_a_round_before_play():
     hand = start(POLITAINE, politaine_announce="before_first_lead")
     assert hand.state.phase == "announcements" and hand.state.to_act == "S"
@@ -359,6 +386,7 @@ def test_before_first_lead_the_holders_declare_in_a_round_before_play():
     assert hand.state.phase == "play" and hand.state.to_act == "E"
 
 
+@pytest.mark.rule("quatre_sept.politaine-before-lead")
 def test_before_first_lead_no_declaration_once_play_has_begun():
     hand = play(start(POLITAINE, politaine_announce="before_first_lead"), "S passes", "E plays 7H")
     assert calls(hand) == set()
@@ -366,6 +394,7 @@ def test_before_first_lead_no_declaration_once_play_has_begun():
         "In this variant a politaine is declared before the first lead, and play has begun.")
 
 
+@pytest.mark.rule("quatre_sept.politaine-before-lead")
 def test_before_first_lead_a_declared_politaine_is_won_as_usual():
     actions = [a for a in POLITAINE_PLAY if "declares" not in a]
     hand = play(start(POLITAINE, politaine_announce="before_first_lead"), "S declares politaine H", *actions)
@@ -373,6 +402,7 @@ def test_before_first_lead_a_declared_politaine_is_won_as_usual():
 
 
 # ----- variant: redeal (Wikibooks) ---------------------------------------------------------------
+@pytest.mark.rule("quatre_sept.redeal")
 def test_redeal_a_hand_without_ten_nine_or_ace_may_demand_it():
     hand = start(BARE_SOUTH, redeal_no_high_cards=True)
     assert hand.state.phase == "announcements" and hand.state.to_act == "S"
@@ -386,11 +416,13 @@ def test_redeal_a_hand_without_ten_nine_or_ace_may_demand_it():
     assert hand.text().splitlines()[1] == "S demands a redeal"
 
 
+@pytest.mark.rule("quatre_sept.redeal", "quatre_sept.announcements")
 def test_redeal_passing_keeps_the_cards():
     hand = play(start(BARE_SOUTH, redeal_no_high_cards=True), "S passes")
     assert hand.state.phase == "play" and hand.state.to_act == "E"
 
 
+@pytest.mark.rule("quatre_sept.redeal")
 def test_redeal_refused_with_a_high_card_or_after_the_first_lead_or_when_off():
     hand = start(BARE_SOUTH, redeal_no_high_cards=True)
     assert refusal(hand, "E demands a redeal") == "It is S's turn, not E's."
@@ -404,6 +436,7 @@ def test_redeal_refused_with_a_high_card_or_after_the_first_lead_or_when_off():
 
 
 # ----- variant: signals (Wikibooks) --------------------------------------------------------------
+@pytest.mark.rule("quatre_sept.signals")
 def test_signals_tap_and_slide_are_logged_calls_with_a_card():
     hand = start(POLITAINE, signals=True)
     assert calls(hand) == {"E signals tap", "E signals slide"}
@@ -414,6 +447,7 @@ def test_signals_tap_and_slide_are_logged_calls_with_a_card():
     assert "tap: lead hearts" in hand.rules.badges(hand.state, "S")
 
 
+@pytest.mark.rule("quatre_sept.signals")
 def test_signals_once_a_trick_and_no_effect_on_legality():
     hand = play(start(POLITAINE, signals=True), "E signals tap")
     assert calls(hand) == set()
@@ -421,6 +455,7 @@ def test_signals_once_a_trick_and_no_effect_on_legality():
     assert legal_codes(hand) == legal_codes(start(POLITAINE, signals=True))
 
 
+@pytest.mark.rule("quatre_sept.signals")
 def test_signals_are_off_by_default():
     assert refusal(start(POLITAINE), "E signals tap") == "Signals are not being played: turn on the signals option."
 
@@ -429,6 +464,7 @@ def test_signals_are_off_by_default():
 LOW_LEAD_FIRST_TRICK = ["S declares politaine H", "S plays 10H", "W plays JH", "N plays 8H", "E plays 7H"]
 
 
+@pytest.mark.rule("quatre_sept.low-lead")
 def test_low_lead_after_a_trick_worth_less_than_a_point_lead_the_lowest_rank():
     options = {"politaine_announce": "before_first_lead", "low_lead_rule": True}
     hand = play(start(LOW_LEAD, **options), *LOW_LEAD_FIRST_TRICK)
@@ -438,6 +474,7 @@ def test_low_lead_after_a_trick_worth_less_than_a_point_lead_the_lowest_rank():
                                            "lead a card of his lowest rank: the 7 of clubs.")
 
 
+@pytest.mark.rule("quatre_sept.low-lead")
 def test_low_lead_free_choice_among_equal_lowest_cards():
     hand = play(start(ONE_SUIT_EACH, low_lead_rule=True), "E plays 9H", "S plays 7D", "W plays 7C", "N plays 7S")
     assert legal_codes(hand) == {"7H"}
@@ -447,11 +484,13 @@ def test_low_lead_free_choice_among_equal_lowest_cards():
     assert legal_codes(hand) == {"7H", "7D"}
 
 
+@pytest.mark.rule("quatre_sept.low-lead")
 def test_low_lead_a_trick_worth_exactly_one_point_imposes_nothing():
     hand = play(start(ONE_SUIT_EACH, low_lead_rule=True), "E plays AH", "S plays 7D", "W plays 7C", "N plays 7S")
     assert legal_codes(hand) == {str(c) for c in ONE_SUIT_EACH.hand("E")} - {"AH"}
 
 
+@pytest.mark.rule("quatre_sept.low-lead", "quatre_sept.low-lead-first-trick")
 def test_low_lead_rule_every_trick_by_default_or_first_trick_only():
     first = ["E plays AH", "S plays 7D", "W plays 7C", "N plays 7S"]      # worth 1: free
     second = ["E plays 9H", "S plays 8D", "W plays 8C", "N plays 8S"]     # worth 1/3
@@ -461,6 +500,7 @@ def test_low_lead_rule_every_trick_by_default_or_first_trick_only():
     assert len(legal_codes(hand)) == 6
 
 
+@pytest.mark.rule("quatre_sept.low-lead")
 def test_low_lead_rule_is_off_by_default():
     hand = play(start(LOW_LEAD, politaine_announce="before_first_lead"), *LOW_LEAD_FIRST_TRICK)
     assert "9H" in legal_codes(hand)
@@ -472,18 +512,21 @@ def settle(totals, result, **options):
     return rules.settle(rules.new_match("N", totals), result)
 
 
+@pytest.mark.rule("quatre_sept.match-end")
 def test_match_to_31_by_default():
     result = builtin_result("quatre_sept-tie-33")         # NS 6, EW 5
     assert not settle({"NS": 24, "EW": 0}, result).over  # NS 30
     assert settle({"NS": 25, "EW": 0}, result).winner == "NS"
 
 
+@pytest.mark.rule("quatre_sept.match-end")
 def test_match_both_over_the_target_the_higher_total_wins():
     result = builtin_result("quatre_sept-tie-33")
     match = settle({"NS": 26, "EW": 30}, result)          # NS 32, EW 35
     assert match.over and match.winner == "EW"
 
 
+@pytest.mark.rule("quatre_sept.match-end")
 def test_match_equal_totals_deal_again_33_all():
     match = settle({"NS": 27, "EW": 28}, builtin_result("quatre_sept-tie-33"))
     assert match.totals == {"NS": 33, "EW": 33}
@@ -497,6 +540,7 @@ def test_33_all_is_the_first_tie_a_match_to_31_can_reach():
     assert min(ties) == 33
 
 
+@pytest.mark.rule("quatre_sept.target")
 @pytest.mark.parametrize("target", [31, 33, 150, 200])
 def test_target_option(target):
     result = builtin_result("quatre_sept-tie-33")
@@ -519,6 +563,7 @@ def test_simple_bot_leads_on_with_its_declared_politaine_ace_first():
 
 
 # ----- the first dealer, drawn by cards (rules.md §5b) ----------------------------------------------
+@pytest.mark.rule("quatre_sept.first-dealer")
 def test_first_dealer_is_drawn_by_cards_ten_high():
     rules = get_rules("quatre_sept")
     for seed in range(30):
@@ -535,6 +580,7 @@ def test_first_dealer_is_drawn_by_cards_ten_high():
     assert str(draw.rounds[0][1][1]) == "10C" and str(draw.rounds[0][2][1]) == "10D"
 
 
+@pytest.mark.rule("quatre_sept.first-dealer")
 def test_seats_tied_for_highest_draw_again():
     rules = get_rules("quatre_sept")
     draw = rules.dealer_draw(325)                            # E and S both draw a 10
@@ -563,6 +609,7 @@ def test_calls_are_described_in_words():
     assert rules.describe_call(Call("S", "slides")).startswith("Signal slide (partner: lead the other suit")
 
 
+@pytest.mark.rule("quatre_sept.calls")
 def test_an_empty_call_is_refused_with_a_sentence():
     hand = start(ONE_SUIT_EACH, signals=True, redeal_no_high_cards=True)
     seat = hand.state.to_act

@@ -22,6 +22,7 @@ from cardlab import GAMES, Card, Play, Trick, get_rules, parse_action
 from cardlab.practice import KINDS, PracticeError, make_quiz
 from cardlab.games.aluette.rules import GESTURES
 from cardlab.practice.cli import quiz_main
+from cardlab.practice.quiz import CHOICE_KINDS
 from cardlab.practice.signals import gesture_drill, hand_drill
 from cardlab.scenario import parse, report, run
 from tests.soak import seeds
@@ -32,7 +33,9 @@ RARE = {("quadrille", "legal"): (227,), ("quadrille", "call"): (282, 309), ("qua
 """Seeds past the first 150 whose quiz reaches a line of the rules or the quiz maker that no earlier seed
 of its case reaches."""
 NO_CALLS = ("sixty_six", "vache")
-CASES = [(game, kind) for kind in KINDS for game in GAMES if not (kind == "call" and game in NO_CALLS)]
+PLAY_KINDS = tuple(kind for kind in KINDS if kind not in CHOICE_KINDS)
+"""The kinds on the play checked here; the kinds on the rules around it: tests/test_quiz_rules.py."""
+CASES = [(game, kind) for kind in PLAY_KINDS for game in GAMES if not (kind == "call" and game in NO_CALLS)]
 CALLS_ON = {"tressette": {"declarations": True, "declare": "by hand", "signals": True},
             "quatre_sept": {"signals": True}, "aluette": {"signals": "open", "surrender": True}}
 """The options call quizzes are made with here, so that every kind of call is asked about
@@ -236,7 +239,8 @@ def test_bad_requests_are_refused_with_a_sentence(arguments, sentence) -> None:
 def test_quiz_main_prints_the_contract_object(capsys) -> None:
     assert quiz_main(["quatre_sept", "--kind", "legal", "--seed", "7", "--level", "2"]) == 0
     printed = json.loads(capsys.readouterr().out)
-    assert list(printed) == ["game", "kind", "level", "scenario", "question", "seat", "answer", "explanation"]
+    assert list(printed) == ["game", "kind", "level", "scenario", "question", "seat", "situation", "answer",
+                             "explanation"]
     assert printed == make_quiz("quatre_sept", "legal", seed=7, level=2).to_json()
     assert printed["scenario"]["format"] == "cardlab.scenario/1" and run(parse(printed["scenario"])).error is None
     assert quiz_main(["sixty_six", "--kind", "points", "--options", '{"ten_of_trumps_bonus": true}']) == 0

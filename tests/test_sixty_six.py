@@ -156,12 +156,14 @@ def test_the_example_deals_are_whole_packs():
 RANKING = ["A", "10", "K", "Q", "J", "9", "8", "7"]  # the document, strongest first
 
 
+@pytest.mark.rule("sixty_six.pack")
 def test_pack_is_32_cards_ace_to_seven():
     rules = get_rules("sixty_six")
     assert len(rules.pack.cards) == 32
     assert sorted({card.rank for card in rules.pack.cards}) == sorted(RANKING)
 
 
+@pytest.mark.rule("sixty_six.card-order")
 def test_rank_order_is_ace_ten_king_queen_jack_9_8_7_in_every_suit():
     rules = get_rules("sixty_six")
     for suit in "SHDC":
@@ -169,6 +171,7 @@ def test_rank_order_is_ace_ten_king_queen_jack_9_8_7_in_every_suit():
         assert sorted(cards, key=lambda c: rules.strength(None, c), reverse=True) == cards
 
 
+@pytest.mark.rule("sixty_six.card-values", "sixty_six.last-trick")
 def test_card_values_are_11_10_4_3_2_and_last_trick_10_making_130():
     rules = get_rules("sixty_six")
     values = [rules.card_points(Card(rank, "H")) for rank in RANKING]
@@ -178,6 +181,7 @@ def test_card_values_are_11_10_4_3_2_and_last_trick_10_making_130():
 
 
 # ----- the deal and the turned card -----------------------------------------------------------
+@pytest.mark.rule("sixty_six.deal")
 def test_deal_is_3_2_3_clockwise_from_the_dealers_left():
     rules = get_rules("sixty_six")
     pack = rules.pack.cards
@@ -192,6 +196,7 @@ def test_deal_is_3_2_3_clockwise_from_the_dealers_left():
     assert {seat: list(cards) for seat, cards in deal.hands} == expected
 
 
+@pytest.mark.rule("sixty_six.turned-trump")
 def test_the_dealers_last_card_is_turned_up_and_belongs_to_the_dealer():
     rules = get_rules("sixty_six")
     pack = rules.pack.cards
@@ -203,6 +208,7 @@ def test_the_dealers_last_card_is_turned_up_and_belongs_to_the_dealer():
     assert pack[-1] in state.hand("W")
 
 
+@pytest.mark.rule("sixty_six.turned-trump")
 def test_a_scenario_deal_gives_the_turned_card_among_the_dealers_cards():
     rules = get_rules("sixty_six")
     state = rules.initial("N")
@@ -224,6 +230,7 @@ def test_turned_card_stays_face_up_until_the_dealer_plays_it():
     assert "Trumps: spades." in rules.status(hand.state)
 
 
+@pytest.mark.rule("sixty_six.first-lead", "sixty_six.next-dealer")
 def test_the_dealers_left_leads_and_the_deal_passes_left():
     assert start(FOLLOW).state.to_act == "E"
     assert start(TRUMPS_LED).state.to_act == "N"
@@ -236,6 +243,7 @@ def test_leader_may_lead_any_card():
     assert legal_codes(hand) == {str(card) for card in FOLLOW.hand("E")}
 
 
+@pytest.mark.rule("sixty_six.follow-suit")
 def test_must_follow_suit():
     hand = play(start(FOLLOW), "E plays KH", "S plays AH")
     assert legal_codes(hand) == {"8H", "9H", "10H", "JH", "QH"}     # none beats the ace: any heart
@@ -244,6 +252,7 @@ def test_must_follow_suit():
                                            "and the 10 of hearts.")
 
 
+@pytest.mark.rule("sixty_six.must-win")
 def test_must_win_the_trick_if_possible():
     hand = play(start(FOLLOW), "E plays KH")
     assert legal_codes(hand) == {"AH"}
@@ -253,6 +262,7 @@ def test_must_win_the_trick_if_possible():
                                            "hearts beats the king of hearts.")
 
 
+@pytest.mark.rule("sixty_six.must-win")
 def test_must_win_the_trick_even_over_partner():
     hand = play(start(PARTNER), "E plays QH", "S plays 7D")
     assert legal_codes(hand) == {"KH", "10H", "AH"}
@@ -261,6 +271,7 @@ def test_must_win_the_trick_even_over_partner():
                                            "queen of hearts.")
 
 
+@pytest.mark.rule("sixty_six.must-trump")
 def test_void_in_the_suit_led_must_trump():
     hand = play(start(TRUMPING), "E plays KH")
     assert legal_codes(hand) == {"9S"}
@@ -268,6 +279,7 @@ def test_void_in_the_suit_led_must_trump():
                                            "you hold the 9 of spades.")
 
 
+@pytest.mark.rule("sixty_six.over-trump")
 def test_must_over_trump_a_trump_already_played():
     hand = play(start(TRUMPING), "E plays KH", "S plays 9S")
     assert legal_codes(hand) == {"10S"}
@@ -276,6 +288,7 @@ def test_must_over_trump_a_trump_already_played():
     assert refusal(hand, "W plays AD") == expected                 # a discard
 
 
+@pytest.mark.rule("sixty_six.over-trump")
 def test_must_over_trump_even_over_partner():
     hand = play(start(UNDER), "E plays KH", "S plays 9S", "W plays AD")
     assert legal_codes(hand) == {"JS", "QS", "KS", "10S", "AS"}       # every spade beats the 9
@@ -284,11 +297,13 @@ def test_must_over_trump_even_over_partner():
                                            "the ace of spades beat the 9 of spades.")
 
 
+@pytest.mark.rule("sixty_six.any-card")
 def test_unable_to_over_trump_any_card_may_be_played():
     hand = play(start(UNDER), "E plays KH", "S plays 9S")
     assert legal_codes(hand) == {str(card) for card in UNDER.hand("W")}
 
 
+@pytest.mark.rule("sixty_six.undertrump")
 def test_must_undertrump_option_obliges_a_lower_trump():
     hand = play(start(UNDER, must_undertrump=True), "E plays KH", "S plays 9S")
     assert legal_codes(hand) == {"7S", "8S"}
@@ -297,6 +312,7 @@ def test_must_undertrump_option_obliges_a_lower_trump():
                                            "spades.")
 
 
+@pytest.mark.rule("sixty_six.must-win")
 def test_once_trumped_following_suit_need_not_beat():
     hand = play(start(AFTER_TRUMP), "E plays 7H", "S plays 9S")
     assert legal_codes(hand) == {"JH", "QH", "KH", "AH"}
@@ -305,12 +321,14 @@ def test_once_trumped_following_suit_need_not_beat():
                                            "hearts.")
 
 
+@pytest.mark.rule("sixty_six.must-win")
 def test_trumps_led_must_be_beaten_if_possible():
     hand = play(start(TRUMPS_LED), "N plays 9S")
     assert legal_codes(hand) == {"10S"}
     assert refusal(hand, "E plays 8S") == "You must win the trick if you can: the 10 of spades beats the 9 of spades."
 
 
+@pytest.mark.rule("sixty_six.trick-winner")
 def test_highest_trump_wins_else_highest_card_of_the_suit_led():
     hand = play(start(TRUMPING), "E plays KH", "S plays 9S", "W plays 10S", "N plays AS")
     assert hand.state.tricks[0].winner == "N"
@@ -321,6 +339,7 @@ def test_highest_trump_wins_else_highest_card_of_the_suit_led():
 
 
 # ----- game points per hand (rules.md §3.5) ---------------------------------------------------
+@pytest.mark.rule("sixty_six.hand-award")
 def test_all_eight_tricks_score_3():
     hand = play(start(ONE_SUIT_EACH), *ALL_EIGHT_PLAY)
     result = hand.rules.score(hand.state)
@@ -328,6 +347,7 @@ def test_all_eight_tricks_score_3():
     assert result.score == {"NS": 3, "EW": 0}
 
 
+@pytest.mark.rule("sixty_six.all-tricks")
 def test_130_points_without_every_trick_score_2():
     hand = replay(ALL_POINTS_NOT_ALL_TRICKS)
     assert hand.state.tricks[2].winner == "W" and hand.rules.trick_points(hand.state.tricks[2]) == 0
@@ -336,6 +356,7 @@ def test_130_points_without_every_trick_score_2():
     assert result.score == {"NS": 2, "EW": 0}
 
 
+@pytest.mark.rule("sixty_six.exactly-100")
 def test_exactly_100_scores_2():
     result = replay(EXACTLY_100).rules.score(replay(EXACTLY_100).state)
     assert result.points == {"NS": 100, "EW": 30}
@@ -343,6 +364,7 @@ def test_exactly_100_scores_2():
     assert result.score == {"NS": 2, "EW": 0}
 
 
+@pytest.mark.rule("sixty_six.hand-award")
 def test_99_scores_1():
     hand = replay(NINETY_NINE)
     result = hand.rules.score(hand.state)
@@ -350,6 +372,7 @@ def test_99_scores_1():
     assert result.score == {"NS": 1, "EW": 0}
 
 
+@pytest.mark.rule("sixty_six.hand-award")
 def test_exactly_66_scores_1():
     hand = replay(EXACTLY_66)
     result = hand.rules.score(hand.state)
@@ -360,6 +383,7 @@ def test_exactly_66_scores_1():
 
 @pytest.mark.parametrize("points,all_tricks,expected", [
     (130, True, 3), (130, False, 2), (100, False, 2), (99, False, 1), (66, False, 1), (65, False, 0)])
+@pytest.mark.rule("sixty_six.hand-award", "sixty_six.exactly-100")
 def test_game_point_thresholds(points, all_tricks, expected):
     assert get_rules("sixty_six").game_points(Fraction(points), all_tricks) == expected
 
@@ -369,6 +393,7 @@ def draw() -> Hand:
     return run(builtin("sixty_six-65-65")).hand
 
 
+@pytest.mark.rule("sixty_six.65-65")
 def test_65_65_nobody_scores_and_the_next_winner_takes_a_carried_point():
     rules = get_rules("sixty_six")
     tie = rules.score(draw().state)
@@ -385,6 +410,7 @@ def test_65_65_nobody_scores_and_the_next_winner_takes_a_carried_point():
     assert match.note == "NS won the hand and took 1 carried game point."
 
 
+@pytest.mark.rule("sixty_six.carried-add-up")
 def test_carried_points_accumulate_over_successive_65_65_hands():
     rules = get_rules("sixty_six")
     tie = rules.score(draw().state)
@@ -395,6 +421,7 @@ def test_carried_points_accumulate_over_successive_65_65_hands():
     assert match.carried == 0
 
 
+@pytest.mark.rule("sixty_six.match")
 def test_first_side_to_7_game_points_wins_the_match():
     rules = get_rules("sixty_six")
     result = rules.score(replay(EXACTLY_66).state)
@@ -460,6 +487,7 @@ def test_ten_of_trumps_bonus_is_off_by_default():
     assert result.score == {"NS": 1, "EW": 0}
 
 
+@pytest.mark.rule("sixty_six.ten-of-trumps")
 def test_ten_of_trumps_bonus_gives_a_game_point_to_the_side_winning_it():
     hand = replay(EXACTLY_66, ten_of_trumps_bonus=True)
     assert hand.state.tricks[4].winner == "W" and Card("10", "D") in hand.state.tricks[4].cards()
@@ -468,6 +496,7 @@ def test_ten_of_trumps_bonus_gives_a_game_point_to_the_side_winning_it():
     assert result.parts["EW"]["10 of trumps (game point)"] == 1
 
 
+@pytest.mark.rule("sixty_six.ten-of-trumps")
 def test_ten_of_trumps_wins_at_once_for_a_side_on_6():
     hand = replay(EXACTLY_66, ten_of_trumps_bonus=True)
     rules = hand.rules

@@ -97,6 +97,7 @@ def test_the_example_deals_are_whole_packs():
 
 
 # ----- deck, ranking, values ------------------------------------------------------------------
+@pytest.mark.rule("tressette.card-order")
 def test_three_beats_two_beats_ace():
     hand = play(start(BATONS_SPLIT), "W plays AC", "S plays 2C", "E plays 3C", "N plays KC")
     assert hand.state.tricks[0].winner == "E"          # the 3
@@ -107,6 +108,7 @@ def test_three_beats_two_beats_ace():
 RANKING = ["3", "2", "A", "K", "Kn", "J", "7", "6", "5", "4"]  # the seed, strongest first
 
 
+@pytest.mark.rule("tressette.card-order")
 @pytest.mark.parametrize("high", range(len(RANKING)))
 def test_rank_order_is_3_2_ace_king_knight_jack_7_6_5_4(high):
     rules = get_rules("tressette")
@@ -119,6 +121,7 @@ def test_rank_order_is_3_2_ace_king_knight_jack_7_6_5_4(high):
         assert rules.trick_winner(state, led_strong) == "W", (strong, weak)
 
 
+@pytest.mark.rule("tressette.card-values")
 def test_ace_is_worth_one_and_figures_a_third():
     rules = get_rules("tressette")
     for suit in "SHDC":
@@ -137,6 +140,7 @@ def test_ace_is_worth_one_and_figures_a_third():
     assert hand.rules.running_points(hand.state)["EW"]["cards"] == 0
 
 
+@pytest.mark.rule("tressette.pack")
 def test_pack_is_the_italian_forty():
     rules = get_rules("tressette")
     assert len(rules.pack.cards) == 40
@@ -144,6 +148,7 @@ def test_pack_is_the_italian_forty():
 
 
 # ----- seating, deal, lead --------------------------------------------------------------------
+@pytest.mark.rule("tressette.deal")
 def test_deal_is_five_then_five_counter_clockwise_from_dealer_right():
     rules = get_rules("tressette")
     ordered = list(get_rules("tressette").pack.cards)   # any fixed order of the 40 cards
@@ -158,6 +163,7 @@ def test_deal_is_five_then_five_counter_clockwise_from_dealer_right():
     assert deal.hand("E") == tuple(ordered[15:20] + ordered[35:40])
 
 
+@pytest.mark.rule("tressette.deal", "tressette.pack")
 def test_a_shuffled_deal_gives_ten_cards_each_and_uses_the_whole_pack():
     rules = get_rules("tressette")
     deal = rules.deal("S", 123)
@@ -166,6 +172,7 @@ def test_a_shuffled_deal_gives_ten_cards_each_and_uses_the_whole_pack():
     assert rules.deal("S", 123) == deal                  # the seed fixes the deal
 
 
+@pytest.mark.rule("tressette.first-lead")
 @pytest.mark.parametrize("dealer,leader", [("N", "W"), ("W", "S"), ("S", "E"), ("E", "N")])
 def test_dealer_right_leads_first_trick(dealer, leader):
     deal = Deal(dealer, ONE_SUIT_EACH.hands)
@@ -174,6 +181,7 @@ def test_dealer_right_leads_first_trick(dealer, leader):
     assert state.trick.leader == leader
 
 
+@pytest.mark.rule("tressette.turn")
 def test_play_goes_counter_clockwise():
     hand = start(ONE_SUIT_EACH)
     seen = [hand.state.to_act]
@@ -183,6 +191,7 @@ def test_play_goes_counter_clockwise():
     assert seen == ["W", "S", "E", "N"]
 
 
+@pytest.mark.rule("tressette.next-lead")
 def test_trick_winner_leads_next():
     hand = play(start(DUEL), *DUEL_PLAY[:4])
     assert hand.state.tricks[0].winner == "S"
@@ -193,11 +202,13 @@ def test_trick_winner_leads_next():
 
 
 # ----- legal play -----------------------------------------------------------------------------
+@pytest.mark.rule("tressette.lead-any")
 def test_leader_may_lead_any_card():
     hand = start(FOLLOWING)
     assert legal_codes(hand) == {str(c) for c in FOLLOWING.hand("W")}
 
 
+@pytest.mark.rule("tressette.follow-suit")
 def test_must_follow_suit_when_able():
     hand = play(start(FOLLOWING), "W plays 4C")
     assert legal_codes(hand) == {"3C", "2C"}
@@ -206,6 +217,7 @@ def test_must_follow_suit_when_able():
     assert "the 3 of batons" in message and "the 2 of batons" in message
 
 
+@pytest.mark.rule("tressette.follow-suit")
 def test_no_need_to_beat():
     hand = play(start(FOLLOWING), "W plays 4C", "S plays 3C")
     # E holds AC KC KnC JC: none beats the 3, every one may be played
@@ -214,6 +226,7 @@ def test_no_need_to_beat():
     assert hand.state.trick.plays[-1] == ("E", Card("J", "C"))
 
 
+@pytest.mark.rule("tressette.follow-suit")
 def test_void_may_play_any_card():
     hand = play(start(FOLLOWING), "W plays 4C", "S plays 3C", "E plays JC")
     assert legal_codes(hand) == {str(c) for c in FOLLOWING.hand("N")}   # N holds no batons
@@ -221,6 +234,7 @@ def test_void_may_play_any_card():
     assert hand.state.tricks[0].winner == "S"
 
 
+@pytest.mark.rule("tressette.trick-winner")
 def test_highest_card_of_led_suit_wins():
     hand = play(start(FOLLOWING), "W plays 4C", "S plays 2C", "E plays AC", "N plays 4D")
     assert hand.state.tricks[0].winner == "S"          # 2 over ace over 4
@@ -228,6 +242,7 @@ def test_highest_card_of_led_suit_wins():
     assert hand.state.tricks[0].winner == "S"
 
 
+@pytest.mark.rule("tressette.trick-winner")
 def test_off_suit_card_never_wins():
     # W leads the lowest baton; the others, void in batons, throw their 3s
     hand = play(start(ONE_SUIT_EACH), "W plays 4C", "S plays 3D", "E plays 3H", "N plays 3S")
@@ -241,6 +256,7 @@ def duel_result(**options):
     return hand.rules.score(hand.state)
 
 
+@pytest.mark.rule("tressette.fraction-dropped")
 def test_fractions_are_dropped_not_rounded():
     # NS take 5 2/3 in cards: the seed's "5 2/3 scores 6" is wrong; the thirds are dropped.
     result = duel_result()
@@ -250,6 +266,7 @@ def test_fractions_are_dropped_not_rounded():
     assert result.parts["EW"]["fraction dropped"] == 0
 
 
+@pytest.mark.rule("tressette.last-trick")
 def test_last_trick_is_worth_one():
     result = duel_result()
     assert result.last_trick == "EW"
@@ -262,6 +279,7 @@ def test_last_trick_is_worth_one():
     assert running["EW"]["last trick"] == 0 and running["NS"]["last trick"] == 0
 
 
+@pytest.mark.rule("tressette.fraction-dropped", "tressette.card-values", "tressette.last-trick")
 def test_hand_scores_total_eleven():
     assert sum(duel_result().score.values()) == 11
     # one side takes every trick: 10 2/3 + 1 = 11 2/3, scored 11; the other side 0
@@ -287,18 +305,21 @@ def settle(totals, *, dealer="N", **options):
     return rules.settle(rules.new_match(dealer, totals), duel_result(**options))
 
 
+@pytest.mark.rule("tressette.next-dealer")
 def test_deal_passes_to_the_right():
     rules = get_rules("tressette")
     assert [rules.next_dealer(seat) for seat in "NWSE"] == ["W", "S", "E", "N"]
     assert settle({"NS": 0, "EW": 0}, dealer="N").dealer == "W"
 
 
+@pytest.mark.rule("tressette.match-end", "tressette.hand-score")
 def test_no_winner_before_the_target():
     match = settle({"NS": 0, "EW": 0})                 # duel: NS 5, EW 6
     assert match.totals == {"NS": 5, "EW": 6}
     assert not match.over and match.winner is None
 
 
+@pytest.mark.rule("tressette.match-end")
 def test_first_side_to_target_wins():
     match = settle({"NS": 16, "EW": 10})               # NS 21, EW 16
     assert match.over and match.winner == "NS"
@@ -306,29 +327,34 @@ def test_first_side_to_target_wins():
     assert match.over and match.winner == "EW"
 
 
+@pytest.mark.rule("tressette.match-end")
 def test_both_over_target_higher_total_wins():
     match = settle({"NS": 20, "EW": 17})               # NS 25, EW 23: NS, though EW took the last trick
     assert match.totals == {"NS": 25, "EW": 23}
     assert match.winner == "NS"
 
 
+@pytest.mark.rule("tressette.match-end")
 def test_both_over_target_equal_last_trick_wins():
     match = settle({"NS": 16, "EW": 15})               # 21 all; EW took the last trick
     assert match.totals == {"NS": 21, "EW": 21}
     assert match.over and match.winner == "EW"
 
 
+@pytest.mark.rule("tressette.target")
 def test_target_is_21_by_default():
     assert not settle({"NS": 15, "EW": 0}).over        # NS 20
     assert settle({"NS": 16, "EW": 0}).winner == "NS"  # NS 21
 
 
+@pytest.mark.rule("tressette.target-option")
 @pytest.mark.parametrize("target", [21, 31, 41, 51])
 def test_target_option(target):
     assert not settle({"NS": target - 6, "EW": 0}, target=target).over
     assert settle({"NS": target - 5, "EW": 0}, target=target).winner == "NS"
 
 
+@pytest.mark.rule("tressette.declarations-target")
 def test_target_is_31_with_declarations():
     # the duel's play declares nothing: by hand, so that no automatic declaration is due
     assert not settle({"NS": 25, "EW": 0}, declarations=True, declare="by hand").over   # NS 30
@@ -341,17 +367,20 @@ def declared(hand: Hand) -> dict[str, Fraction]:
     return {side: part["declarations"] for side, part in hand.rules.running_points(hand.state).items()}
 
 
+@pytest.mark.rule("tressette.declarations")
 def test_declarations_are_offered_to_the_seat_holding_them():
     hand = start(DECLARATIONS, declarations=True)
     calls = {str(a) for a in hand.rules.legal(hand.state) if isinstance(a, Call)}
     assert calls == {"W declares napoletana D", "W declares three aces"}
 
 
+@pytest.mark.rule("tressette.declarations")
 def test_napoletana_is_worth_three():
     hand = play(start(DECLARATIONS, declarations=True), "W declares napoletana D")
     assert declared(hand) == {"NS": 0, "EW": 3}
 
 
+@pytest.mark.rule("tressette.declarations")
 def test_three_of_a_kind_is_worth_three():
     hand = play(start(DECLARATIONS, declarations=True, declare="by hand"), "W plays 4C")
     assert "S declares three 3s" in {str(a) for a in hand.rules.legal(hand.state)}
@@ -362,6 +391,7 @@ def test_three_of_a_kind_is_worth_three():
     assert declared(hand) == {"NS": 3, "EW": 3}
 
 
+@pytest.mark.rule("tressette.declarations")
 def test_four_of_a_kind_is_worth_four():
     hand = start(FOUR_THREES, declarations=True)
     calls = {str(a) for a in hand.rules.legal(hand.state) if isinstance(a, Call)}
@@ -370,6 +400,7 @@ def test_four_of_a_kind_is_worth_four():
     assert declared(hand) == {"NS": 0, "EW": 4}
 
 
+@pytest.mark.rule("tressette.declare-first-trick")
 def test_declarations_only_during_the_first_trick():
     hand = play(start(DECLARATIONS, declarations=True, declare="by hand"),
                 "W plays 4C", "S plays 3C", "E plays KC", "N plays KS",   # S wins with the 3
@@ -379,6 +410,7 @@ def test_declarations_only_during_the_first_trick():
     assert refusal(hand, "E declares three 2s") == "Declarations are made during the first trick only."
 
 
+@pytest.mark.rule("tressette.declarations", "tressette.declare-first-trick")
 def test_declarations_are_scored_at_once_and_added_to_the_hand_score():
     # in the duel W holds a napoletana of batons, S one of coins
     hand = start(DUEL, declarations=True)
@@ -394,12 +426,14 @@ def test_declarations_are_scored_at_once_and_added_to_the_hand_score():
     assert result.parts["NS"]["declarations"] == 3
 
 
+@pytest.mark.rule("tressette.shared-card")
 def test_a_card_counts_in_two_combinations():
     # the ace of coins is in W's napoletana of coins and in his three aces
     hand = play(start(DECLARATIONS, declarations=True), "W declares napoletana D", "W declares three aces")
     assert declared(hand) == {"NS": 0, "EW": 6}
 
 
+@pytest.mark.rule("tressette.declarations")
 def test_cannot_declare_what_you_do_not_hold():
     hand = start(DECLARATIONS, declarations=True)
     for words in ("declares napoletana C", "declares three 2s", "declares four aces"):
@@ -407,17 +441,20 @@ def test_cannot_declare_what_you_do_not_hold():
         assert message.startswith(f"W cannot declare \"{words[len('declares '):]}\"")
 
 
+@pytest.mark.rule("tressette.declarations")
 def test_cannot_declare_twice():
     hand = play(start(DECLARATIONS, declarations=True), "W declares napoletana D")
     assert "W declares napoletana D" not in {str(a) for a in hand.rules.legal(hand.state)}
     assert refusal(hand, "W declares napoletana D") == "W has already declared that."
 
 
+@pytest.mark.rule("tressette.turn")
 def test_declare_only_at_your_turn():
     hand = start(DECLARATIONS, declarations=True)
     assert refusal(hand, "S declares three 3s") == "It is W's turn, not S's."
 
 
+@pytest.mark.rule("tressette.declarations")
 def test_declarations_are_off_by_default():
     hand = start(DECLARATIONS)
     assert not any(isinstance(a, Call) for a in hand.rules.legal(hand.state))
@@ -425,6 +462,7 @@ def test_declarations_are_off_by_default():
 
 
 # ----- declarations automatic by default (rules.md §5b) -----------------------------------------
+@pytest.mark.rule("tressette.declare-first-trick")
 def test_declarations_are_automatic_by_default():
     hand = start(DECLARATIONS, declarations=True)
     assert hand.rules.options.declare == "automatic"
@@ -444,6 +482,7 @@ def test_declarations_are_automatic_by_default():
     assert hand.rules.forced_calls(hand.state) == []
 
 
+@pytest.mark.rule("tressette.declare-first-trick")
 def test_automatic_declarations_are_logged_just_before_each_first_card():
     from cardlab.bots import RandomBot, play_out
     rules = get_rules("tressette", declarations=True)
@@ -469,6 +508,7 @@ def test_automatic_declaration_blocks_signals_until_made():
     assert "W signals busso" in {str(a) for a in hand.rules.legal(hand.state)}
 
 
+@pytest.mark.rule("tressette.declare-by-hand")
 def test_declare_by_hand_keeps_the_choice_and_loses_what_is_not_declared():
     hand = start(DECLARATIONS, declarations=True, declare="by hand")
     assert "W plays 4C" in {str(a) for a in hand.rules.legal(hand.state)}
@@ -488,6 +528,7 @@ def test_shipped_declarations_scenario_replays_and_counts_each_declaration_once(
     assert [str(a) for a in hand.rules.legal(hand.state)] == ["S declares napoletana D"]
 
 
+@pytest.mark.rule("tressette.declare-first-trick")
 def test_automatic_declarations_only_in_the_first_trick_and_only_with_declarations_on():
     hand = start(DECLARATIONS)                           # declarations off: nothing is forced
     assert hand.rules.forced_calls(hand.state) == []
@@ -498,6 +539,7 @@ def test_automatic_declarations_only_in_the_first_trick_and_only_with_declaratio
     assert hand.state.to_act == "S" and hand.rules.forced_calls(hand.state) == []
 
 
+@pytest.mark.rule("tressette.calls")
 def test_an_empty_call_is_refused_with_a_sentence():
     for options in ({}, {"declarations": True}, {"declarations": True, "signals": True}):
         hand = start(DECLARATIONS, **options)
@@ -519,6 +561,7 @@ def test_calls_are_described_in_words():
 
 
 # ----- first lead: the four of coins ----------------------------------------------------------
+@pytest.mark.rule("tressette.four-of-coins")
 def test_first_lead_by_the_holder_of_the_four_of_coins():
     assert Card("4", "D") in DECLARATIONS.hand("S")
     state = start(DECLARATIONS, first_lead="four_of_coins").state
@@ -531,6 +574,7 @@ def test_first_lead_by_the_holder_of_the_four_of_coins():
 
 
 # ----- signals --------------------------------------------------------------------------------
+@pytest.mark.rule("tressette.signals")
 def test_signals_only_by_the_leader():
     hand = start(DUEL, signals=True)
     assert {str(a) for a in hand.rules.legal(hand.state) if isinstance(a, Call)} == {
@@ -540,6 +584,7 @@ def test_signals_only_by_the_leader():
     assert "leading" in refusal(hand, "S signals busso")
 
 
+@pytest.mark.rule("tressette.signals")
 def test_signal_once_per_trick():
     hand = play(start(DUEL, signals=True), "W signals busso")
     assert not any(isinstance(a, Call) for a in hand.rules.legal(hand.state))
@@ -549,6 +594,7 @@ def test_signal_once_per_trick():
     assert hand.state.calls[-1] == (1, Call("S", "signals volo"))
 
 
+@pytest.mark.rule("tressette.signals")
 def test_signals_are_logged():
     hand = play(start(DUEL, signals=True), "W signals busso", "W plays 4D")
     assert hand.state.calls == ((0, Call("W", "signals busso")),)
@@ -556,6 +602,7 @@ def test_signals_are_logged():
     assert "busso" in hand.rules.badges(hand.state, "W")
 
 
+@pytest.mark.rule("tressette.signals")
 def test_signals_do_not_change_legality():
     plain, signalled = start(DUEL, signals=True), play(start(DUEL, signals=True), "W signals volo")
     assert legal_codes(plain) == legal_codes(signalled)
@@ -563,6 +610,7 @@ def test_signals_do_not_change_legality():
     assert legal_codes(plain) == legal_codes(signalled) == {"3D", "2D", "AD", "KD", "KnD"}
 
 
+@pytest.mark.rule("tressette.signals")
 def test_signals_are_off_by_default():
     hand = start(DUEL)
     assert "signals option" in refusal(hand, "W signals busso")
@@ -578,6 +626,7 @@ def test_leader_may_signal_after_declaring():
 
 
 # ----- refusal sentences ----------------------------------------------------------------------
+@pytest.mark.rule("tressette.turn")
 def test_turn_sentence():
     hand = play(start(FOLLOWING), "W plays 4C")
     assert refusal(hand, "E plays AC") == "It is S's turn, not E's."
@@ -588,6 +637,7 @@ def test_cannot_play_a_card_you_do_not_hold():
     assert refusal(hand, "S plays AC") == "S does not hold the ace of batons."
 
 
+@pytest.mark.rule("tressette.follow-suit")
 def test_follow_suit_sentence_names_the_rule_and_the_held_card():
     hand = play(start(DECLARATIONS), "W plays 4C")      # S's only baton is the 3
     assert refusal(hand, "S plays KD") == ("You must follow suit: batons were led and you hold "

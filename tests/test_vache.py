@@ -30,6 +30,7 @@ SUITS = make_deal(W="AS 2S 3S 4S 5S 6S 7S 8S 9S", S="AH 2H 3H 4H 5H 6H 7H 8H 9H"
                   rest="JS KnS KS JH KnH KH JD KnD KD JC KnC KC")
 
 
+@pytest.mark.rule("vache.ranking")
 def test_ranking_ace_two_three_down_to_nine_then_jack_knight_king():
     rules = get_rules("vache")
     order = parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S JS KnS KS")
@@ -38,6 +39,7 @@ def test_ranking_ace_two_three_down_to_nine_then_jack_knight_king():
     assert rules.strength(None, parse_cards("KD")[0]) == rules.strength(None, parse_cards("KS")[0])
 
 
+@pytest.mark.rule("vache.players")
 def test_three_to_five_players_each_for_himself_with_named_seats():
     for players, seats in ((3, ("E", "S", "W")), (4, ("N", "E", "S", "W")), (5, ("NE", "E", "S", "W", "NW"))):
         rules = get_rules("vache", players=players)
@@ -45,6 +47,7 @@ def test_three_to_five_players_each_for_himself_with_named_seats():
         assert rules.sides == {seat: (seat,) for seat in seats}
 
 
+@pytest.mark.rule("vache.deal")
 def test_deal_one_at_a_time_counter_clockwise_from_the_dealers_right_nine_each_rest_aside():
     rules = get_rules("vache")
     cards = list(SPANISH_48.cards)
@@ -57,6 +60,7 @@ def test_deal_one_at_a_time_counter_clockwise_from_the_dealers_right_nine_each_r
     assert all(len(hand) == 9 for _, hand in five.hands) and len(five.extra("rest")) == 3
 
 
+@pytest.mark.rule("vache.first-lead", "vache.turn", "vache.next-dealer")
 def test_the_dealers_right_leads_and_play_goes_counter_clockwise():
     hand = start(SUITS)
     assert hand.state.to_act == "W"
@@ -65,17 +69,20 @@ def test_the_dealers_right_leads_and_play_goes_counter_clockwise():
     assert hand.rules.next_dealer("N") == "W"
 
 
+@pytest.mark.rule("vache.any-card")
 def test_any_card_may_be_played():
     hand = play(start(SUITS), "W plays 9S")
     assert {str(a.card) for a in hand.rules.legal(hand.state) if isinstance(a, Play)} == \
         set("AH 2H 3H 4H 5H 6H 7H 8H 9H".split())
 
 
+@pytest.mark.rule("vache.trick-winner")
 def test_the_highest_rank_wins_the_trick_whatever_its_suit():
     hand = play(start(SUITS), "W plays 9S", "S plays 5H", "E plays 2D", "N plays 7C")
     assert hand.state.tricks[0].winner == "E" and hand.state.to_act == "E"
 
 
+@pytest.mark.rule("vache.tied-trick")
 def test_a_tied_trick_is_carried_and_taken_with_the_next_trick_by_its_winner():
     hand = play(start(SUITS), "W plays 5S", "S plays 5H", "E plays 6D", "N plays 7C")
     assert hand.state.tricks[0].winner is None and hand.state.to_act == "W"   # same leader again
@@ -84,6 +91,7 @@ def test_a_tied_trick_is_carried_and_taken_with_the_next_trick_by_its_winner():
     assert hand.rules.tricks_taken(hand.state)["N"] == 3
 
 
+@pytest.mark.rule("vache.last-tied")
 def test_a_tied_last_trick_goes_to_the_player_who_took_the_first_trick():
     hand = start(SUITS)
     plays = [("9S", "9H", "AD", "9C")]                                # E takes trick 1, then leads
@@ -97,6 +105,7 @@ def test_a_tied_last_trick_goes_to_the_player_who_took_the_first_trick():
     assert hand.rules.tricks_taken(hand.state) == {"N": 0, "E": 9, "S": 0, "W": 0}
 
 
+@pytest.mark.rule("vache.most-tricks")
 def test_most_tricks_wins_the_hand():
     hand = play(start(SUITS), "W plays AS", "S plays 2H", "E plays 3D", "N plays 4C",
                 "W plays 2S", "S plays 3H", "E plays 4D", "N plays 5C",
@@ -112,6 +121,7 @@ def test_most_tricks_wins_the_hand():
     assert result.score == {"N": 0, "E": 0, "S": 0, "W": 1}
 
 
+@pytest.mark.rule("vache.most-tricks")
 def test_a_tie_for_most_tricks_is_a_tie():
     hand = start(SUITS)
     # W and S alternate winning with their aces-to-nines, then E and N share the rest: 3 3 2 1.
@@ -162,6 +172,7 @@ def won_by(rules, seat):
     return HandResult(points=dict(score), score=score, parts={s: {} for s in rules.seats})
 
 
+@pytest.mark.rule("vache.match", "vache.match-level")
 def test_a_match_is_a_session_where_each_player_deals_once_and_most_hands_won_wins():
     for players in (3, 4, 5):
         rules = get_rules("vache", players=players)
@@ -182,6 +193,7 @@ def test_a_match_is_a_session_where_each_player_deals_once_and_most_hands_won_wi
         assert match.over and match.winner == second
 
 
+@pytest.mark.rule("vache.settle")
 def test_a_tied_hand_counts_as_played_but_won_by_nobody():
     rules = get_rules("vache")
     match = rules.new_match("N")
@@ -190,6 +202,7 @@ def test_a_tied_hand_counts_as_played_but_won_by_nobody():
     assert match.over and match.winner == "E" and match.totals == {"N": 0, "E": 2, "S": 0, "W": 0}
 
 
+@pytest.mark.rule("vache.one-hand")
 def test_option_one_hand_each_hand_is_a_game():
     rules = get_rules("vache", match="one hand")
     match = rules.settle(rules.new_match("N"), won_by(rules, None))   # a tied hand: deal again
@@ -198,6 +211,7 @@ def test_option_one_hand_each_hand_is_a_game():
     assert match.over and match.winner == "S"
 
 
+@pytest.mark.rule("vache.settle")
 def test_a_played_hand_settles_into_the_match():
     hand = run(builtin("vache-tied-tricks")).hand
     rules = hand.rules
@@ -220,27 +234,36 @@ def test_a_wrong_scenario_match_is_refused_with_a_sentence(saved):
     assert str(caught.value).endswith(".")
 
 
-# ----- the first dealer, drawn by cards (rules.md §5b) ----------------------------------------------
-def test_first_dealer_is_drawn_by_cards_ace_high():
+# ----- the seats and the first dealer, drawn by cards (seed 003, rules.md §5b) --------------------------
+@pytest.mark.rule("vache.draw", "vache.draw-ties", "vache.seating", "vache.first-dealer")
+def test_the_draw_seats_the_players_in_the_order_of_their_cards_and_the_highest_deals():
     for players in (3, 4, 5):
         rules = get_rules("vache", players=players)
-        for seed in range(20):
+        for seed in range(40):
             draw = rules.dealer_draw(seed)
             assert draw == rules.dealer_draw(seed)
-            assert [seat for seat, _ in draw.rounds[0]] == list(rules.seats)
-            last = draw.rounds[-1]
-            best = max(rules.strength(None, card) for _, card in last)
-            assert [seat for seat, card in last if rules.strength(None, card) == best] == [draw.dealer]
-            for before, after in zip(draw.rounds, draw.rounds[1:]):   # the tied highest draw again
-                top = max(rules.strength(None, card) for _, card in before)
-                assert [s for s, c in before if rules.strength(None, c) == top] == [s for s, _ in after]
+            assert [seat for seat, _ in draw.rounds[0]] == list(rules.seats)    # everyone draws
+            last = {seat: card for drawn in draw.rounds for seat, card in drawn}  # each player's last card
+            strengths = [rules.strength(None, last[seat]) for seat in draw.order]
+            assert len(set(strengths)) == players and strengths == sorted(strengths, reverse=True)
+            assert draw.order == rules.play_order(draw.dealer)                  # highest deals, the rest at his right
+            for before, after in zip(draw.rounds, draw.rounds[1:]):             # every tied rank draws again
+                held = {seat: card for drawn in draw.rounds[:draw.rounds.index(before) + 1] for seat, card in drawn}
+                ranks = [rules.strength(None, card) for card in held.values()]
+                assert [s for s in rules.seats if ranks.count(rules.strength(None, held[s])) > 1] == \
+                    [s for s, _ in after]
+            drawn = [card for round_ in draw.rounds for _, card in round_]
+            assert len(set(drawn)) == len(drawn)                                # set-aside cards are not drawn again
     rules = get_rules("vache")
     assert rules.strength(None, parse_cards("AC")[0]) > rules.strength(None, parse_cards("KC")[0])
-    assert any(len(rules.dealer_draw(seed).rounds) > 1 for seed in range(40))
-    assert rules.dealer_draw(1).sentence(rules.pack).endswith("deals first.")
+    assert any(len(rules.dealer_draw(seed).rounds) > 2 for seed in range(60))
+    draw = rules.dealer_draw(2)                                                  # E and S draw knights
+    assert [seat for seat, _ in draw.rounds[1]] == ["E", "S"]
+    assert draw.sentence(rules.pack).endswith("at the right of the one before: E, N, W, S. E deals first.")
 
 
 # ----- no calls --------------------------------------------------------------------------------
+@pytest.mark.rule("vache.calls")
 def test_an_empty_or_any_call_is_refused_with_a_sentence():
     hand = start(SUITS)
     for words in ("", "sings"):

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from ..rules import TrickGame
     from .taught import Taught
 
-QUIZ_KINDS = ("trick-winner", "legal", "points", "stronger", "call")
+QUIZ_KINDS = ("trick-winner", "legal", "points", "stronger", "call", "deal", "match", "settle", "variant")
 NO_SIGNALS: Mapping[str, tuple[Card, ...]] = MappingProxyType({})
 
 

@@ -5,7 +5,7 @@ status: 0 with one JSON object on standard output, or 2 with ``{"error": "<a sen
 anything wrong on the command line or a request the engine cannot meet (quoting at most a few
 dozen characters of it); ``--help`` answers ``{"usage", "help"}``.  Never a traceback.
 
-    python -m cardlab quiz GAME --kind KIND [--seed S] [--level 1|2|3] [--options JSON]
+    python -m cardlab quiz GAME --kind KIND [--situation S] [--seed S] [--level 1|2|3] [--options JSON]
     python -m cardlab deal GAME --with FEATURE [--seat S] [--seed S] [--options JSON]
 """
 from __future__ import annotations
@@ -20,10 +20,11 @@ from .common import MAX_SEED, PracticeError, rules_for
 from .order import FEATURES, deal_to_order, feature_names
 from .quiz import KINDS, LEVELS, make_quiz
 
-QUIZ_USAGE = "python -m cardlab quiz GAME --kind KIND [--seed S] [--level 1|2|3] [--options JSON]"
+QUIZ_USAGE = ("python -m cardlab quiz GAME --kind KIND [--situation S] [--seed S] [--level 1|2|3] "
+              "[--options JSON]")
 DEAL_USAGE = "python -m cardlab deal GAME --with FEATURE [--seat S] [--seed S] [--options JSON]"
 MOST_WORD_CHARS = 40  # the longest game, kind, feature or seat name is under 35 characters
-WORDS = {"game": "GAME", "kind": "--kind", "feature": "--with", "seat": "--seat"}
+WORDS = {"game": "GAME", "kind": "--kind", "situation": "--situation", "feature": "--with", "seat": "--seat"}
 
 
 def failed(sentence: str) -> int:
@@ -64,6 +65,8 @@ def quiz_main(argv: list[str]) -> int:
     parser = Parser(prog="python -m cardlab quiz", description="A quiz made by the engine, as JSON.")
     parser.add_argument("game", help="the game's key, such as tressette")
     parser.add_argument("--kind", required=True, help=f"one of {', '.join(KINDS)}")
+    parser.add_argument("--situation", help="what the question is about, such as void (legal), lead (deal) or an "
+                                            "option's name (variant)")
     parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same quiz (default 0)")
     parser.add_argument("--level", type=int, default=1, help="difficulty 1, 2 or 3 (default 1)")
     parser.add_argument("--options", help="the game's options as a JSON object")
@@ -72,7 +75,7 @@ def quiz_main(argv: list[str]) -> int:
         if args.level not in LEVELS:
             raise PracticeError(_("--level is 1, 2 or 3, not {level}.").format(level=args.level))
         quiz = make_quiz(args.game, args.kind, seed=args.seed, options=read_options(args.game, args.options),
-                         level=args.level)
+                         level=args.level, situation=args.situation)
     except PracticeError as error:
         return failed(str(error))
     except Answered as asked:

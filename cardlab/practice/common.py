@@ -55,12 +55,14 @@ class Played:
     actions: tuple[Action, ...]
     states: tuple[State, ...]
 
-    def scenario(self, steps: int, title: str = "", description: str = "") -> dict[str, Any]:
-        """The ``cardlab.scenario/1`` object of this hand after its first ``steps`` actions."""
+    def scenario(self, steps: int, title: str = "", description: str = "",
+                 match: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The ``cardlab.scenario/1`` object of this hand after its first ``steps`` actions, with the
+        ``match`` sheet before it when the hand is not a match's first."""
         seeded = self.deal == self.rules.deal(self.dealer, self.seed)     # the seed alone would deal it
         return Scenario(self.game, dict(self.options), self.dealer, self.seed if seeded else None,
                         deal_json(self.deal), tuple(str(action) for action in self.actions[:steps]),
-                        title=title, description=description).to_json()
+                        match=match, title=title, description=description).to_json()
 
 
 def check_seed(seed: object) -> None:

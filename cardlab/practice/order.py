@@ -5,7 +5,7 @@ searching deal seeds; a feature that only play can bring about (a low lead that 
 mordienne) by letting the computer play those deals out.  The answer is a ``cardlab.scenario/1``
 object with its seed, ending at the moment the feature shows, so it can be shared and replayed.
 Its title and description are in the current language; which deal is found is not (a refusal is
-recognised by its English words).
+recognised by the id of its rule, never by its words).
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from ..games.aluette.rules import Aluette, AluetteState
 from ..games.quadrille.rules import SPADILLE, Quadrille, QuadrilleState, manille
 from ..games.quatre_sept.rules import QuatreSept
 from ..games.tressette.rules import Tressette
-from ..i18n import N_, _, pgettext, speaking
+from ..i18n import N_, _, pgettext
 from ..rules import TrickGame
 from .common import MAX_SEED, Played, PracticeError, check_seed, play, rules_for
 
@@ -55,9 +55,9 @@ def dealt(hand: Played, test: Callable[[TrickGame, str, tuple[Card, ...]], str |
     return found
 
 
-def refused(hand: Played, start: str) -> list[Found]:
-    """Positions where a card the seat to act holds is refused with a sentence beginning ``start``
-    in English: which deal is found does not depend on the language spoken."""
+def refused(hand: Played, rule: str) -> list[Found]:
+    """Positions where a card the seat to act holds is refused by the game's rule ``rule`` (the name
+    part of the rule's id, as in ``sixty_six.must-win``)."""
     rules = hand.rules
     found: list[Found] = []
     for steps, state in enumerate(hand.states):
@@ -67,11 +67,10 @@ def refused(hand: Played, start: str) -> list[Found]:
         legal = rules.legal_cards(state, seat)
         for card in state.cards_in_sight(seat):
             if card not in legal:
-                with speaking("en"):
-                    english = rules.why_illegal(state, Play(seat, card))
-                if english is not None and english.startswith(start):
+                refusal = rules.why_illegal(state, Play(seat, card))
+                if refusal is not None and refusal.rule == rules.rule(rule):
                     found.append((steps, seat, _("{seat} to play, {card} is refused: {reason}").format(
-                        seat=seat, card=rules.card_name(card), reason=rules.why_illegal(state, Play(seat, card)))))
+                        seat=seat, card=rules.card_name(card), reason=refusal)))
                     break
     return found
 
@@ -200,14 +199,14 @@ CATALOGUE: dict[str, Feature] = {feature.name: feature for feature in (
     Feature("four of a kind", N_("Four 3s, 2s or aces"), combination("four"), {"declarations": True}),
     Feature("politaine", N_("A politaine (10, 9 and ace of one suit)"), lambda h: dealt(h, politaine), {}),
     Feature("four sevens", N_("Four sevens in one hand"), lambda h: dealt(h, four_sevens), {}),
-    Feature("low lead bites", N_("The low-lead rule binds a lead"), lambda h: refused(h, "The last trick was worth"),
+    Feature("low lead bites", N_("The low-lead rule binds a lead"), lambda h: refused(h, "low-lead"),
             {"low_lead_rule": True}, played=True),
     Feature("politaine made", N_("A politaine that wins its 11"), politaine_made, {}, played=True),
-    Feature("must win", N_("A player must head the trick"), lambda h: refused(h, "You must win the trick"), {},
+    Feature("must win", N_("A player must head the trick"), lambda h: refused(h, "must-win"), {},
             played=True),
-    Feature("must trump", N_("A player void in the suit led must trump"), lambda h: refused(h, "You must trump"),
+    Feature("must trump", N_("A player void in the suit led must trump"), lambda h: refused(h, "must-trump"),
             {}, played=True),
-    Feature("must over-trump", N_("A player must over-trump"), lambda h: refused(h, "You must over-trump"), {},
+    Feature("must over-trump", N_("A player must over-trump"), lambda h: refused(h, "over-trump"), {},
             played=True),
     Feature("65-65", N_("A hand drawn at 65–65"), sixty_five_all, {}, played=True, seated=False),
     Feature("monsieur and madame", N_("Monsieur and Madame in one hand"), lambda h: dealt(h, luettes), {}),

@@ -1,19 +1,22 @@
 """Quizzes made by the engine: a position reached by a real deal and the computer's play, one
 question about it, the answer the rules give, and the rule that decides it in words.
 
-Five kinds (:data:`KINDS`): who wins this trick, which cards may this seat play, what the hand
-scores, which of two cards is stronger, and may this seat make this call now.  The same game,
-kind, seed, options and level always give the same quiz.  ``level`` (1 to 3) is the difficulty
+Nine kinds (:data:`KINDS`): who wins this trick, which cards may this seat play, what the hand
+scores, which of two cards is stronger, may this seat make this call now, and the rules around the
+play that :mod:`cardlab.practice.quiz_rules` asks about as multiple choice (the deal and the first
+lead, the match's end, what a hand is worth, what an option changes).  The same game, kind, seed,
+options, level and situation always give the same quiz.  ``level`` (1 to 3) is the difficulty
 the widget raises with the learner's streak: more cards in hand and rarer rules (a refusal that is
 not plain follow-suit, a trumped or spoiled trick, trumps and matadors, a refused call).
 
 Every quiz plays with the options it is given, and with none the game's own defaults: a lesson's
-quiz asks only about the rules its table plays (no signal, declaration or variant that is off).
+quiz asks only about the rules its table plays (no signal, declaration or variant that is off), but
+for the "variant" kind, which asks what an option set the other way would change at the position.
 
 Every question names the concepts it exercises (``Quiz.concepts``): the game declares them per quiz
 kind and situation (:mod:`cardlab.games.concepts`); each maker says the situation its question asks
 about (:func:`trick_situation`, :func:`legal_situation`, a trump or a tie in the pair of cards, the
-call's first word, "does not" left out).
+call's first word, "does not" left out).  A quiz may be asked for one situation (:func:`situations`).
 
 Explanations use the engine's own sentences: ``why_illegal`` for a card or call that is refused,
 ``HandResult.summary`` and ``parts`` for points, and for winners and strength the words of
@@ -41,11 +44,17 @@ from ..rules import TrickGame
 from ..scenario import jsonable
 from ..state import State, Trick
 from .common import MAX_SEED, Played, PracticeError, check_seed, play, points_value, rules_for
+from .quiz_rules import MAKERS as RULE_MAKERS, Asked, situations as rule_situations
 from .words import (capitalised, card_words, comparable, in_game, is_trump, stronger, suitless, trump_words, why_stronger,
                     why_winner, winning_card)
 
 KINDS = QUIZ_KINDS
 LEVELS = (1, 2, 3)
+CHOICE_KINDS = tuple(RULE_MAKERS)
+"""The kinds answered by choosing one of ``Quiz.choices``."""
+SITUATIONS = {"trick-winner": ("nobody", "trumped", "plain"), "legal": ("lead", "follow", "void", "renege", "any"),
+              "stronger": ("trump", "tie", "plain"), "points": ()}
+"""The situations the play kinds' makers find (a call's is its first word: any word may be asked for)."""
 ATTEMPTS = 40  # deals tried for one quiz before saying the game cannot ask it
 
 
@@ -60,8 +69,9 @@ class Feedback:
 @dataclass(frozen=True)
 class Quiz:
     """One question.  ``answer`` is a seat or None (trick-winner), card codes (legal, stronger),
-    a score per side (points) or True/False (call); ``seat``, ``cards`` and ``call`` say what the
-    question points at; ``concepts`` the game's concepts it exercises."""
+    a score per side (points), True/False (call) or the key of one of ``choices``, (key, words)
+    pairs (:data:`CHOICE_KINDS`); ``seat``, ``cards`` and ``call`` say what the question points at;
+    ``situation`` what it asks about and ``concepts`` the game's concepts it exercises."""
 
     game: str
     kind: str
@@ -74,6 +84,8 @@ class Quiz:
     cards: tuple[str, ...] = ()
     call: str | None = None
     concepts: tuple[str, ...] = ()
+    situation: str = ""
+    choices: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"game": self.game, "kind": self.kind, "level": self.level,
@@ -84,6 +96,10 @@ class Quiz:
             data["cards"] = list(self.cards)
         if self.call is not None:
             data["call"] = self.call
+        if self.situation:
+            data["situation"] = self.situation
+        if self.choices:
+            data["choices"] = dict(self.choices)
         data["answer"] = self.answer
         data["explanation"] = self.explanation
         return data
@@ -109,6 +125,10 @@ def normalised(kind: str, value: Any) -> Any:
             return frozenset(Card.parse(str(code).strip()) for code in codes)
         if kind == "points":
             return {str(side): points_value(v) for side, v in value.items()}
+        if kind == "settle":
+            return points_value(str(value))
+        if kind in CHOICE_KINDS:
+            return str(value).strip()
         return bool(value) if isinstance(value, bool) else str(value).strip().lower() in ("yes", "true")
     except (CardError, TypeError, ValueError, AttributeError, ZeroDivisionError):
         return object()
@@ -116,6 +136,8 @@ def normalised(kind: str, value: Any) -> Any:
 
 def answer_words(quiz: Quiz) -> str:
     """The right answer as the learner reads it: "East", "the 7 of hearts and the king of hearts"."""
+    if quiz.choices:
+        return dict(quiz.choices).get(quiz.answer, str(quiz.answer))
     rules = get_rules(quiz.game, **quiz.scenario["options"])
     if quiz.kind == "trick-winner":
         return rules.seat_name(quiz.answer) if quiz.answer else _("nobody")
@@ -138,7 +160,14 @@ def quiz_of(hand: Played, kind: str, level: int, steps: int, question: str, answ
             explanation: str, situation: str = "", **extra: Any) -> Quiz:
     """The question, tagged with the concepts the game declares for its kind and ``situation``."""
     return Quiz(hand.game, kind, level, hand.scenario(steps), question, answer, explanation, **extra,
-                concepts=quiz_concepts(hand.game, kind, situation))
+                concepts=quiz_concepts(hand.game, kind, situation), situation=situation)
+
+
+def asked_quiz(hand: Played, kind: str, level: int, asked: Asked) -> Quiz:
+    """A question of :mod:`cardlab.practice.quiz_rules` as a quiz."""
+    return Quiz(hand.game, kind, level, asked.scenario, asked.question, asked.answer, asked.explanation,
+                seat=asked.seat, concepts=quiz_concepts(hand.game, kind, asked.situation), situation=asked.situation,
+                choices=asked.choices)
 
 
 # ----- the five kinds --------------------------------------------------------------------------
@@ -214,10 +243,10 @@ def legal_quiz(hand: Played, rng: random.Random, level: int) -> Quiz | None:
 
 
 def plain_follow(rules: TrickGame, state: State, play: Play) -> bool:
-    """Whether the rules refuse ``play`` for plain follow-suit: their English sentence says so, and
-    the choice of question must not depend on the language the learner reads."""
-    with speaking("en"):
-        return (rules.why_illegal(state, play) or "").startswith("You must follow suit:")
+    """Whether the rules refuse ``play`` for plain follow-suit: the refusal's rule is the game's
+    ``follow-suit`` (read from its id, so the choice of question never depends on words)."""
+    refusal = rules.why_illegal(state, play)
+    return refusal is not None and refusal.rule == rules.rule("follow-suit")
 
 
 def legal_situation(rules: TrickGame, state: State) -> str:
@@ -363,15 +392,24 @@ def played_tricks(rules: TrickGame, kind: str, level: int, rng: random.Random) -
     tricks stop there, which keeps a thousand quizzes quick."""
     if kind in ("stronger", "call") or kind == "trick-winner" and level == 1:
         return 3
+    if kind == "deal":
+        return 1
     if kind in ("trick-winner", "legal") and level == 2:
         return rng.randint(1, rules.hand_size())
     return None
 
 
+def situations(rules: TrickGame, kind: str) -> tuple[str, ...] | None:
+    """The situations a question of ``kind`` may ask about in this game (None: any call's word)."""
+    if kind == "call":
+        return None
+    return SITUATIONS[kind] if kind in SITUATIONS else rule_situations(rules, kind)
+
+
 def make_quiz(game: str, kind: str, seed: int = 0, options: dict[str, Any] | None = None,
-              level: int = 1) -> Quiz:
-    """One quiz of ``kind`` about ``game``; a request the engine cannot answer raises
-    :class:`PracticeError` with a sentence."""
+              level: int = 1, situation: str | None = None) -> Quiz:
+    """One quiz of ``kind`` about ``game`` (about ``situation`` when given); a request the engine
+    cannot answer raises :class:`PracticeError` with a sentence."""
     if kind not in KINDS:
         raise PracticeError(_("{kind} is not a kind of quiz: the kinds are {kinds}.").format(
             kind=repr(kind), kinds=", ".join(KINDS)))
@@ -384,13 +422,26 @@ def make_quiz(game: str, kind: str, seed: int = 0, options: dict[str, Any] | Non
     if kind not in traits(rules).quiz_kinds:
         raise PracticeError(_("{game} has no {kind} questions: ask for {kinds}.").format(
             game=rules.title, kind=kind, kinds=", ".join(traits(rules).quiz_kinds)))
-    rng = random.Random(f"{game}|{kind}|{level}|{seed}|{json.dumps(options, sort_keys=True)}")
+    known = situations(rules, kind)
+    if situation is not None and known is not None and situation not in known:
+        raise PracticeError((_("{situation} is not a situation of {kind} questions about {game}: ask for "
+                               "{situations}.") if known else
+                             _("{kind} questions about {game} have no situations: leave the situation out.")).format(
+            situation=repr(situation), kind=kind, game=rules.title, situations=", ".join(known)))
+    if kind == "variant" and not known:
+        raise PracticeError(_("{game} has no options, so no variant to ask about.").format(game=rules.title))
+    wanted = "" if situation is None else f"|{situation}"
+    rng = random.Random(f"{game}|{kind}|{level}|{seed}|{json.dumps(options, sort_keys=True)}{wanted}")
     for _attempt in range(ATTEMPTS):
         dealer = rng.choice(rules.seats)
         seed_of_deal = rng.randrange(MAX_SEED)
         hand = play(rules, game, options, dealer, seed_of_deal, tricks=played_tricks(rules, kind, level, rng))
-        quiz = MAKERS[kind](hand, rng, level)
-        if quiz is not None:
+        if kind in RULE_MAKERS:
+            asked = RULE_MAKERS[kind](hand, rng, level, situation)
+            quiz = None if asked is None else asked_quiz(hand, kind, level, asked)
+        else:
+            quiz = MAKERS[kind](hand, rng, level)
+        if quiz is not None and situation in (None, quiz.situation):
             return quiz
     if kind == "call":
         raise PracticeError(_("{game} has no calls to ask about with these options: every action "

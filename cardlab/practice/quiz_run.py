@@ -40,7 +40,7 @@ from ..rules import TrickGame
 from ..scenario import parse, run
 from ..state import State, Trick
 from .common import Mark, PracticeError, Said
-from .quiz import KINDS, LEVELS, Quiz, make_quiz, normalised
+from .quiz import CHOICE_KINDS, KINDS, LEVELS, Quiz, make_quiz, normalised
 from .words import suitless
 
 LEVEL_2_AT = 3
@@ -56,7 +56,9 @@ ONCE_MORE = N_("Not quite. Look again and try once more: the answer and the rule
 AGAIN = N_("That was your first answer: try another.")
 KIND_NAMES = {"trick-winner": N_("who wins the trick"), "legal": N_("which cards may be played"),
               "points": N_("what the hand scores"), "stronger": N_("which card is stronger"),
-              "call": N_("may this be said now")}
+              "call": N_("may this be said now"), "deal": N_("the deal and the first lead"),
+              "match": N_("is the match over"), "settle": N_("what the hand is worth"),
+              "variant": N_("what an option changes")}
 
 def level_for(streak: int) -> int:
     """The difficulty of the next question after ``streak`` right answers in a row."""
@@ -148,9 +150,12 @@ class QuizRun:
         return self.options if len(self.games) == 1 else self.options.get(game)
 
     def pick(self, number: int) -> tuple[str, str]:
-        """The game and kind of question ``number``."""
+        """The game and kind of question ``number``: the kinds come in rounds, each round every kind
+        once in an order of its own, so a learner meets them all and none twice in a row by chance."""
         rng = random.Random(f"cardlab-quiz|{self.seed}|{number}")
-        return rng.choice(self.games), rng.choice(self.kinds)
+        round_order = self.kinds[:]
+        random.Random(f"cardlab-quiz-round|{self.seed}|{number // len(self.kinds)}").shuffle(round_order)
+        return rng.choice(self.games), round_order[number % len(self.kinds)]
 
     def _make(self, number: int) -> tuple[int, Quiz | None, str]:
         """The first question the engine can make from ``number`` on, its number, or the last refusal."""
@@ -208,6 +213,8 @@ class QuizRun:
         question, rules, state = self.question, self.rules, self.state
         if question is None or rules is None or state is None:
             return ()
+        if question.choices:
+            return tuple(Choice("button", words, "choice", key, key) for key, words in question.choices)
         if question.kind == "trick-winner":
             return (*(Choice("button", rules.seat_name(seat), "seat", seat, seat) for seat in rules.seats),
                     Choice("button", _("Nobody"), "seat", "", None))
@@ -290,10 +297,16 @@ class QuizRun:
     # ----- the picture ---------------------------------------------------------------------
     def scene(self) -> TableScene | None:
         """The position asked about, without what would give the answer away (the legal cards, the
-        winner of the trick asked about); None for a points question (see :meth:`piles`)."""
+        winner of the trick asked about, who is to lead); None for a finished hand (see :meth:`piles`)
+        and for a question on the deal that the cards in hand would answer."""
         question, rules, state = self.question, self.rules, self.state
-        if question is None or rules is None or state is None or question.kind == "points":
+        if question is None or rules is None or state is None or self.piled():
             return None
+        if question.kind in CHOICE_KINDS and question.seat is None:
+            if question.kind == "deal" and question.situation != "lead":
+                return None
+            return replace(rules.scene(state, "S", open_hands=True), legal=frozenset(), hint="", to_act=None,
+                           trick=(), trick_leader=None, status="")
         scene = replace(rules.scene(state, question.seat or "S"), legal=frozenset(), hint="")
         if question.kind == "legal":
             return replace(scene, selected=self.picked)
@@ -310,10 +323,17 @@ class QuizRun:
                        status=_("Trick {number}: every card is down").format(number=len(state.tricks)),
                        trick_number=len(state.tricks))
 
+    def piled(self) -> bool:
+        """Whether the question is on a finished hand, shown as the cards each player took: a points
+        question, and one of the other kinds asked when the hand is over and had tricks (not about the deal)."""
+        question, state = self.question, self.state
+        return question is not None and state is not None and bool(state.tricks) and (
+            question.kind == "points" or question.kind in CHOICE_KINDS and question.kind != "deal" and state.over)
+
     def piles(self) -> tuple[tuple[Pile, ...], str] | None:
-        """For a points question, the cards each player took and who took the last trick."""
-        question, rules, state = self.question, self.rules, self.state
-        if question is None or rules is None or state is None or question.kind != "points":
+        """For a question on a finished hand, the cards each player took and who took the last trick."""
+        rules, state = self.rules, self.state
+        if rules is None or state is None or not self.piled():
             return None
         return piles(rules, state)
 

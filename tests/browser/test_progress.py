@@ -179,7 +179,7 @@ def test_the_static_site_keeps_progress_in_the_browser_too(page) -> None:
         assert question is not None and question.concepts
         quiz = page.locator(".cardlab-quiz").first
         quiz.scroll_into_view_if_needed()
-        quiz.locator(".cardlab-quiz-board svg").first.wait_for(timeout=KERNEL_MS)
+        expect(quiz.locator(".cardlab-quiz-question")).to_have_text(question.question, timeout=KERNEL_MS)
         answer(quiz, mirror, question.answer)
         expect(quiz.locator(".cardlab-quiz-feedback .right")).to_be_visible(timeout=KERNEL_MS)
         marks = wait_stored(page, f"tressette/{question.concepts[0]}")["marks"]

@@ -36,7 +36,9 @@ def answer(quiz: Locator, mirror: Quiz, given: Any) -> None:
     """Give ``given`` on the page the way a learner does: the drawing for a seat or a card,
     the buttons and boxes for the rest."""
     question = mirror.question
-    if question.kind == "trick-winner" and given is not None:
+    if question.choices:
+        press(quiz, dict(question.choices)[given])
+    elif question.kind == "trick-winner" and given is not None:
         quiz.locator(f'.cardlab-quiz-board g.play[data-seat="{given}"]').click()
     elif question.kind == "trick-winner":
         press(quiz, "Nobody")
@@ -57,6 +59,8 @@ def answer(quiz: Locator, mirror: Quiz, given: Any) -> None:
 def wrong(mirror: Quiz, skip: int = 0) -> Any:
     """A wrong answer (the ``skip``-th one for a seat, so that two tries differ)."""
     question = mirror.question
+    if question.choices:
+        return [key for key, _ in question.choices if key != question.answer][skip]
     if question.kind == "trick-winner":
         return [seat for seat in mirror.rules.seats if seat != question.answer][skip]
     if question.kind == "legal":
@@ -66,6 +70,21 @@ def wrong(mirror: Quiz, skip: int = 0) -> Any:
     if question.kind == "points":
         return {**question.answer, next(iter(question.answer)): 99}
     return not question.answer
+
+
+def right_until(quiz: Locator, mirror: Quiz, kind: str) -> int:
+    """Answer the page's questions right, as the mirror says, until one of ``kind`` is asked; how
+    many were answered."""
+    for answered in range(len(mirror.run.kinds)):
+        expect(quiz.locator(".cardlab-quiz-question")).to_have_text(mirror.question.question)
+        if mirror.question.kind == kind:
+            return answered
+        answer(quiz, mirror, mirror.question.answer)
+        mirror.submit(mirror.question.answer)
+        expect(quiz.locator(".cardlab-quiz-feedback .right")).to_contain_text(mirror.question.explanation)
+        press(quiz, "Next question")
+        mirror.next_question()
+    raise AssertionError(f"no {kind} question in a round of every kind")
 
 
 def test_the_landing_pages_mixed_quiz_is_answered_with_the_keyboard(open_voila, voila_url):
@@ -113,20 +132,22 @@ def mirror_press(mirror: Quiz, index: int) -> None:
         control.value = not control.value
 
 
-def test_wrong_and_right_answers_and_a_call_asked_in_the_buttons_words(page, lab_url):
+def test_wrong_and_right_answers_a_call_in_the_buttons_words_and_a_choice(page, lab_url):
     page.goto(lab_url + PAGE)
     page.wait_for_selector(".cardlab-quiz .cardlab-quiz-answers button", state="visible", timeout=LOAD_MS)
     expect(page.locator(".cardlab-quiz")).to_have_count(2)
 
     # Tressette's quiz: a wrong answer names the rule at the second miss, a right one moves the score
-    mirror = Quiz("tressette")
+    mirror = Quiz("tressette", seed=10, kinds=["settle", "trick-winner"])
     quiz = page.locator(".cardlab-quiz").first
     quiz.scroll_into_view_if_needed()
     expect(quiz.locator(BOARD)).to_be_visible()     # drawn once near the view
     expect(quiz.locator(".cardlab-quiz-question")).to_have_text(mirror.question.question)
     expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("0 of 0 right")
-
-    assert mirror.question.kind == "trick-winner"     # two wrong seats to try
+    # the first question's choices (what the hand is worth, the deal…): one right answer a click
+    before = right_until(quiz, mirror, "trick-winner")     # two wrong seats to try
+    assert before >= 1 and mirror.asked == mirror.right == before
+    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text(f"{before} of {before} right")
     given = wrong(mirror)
     answer(quiz, mirror, given)
     mirror.submit(given)
@@ -134,7 +155,7 @@ def test_wrong_and_right_answers_and_a_call_asked_in_the_buttons_words(page, lab
     expect(feedback).to_contain_text("try once more")
     expect(feedback).not_to_contain_text("the answer is")
     expect(feedback).not_to_contain_text(mirror.question.explanation)
-    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("0 of 0 right")
+    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text(f"{before} of {before} right")
     expect(quiz.get_by_role("button", name="Next question", exact=True)).to_be_disabled()
 
     given = wrong(mirror, 1)
@@ -142,7 +163,7 @@ def test_wrong_and_right_answers_and_a_call_asked_in_the_buttons_words(page, lab
     mirror.submit(given)
     expect(feedback).to_contain_text("Not quite: the answer is")
     expect(feedback).to_contain_text(mirror.question.explanation)
-    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("0 of 1 right · streak 0")
+    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text(f"{before} of {before + 1} right · streak 0")
 
     press(quiz, "Next question")
     mirror.next_question()
@@ -150,7 +171,7 @@ def test_wrong_and_right_answers_and_a_call_asked_in_the_buttons_words(page, lab
     expect(quiz.locator(".cardlab-quiz-feedback")).to_have_text("")
     answer(quiz, mirror, mirror.question.answer)
     expect(quiz.locator(".cardlab-quiz-feedback .right")).to_contain_text(f"Right. {mirror.question.explanation}")
-    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("1 of 2 right · streak 1")
+    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text(f"{before + 1} of {before + 2} right · streak 1")
 
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
@@ -168,11 +189,11 @@ def test_wrong_and_right_answers_and_a_call_asked_in_the_buttons_words(page, lab
 
     # Quadrille's quiz: a call asked in the buttons' words, a miss leaves a second try
     page.set_viewport_size({"width": 1366, "height": 768})
-    mirror = Quiz("quadrille")
-    question = mirror.question
-    assert question.kind == "call"
+    mirror = Quiz("quadrille", seed=10, kinds=["deal", "call"])
     quiz = page.locator(".cardlab-quiz").last
     quiz.scroll_into_view_if_needed()
+    before = right_until(quiz, mirror, "call")
+    question = mirror.question
     expect(quiz.locator(".cardlab-quiz-question")).to_have_text(question.question)
     expect(quiz.locator(".cardlab-quiz-question")).not_to_contain_text(question.call.split(" ", 1)[1])
     missed = "No" if question.answer else "Yes"
@@ -189,4 +210,18 @@ def test_wrong_and_right_answers_and_a_call_asked_in_the_buttons_words(page, lab
     press(quiz, "Yes" if question.answer else "No")
     expect(quiz.locator(".cardlab-quiz-feedback .right")).to_contain_text(
         f"Right, at the second try. {question.explanation}")
-    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text("0 of 1 right · streak 0")
+    expect(quiz.locator(".cardlab-quiz-score")).to_contain_text(f"{before} of {before + 1} right · streak 0")
+
+    # a question with choices (what an option changes): a wrong choice asks again, the right one is taken
+    press(quiz, "Next question")
+    mirror.next_question()
+    right_until(quiz, mirror, "variant")
+    question = mirror.question
+    assert len(question.choices) >= 2
+    missed = wrong(mirror)
+    answer(quiz, mirror, missed)
+    mirror.submit(missed)
+    expect(quiz.locator(".cardlab-quiz-feedback .wrong")).to_contain_text("try once more")
+    answer(quiz, mirror, question.answer)
+    mirror.submit(question.answer)
+    expect(quiz.locator(".cardlab-quiz-feedback .right")).to_contain_text(question.explanation)

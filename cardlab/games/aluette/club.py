@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ...actions import Action, Call, Play
 from ...cards import Card
-from .rules import GESTURES, Aluette, AluetteState
+from .rules import CLASS_OF, GESTURES, Aluette, AluetteState
 from ..traits import traits
 from ...i18n import _, ngettext, pgettext
 from ...rules import TrickGame
@@ -31,10 +31,12 @@ OTHERS_SING = 1
 """A player who would receive none of them sings with at most this many."""
 LEAD_AT = 0.75
 """Where in the hand, from the weakest (0) to the best (1), the card led without a master lies."""
+GOOD_CLASS = 12
+"""The weakest class the club player calls "a good card" when it leads one: a jack or better, any
+card above the bigailles (rules.md §4.1)."""
 
 
 def above_kings(hand: list[Card]) -> int:
-    from .rules import CLASS_OF
     return sum(CLASS_OF[c] <= 9 for c in hand)
 
 
@@ -107,7 +109,13 @@ class Style(Base):
 
     # ----- trick play ---------------------------------------------------------------------
     def lead(self, t: Table) -> Decision:
-        return self.lead_placed(t, LEAD_AT, _("a good card but not my best"))
+        """Lead from the upper part of the hand, saying truly what the card is: a good card (a jack
+        or better) or a small one, a bigaille, when the hand holds nothing better below its best."""
+        from .rules import CLASS_OF
+        ordered = sorted(t.cards, key=t.power)
+        card = ordered[int(LEAD_AT * (len(ordered) - 1))]
+        return self.lead_placed(t, LEAD_AT, _("a good card but not my best") if CLASS_OF[card] <= GOOD_CLASS
+                                else _("a small card but not my best"))
 
     def follow(self, t: Table) -> Decision:
         rules, view, seat = t.rules, t.view, t.seat

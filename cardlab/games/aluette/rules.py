@@ -59,7 +59,7 @@ from ... import i18n
 from ...actions import Action, Call, Deal
 from ...cards import SPANISH_48, Card, parse_cards
 from ...render.scene import SeatScene, TableScene
-from ...rules import HandResult, MatchError, MatchState, TrickGame, option
+from ...rules import HandResult, MatchError, MatchState, Refusal, TrickGame, option
 from ...state import State, Trick
 from ..traits import GameTraits
 from .concepts import CONCEPTS
@@ -347,9 +347,11 @@ class Aluette(TrickGame[AluetteState]):
         if problem is None:
             rest = deal.extra("rest")
             if rest and len(rest) != 12:
-                return f"The rest holds the 12 cards left after the deal, not {len(rest)}."
+                return Refusal(self.rule("deal"), i18n._("The rest holds the 12 cards left after the deal, not "
+                                                         "{count}.").format(count=len(rest)))
             if any(name != "rest" for name, _ in deal.extras):
-                return "An Aluette deal has the four hands and, optionally, the 12 cards left as \"rest\"."
+                return Refusal(self.rule("deal"), i18n._("An Aluette deal has the four hands and, optionally, the 12 "
+                                                         "cards left as \"rest\"."))
         return problem
 
     def recipients(self, state: AluetteState) -> tuple[str, str]:
@@ -380,6 +382,8 @@ class Aluette(TrickGame[AluetteState]):
         if state.phase == "sing":
             return [Call(seat, "sings"), Call(seat, "does not sing")]
         if state.phase == "discard":
+            if seat not in self.recipients(state):  # a sheet sung under the other recipients
+                return []
             return [Call(seat, f"discards {card}") for card in self.sorted_cards(state, state.cards_in_sight(seat))]
         if state.phase == "surrender":
             if state.offer is None:
@@ -409,12 +413,31 @@ class Aluette(TrickGame[AluetteState]):
         return i18n._("Discard {cards}").format(cards=self.names(picked))
 
     def call_refusal(self, state: AluetteState, call: Call) -> str:
+        """A call that is not one of the moment, refused by the rule it goes against."""
+        refusal = self.call_problem(state, call)
+        return refusal if isinstance(refusal, Refusal) else Refusal(self.rule(self.call_rule(call)), refusal)
+
+    @staticmethod
+    def call_rule(call: Call) -> str:
+        """The name of the rule a call's words belong to: singing, discard, signals, surrender or calls."""
+        words = call.words.casefold()
+        if words.startswith("discards"):
+            return "discard"
+        if words.startswith("signals"):
+            return "signals"
+        if words in ("sings", "does not sing"):
+            return "singing"
+        if "surrender" in words or words in ("does not offer", "does not agree"):
+            return "surrender"
+        return "calls"
+
+    def call_problem(self, state: AluetteState, call: Call) -> str:
         words = call.words.casefold()
         if not words.strip():
             return i18n._("{seat} says nothing: a call needs its words, such as \"sings\" or \"discards "
                           "4S\".").format(seat=call.seat)
         if words.startswith("discards"):
-            if state.phase != "discard":
+            if state.phase != "discard" or call.seat not in self.recipients(state):
                 return i18n._("Only the two players who received the sung cards discard, before play.")
             return i18n._("{seat} must discard one card of his own hand at a time, as in \"{seat} discards "
                           "4S\".").format(seat=call.seat)
@@ -465,13 +488,15 @@ class Aluette(TrickGame[AluetteState]):
         return super().describe_call(call)
 
     def phase_refusal(self, state: AluetteState, action: Action) -> str:
+        """No card before play: the phase's own rule refuses it (singing, the discards, surrender)."""
         if state.phase == "sing":
-            return i18n._("No card is played yet: each player first says whether he will sing.")
+            return Refusal(self.rule("singing"),
+                           i18n._("No card is played yet: each player first says whether he will sing."))
         if state.phase == "discard":
-            return i18n._("No card is played yet: {seat} first discards down to nine cards.").format(seat=state.to_act)
-        if state.phase == "surrender":
-            return i18n._("No card is played yet: the sides first say whether they offer surrender.")
-        return super().phase_refusal(state, action)
+            return Refusal(self.rule("discard"), i18n._("No card is played yet: {seat} first discards down to nine "
+                                                        "cards.").format(seat=state.to_act))
+        return Refusal(self.rule("surrender"),
+                       i18n._("No card is played yet: the sides first say whether they offer surrender."))
 
     def apply_call(self, state: AluetteState, call: Call) -> AluetteState:
         state = super().apply_call(state, call)

@@ -115,13 +115,14 @@ sentence each, so these are our readings):
   bid higher than the standing bid; the top bid in play ends the auction at once (solo, in the
   base game).
 
-**Five players** (``players=5``; the seed's closing paragraph): seats NE, E, S, W, NW; 8 cards
-each in two packets of 4 (3 and 4 cannot make 8 evenly: our reading); 5 tricks win, 4 are a
-remise, 3 or fewer a codille; premiers are the first five tricks straight and the vole all eight;
-the same auction, call (a king of a plain suit the caller lacks, a queen holding every plain
-king — the seed's "four kings" count the king of trumps) and payments; the stakes are one chip
-from each of the five, or the dealer pays five; the unit stays a quarter of the pot as the seed
-defines it; a game is whole rounds of five deals.
+**Five players** (``players=5``; the seed's closing paragraph gives only 8 cards each and five
+tricks needed; the rest is our reading, ``quadrille.five-*`` in the register): seats NE, E, S, W,
+NW; two packets of 4 (3 and 4 cannot make 8 evenly); 4 tricks are a remise, 3 or fewer a codille;
+premiers are the first five tricks straight and the vole all eight; the same auction, call (a king
+of a plain suit the caller lacks, a queen holding every plain king — the seed's "four kings" count
+the king of trumps) and payments; the stakes are one chip from each of the five, or the dealer pays
+five; the unit stays a quarter of the pot as the seed defines it; a game is whole rounds of five
+deals.
 
 A standalone hand (:meth:`score`) is settled as if the pot held only this deal's stakes; within a
 match, :meth:`settle` settles it against the pot the match carries.
@@ -140,7 +141,7 @@ from ...card_words import suit_name
 from ...cards import FRENCH_40, Card, CardError
 from ...render.scene import TableScene
 from ...points import pretty
-from ...rules import COUNTER_CLOCKWISE, HandResult, MatchError, MatchState, TrickGame, option
+from ...rules import COUNTER_CLOCKWISE, HandResult, MatchError, MatchState, Refusal, TrickGame, option
 from ...state import State, Trick
 from .settlement import (CONTRACT_WORDS, POT, Outcome, QuadrilleResult, chips_from_json, chips_to_json,
                                    quoted, settle_chips, settle_points, whole)
@@ -509,8 +510,9 @@ class Quadrille(TrickGame[QuadrilleState]):
         words = call.words.casefold().split()
         if state.phase == "auction":
             if state.solo is not None:
-                return i18n._("{solo} has bid solo over {asker}'s ask leave: {asker} may now only hold solo (play "
-                              "it himself) or pass.").format(solo=state.solo, asker=state.asker)
+                return Refusal(self.rule("asker-holds"), i18n._(
+                    "{solo} has bid solo over {asker}'s ask leave: {asker} may now only hold solo (play it himself) "
+                    "or pass.").format(solo=state.solo, asker=state.asker))
             if state.bid is not None and words[:1] in (["asks"], ["bids"]):
                 higher = [self.bid_name(bid) for bid in self.ladder()[self.ladder().index(state.bid) + 1:]]
                 letter = self.options.preference
@@ -524,46 +526,56 @@ class Quadrille(TrickGame[QuadrilleState]):
                     said = i18n._("{seat} has bid {bid}").format(seat=state.bidder, bid=self.bid_name(state.bid))
 
 
-                return i18n._("{said}: {seat} may only pass or bid higher ({bids}).").format(
-                    said=said, seat=call.seat, bids=", ".join(higher) or i18n._("nothing is higher"))
-            return i18n._("In the auction {seat} may pass, ask leave or bid {bids}.").format(
-                seat=call.seat, bids=", ".join(self.bid_name(bid) for bid in self.ladder()[1:]))
+                return Refusal(self.rule("auction"), i18n._(
+                    "{said}: {seat} may only pass or bid higher ({bids}).").format(
+                    said=said, seat=call.seat, bids=", ".join(higher) or i18n._("nothing is higher")))
+            return Refusal(self.rule("auction"), i18n._(
+                "In the auction {seat} may pass, ask leave or bid {bids}.").format(
+                seat=call.seat, bids=", ".join(self.bid_name(bid) for bid in self.ladder()[1:])))
         if words == ["asks"]:
             return self.ask_refusal(state, call.seat)
         if words[:1] in (["passes"], ["asks"], ["bids"]):
-            return i18n._("The auction is over.")
+            return Refusal(self.rule("auction"), i18n._("The auction is over."))
         if state.phase == "trumps":
-            return i18n._("{seat} names trumps: \"names trumps S\" (or H, D, C).").format(seat=state.to_act)
+            return Refusal(self.rule("name-trumps"), i18n._(
+                "{seat} names trumps: \"names trumps S\" (or H, D, C).").format(seat=state.to_act))
         if state.phase == "call":
             cards = self.callable(state)
             if cards[0].rank == "Q":
-                return i18n._("{ombre} holds every non-trump king, so he calls a queen of a non-trump suit he "
-                              "lacks: {cards}.").format(ombre=state.ombre, cards=self.names(cards))
-            return i18n._("The Ombre calls the king of a non-trump suit he does not hold: {cards}.").format(
-                cards=self.names(cards))
+                return Refusal(self.rule("king-call"), i18n._(
+                    "{ombre} holds every non-trump king, so he calls a queen of a non-trump suit he lacks: "
+                    "{cards}.").format(ombre=state.ombre, cards=self.names(cards)))
+            return Refusal(self.rule("king-call"), i18n._(
+                "The Ombre calls the king of a non-trump suit he does not hold: {cards}.").format(
+                cards=self.names(cards)))
         if state.phase == "exchange":
-            return i18n._("{ombre} gives one of his cards (not the king he took) in exchange.").format(
-                ombre=state.ombre)
+            return Refusal(self.rule("mediator"), i18n._(
+                "{ombre} gives one of his cards (not the king he took) in exchange.").format(ombre=state.ombre))
         if state.phase == "announce":
-            return i18n._("{ombre} announces the vole or does not announce.").format(ombre=state.ombre)
+            return Refusal(self.rule("vole-announced"), i18n._(
+                "{ombre} announces the vole or does not announce.").format(ombre=state.ombre))
         if words and words[0] in ("stops", "plays"):
             if state.phase != "play":
-                return i18n._("The vole is decided after {count} straight tricks, not now.").format(
-                    count=i18n.number(self.need))
-            return i18n._("Only the winner of trick {number}, when his side has won every trick so far, may stop "
-                          "or play for the vole.").format(number=i18n.number(self.need))
+                return Refusal(self.rule("premiers"), i18n._(
+                    "The vole is decided after {count} straight tricks, not now.").format(count=i18n.number(self.need)))
+            return Refusal(self.rule("premiers"), i18n._(
+                "Only the winner of trick {number}, when his side has won every trick so far, may stop or play for "
+                "the vole.").format(number=i18n.number(self.need)))
         return super().call_refusal(state, call)
 
     def ask_refusal(self, state: QuadrilleState, seat: str) -> str:
         """Why "asks" (law 20) is refused now."""
         if state.phase == "play" and state.vole == "asked":
-            return i18n._("{leader} has already asked (law 20): {seat} answers for the side, \"stops\" or \"plays "
-                          "for the vole\".").format(leader=state.trick_on_table.leader, seat=seat)
+            return Refusal(self.rule("ask-ally"), i18n._(
+                "{leader} has already asked (law 20): {seat} answers for the side, \"stops\" or \"plays for the "
+                "vole\".").format(leader=state.trick_on_table.leader, seat=seat))
         if state.phase == "play" and state.vole == "deciding":
-            return i18n._("Only an alliance may ask (law 20): {seat} has no ally to consult ({contract}), so he "
-                          "stops or plays for the vole.").format(seat=seat, contract=self.contract_text(state))
-        return i18n._("Only the winner of trick {number}, when his alliance has won every trick so far, may ask "
-                      "his ally whether to play for the vole (law 20).").format(number=i18n.number(self.need))
+            return Refusal(self.rule("ask-ally"), i18n._(
+                "Only an alliance may ask (law 20): {seat} has no ally to consult ({contract}), so he stops or plays "
+                "for the vole.").format(seat=seat, contract=self.contract_text(state)))
+        return Refusal(self.rule("ask-ally"), i18n._(
+            "Only the winner of trick {number}, when his alliance has won every trick so far, may ask his ally "
+            "whether to play for the vole (law 20).").format(number=i18n.number(self.need)))
 
     def apply_call(self, state: QuadrilleState, call: Call) -> QuadrilleState:
         state = super().apply_call(state, call)
@@ -650,16 +662,20 @@ class Quadrille(TrickGame[QuadrilleState]):
 
     def phase_refusal(self, state: QuadrilleState, action: Action) -> str:
         if state.phase == "auction":
-            return i18n._("No card is played yet: the auction comes first (pass, ask leave or bid).")
+            return Refusal(self.rule("auction"),
+                           i18n._("No card is played yet: the auction comes first (pass, ask leave or bid)."))
         if state.phase == "trumps":
-            return i18n._("No card is played yet: {seat} must first name trumps.").format(seat=state.to_act)
+            return Refusal(self.rule("name-trumps"), i18n._("No card is played yet: {seat} must first name "
+                                                            "trumps.").format(seat=state.to_act))
         if state.phase == "exchange":
-            return i18n._("No card is played yet: {ombre} must first give a card for the king he took.").format(
-                ombre=state.ombre)
+            return Refusal(self.rule("mediator"), i18n._(
+                "No card is played yet: {ombre} must first give a card for the king he took.").format(
+                ombre=state.ombre))
         if state.phase == "announce":
-            return i18n._("No card is played yet: {ombre} first says whether he announces the vole.").format(
-                ombre=state.ombre)
-        return i18n._("No card is played yet: {ombre} must first call a king.").format(ombre=state.ombre)
+            return Refusal(self.rule("vole-announced"), i18n._(
+                "No card is played yet: {ombre} first says whether he announces the vole.").format(ombre=state.ombre))
+        return Refusal(self.rule("king-call"),
+                       i18n._("No card is played yet: {ombre} must first call a king.").format(ombre=state.ombre))
 
     # ----- play ------------------------------------------------------------------------------
     def legal_cards(self, state: QuadrilleState, seat: str) -> list[Card]:
@@ -684,30 +700,32 @@ class Quadrille(TrickGame[QuadrilleState]):
 
     def refusal(self, state: QuadrilleState, seat: str, card: Card) -> str:
         if state.vole == "asked":
-            return i18n._("No card is played yet: {leader} has asked (law 20), so {seat}, his ally, first says "
-                          "\"stops\" or \"plays for the vole\" for the side.").format(
-                              leader=state.trick_on_table.leader, seat=seat)
+            return Refusal(self.rule("ask-ally"), i18n._(
+                "No card is played yet: {leader} has asked (law 20), so {seat}, his ally, first says \"stops\" or "
+                "\"plays for the vole\" for the side.").format(leader=state.trick_on_table.leader, seat=seat))
         led = state.trick_on_table.plays[0][1]
         suit = self.suit_of(state, led)
         held = [c for c in state.hand(seat) if c is not None and self.suit_of(state, c) == suit]
         if suit != state.trumps:
             if led.suit in ("S", "C") and any(c in BLACK_ACES for c in state.hand(seat)):
-                return i18n._("You must follow suit: {suit} were led and you hold {cards} (Spadille and Basto "
-                              "are trumps, never spades or clubs).").format(
-                                  suit=suit_name(self.pack, suit), cards=self.names(held))
+                return Refusal(self.rule("black-aces"), i18n._(
+                    "You must follow suit: {suit} were led and you hold {cards} (Spadille and Basto are trumps, never "
+                    "spades or clubs).").format(suit=suit_name(self.pack, suit), cards=self.names(held)))
             return super().refusal(state, seat, card)
         ordinary = [c for c in held if not self.exempt(state, c, led)]
         forced = [c for c in ordinary if c in matadors(state.trumps)]
         if forced and len(forced) == len(ordinary):
             forced_names = i18n.listed([self.card_label(state, c) for c in forced])
             if len(held) > len(forced):
-                return i18n._("A matador is forced by a higher matador led: {led} was led, so you must play "
-                              "{cards} or another trump.").format(led=self.card_label(state, led), cards=forced_names)
-            return i18n._("A matador is forced by a higher matador led: {led} was led, so you must play "
-                          "{cards}.").format(led=self.card_label(state, led), cards=forced_names)
-        return i18n._("You must follow with a trump: trumps were led and you hold {cards} (only a matador "
-                      "higher than the card led may renege).").format(
-                          cards=i18n.listed([self.card_label(state, c) for c in ordinary]))
+                return Refusal(self.rule("matador-renege"), i18n._(
+                    "A matador is forced by a higher matador led: {led} was led, so you must play {cards} or another "
+                    "trump.").format(led=self.card_label(state, led), cards=forced_names))
+            return Refusal(self.rule("matador-renege"), i18n._(
+                "A matador is forced by a higher matador led: {led} was led, so you must play {cards}.").format(
+                led=self.card_label(state, led), cards=forced_names))
+        return Refusal(self.rule("follow-suit"), i18n._(
+            "You must follow with a trump: trumps were led and you hold {cards} (only a matador higher than the card "
+            "led may renege).").format(cards=i18n.listed([self.card_label(state, c) for c in ordinary])))
 
     def names(self, cards: Any) -> str:
         """Cards, or names already said (a matador's title), as one list in the current language."""

@@ -297,50 +297,62 @@ class QuatreSept(TrickGame[State]):
     def call_refusal(self, state: State, call: Call) -> str:
         seat, words = call.seat, call.words.split()
         if not words:
-            return i18n._("{seat} says nothing: a call needs its words, such as \"passes\" or \"declares "
-                          "politaine H\".").format(seat=seat)
+            return Refusal(self.rule("calls"), i18n._(
+                "{seat} says nothing: a call needs its words, such as \"passes\" or \"declares politaine H\".").format(
+                seat=seat))
         verb = words[0].lower()
         if verb == "declares" and words[1:2] and words[1].lower() == "politaine":
             return self._politaine_refusal(state, seat, words[2] if len(words) == 3 else "")
         if verb == "demands":
+            redeal = self.rule("redeal")
             if not self.options.redeal_no_high_cards:
-                return i18n._("Redeals are not being played: turn on the redeal option.")
+                return Refusal(redeal, i18n._("Redeals are not being played: turn on the redeal option."))
             high = self.high_cards(state, seat)
             if high:
-                return i18n._("Only a player dealt no 10, no 9 and no ace may demand a redeal, and {seat} holds "
-                              "{cards}.").format(seat=seat, cards=self.names(high))
-            return i18n._("A redeal may only be demanded before the first card is led.")
+                return Refusal(redeal, i18n._("Only a player dealt no 10, no 9 and no ace may demand a redeal, and "
+                                              "{seat} holds {cards}.").format(seat=seat, cards=self.names(high)))
+            return Refusal(redeal, i18n._("A redeal may only be demanded before the first card is led."))
         if verb == "passes":
-            return i18n._("Passing is for the calls before the first lead, and they are over.")
+            return Refusal(self.rule("announcements"),
+                           i18n._("Passing is for the calls before the first lead, and they are over."))
         if verb == "signals":
+            signals = self.rule("signals")
             if not self.options.signals:
-                return i18n._("Signals are not being played: turn on the signals option.")
+                return Refusal(signals, i18n._("Signals are not being played: turn on the signals option."))
             if state.phase != "play":
-                return i18n._("Signals are given with a card, once play has begun.")
+                return Refusal(signals, i18n._("Signals are given with a card, once play has begun."))
             if words[-1].lower() not in SIGNALS:
-                return i18n.pgettext("quatre_sept", "The signals are tap (lead this suit) and slide (lead the "
-                                     "other suit of the same colour).")
-            return i18n.pgettext("quatre_sept", "{seat} has already signalled in this trick.").format(seat=seat)
+                return Refusal(signals, i18n.pgettext("quatre_sept", "The signals are tap (lead this suit) and "
+                                                      "slide (lead the other suit of the same colour)."))
+            return Refusal(signals, i18n.pgettext("quatre_sept", "{seat} has already signalled in this trick.").format(
+                seat=seat))
         return super().call_refusal(state, call)
 
-    def _politaine_refusal(self, state: State, seat: str, suit: str) -> str:
+    def _politaine_refusal(self, state: State, seat: str, suit: str) -> Refusal:
+        politaine, first_card = self.rule("politaine"), self.rule("politaine-first-card")
         suit = suit.upper()
         if suit not in SAME_COLOUR:
-            return i18n._("Name the suit of the politaine by its letter: S, H, D or C (\"declares politaine H\").")
+            return Refusal(politaine, i18n._("Name the suit of the politaine by its letter: S, H, D or C "
+                                             "(\"declares politaine H\")."))
         name = suit_name(self.pack, suit)
         if (seat, suit) in self.declared(state):
-            return i18n._("{seat} has already declared the politaine of {suit}.").format(seat=seat, suit=name)
+            return Refusal(politaine, i18n._("{seat} has already declared the politaine of {suit}.").format(
+                seat=seat, suit=name))
         if suit not in self.politaines(state.hand(seat)):
-            return i18n._("{seat} cannot declare a politaine in {suit}: it takes the 10, 9 and ace of {suit} in "
-                          "one hand, before any of them is played.").format(seat=seat, suit=name)
+            return Refusal(politaine, i18n._(
+                "{seat} cannot declare a politaine in {suit}: it takes the 10, 9 and ace of {suit} in one hand, "
+                "before any of them is played.").format(seat=seat, suit=name))
         if self.options.politaine_announce == "before_first_lead":
-            return i18n._("In this variant a politaine is declared before the first lead, and play has begun.")
+            return Refusal(self.rule("politaine-before-lead"), i18n._(
+                "In this variant a politaine is declared before the first lead, and play has begun."))
         pending = self.pending(state, seat)
         if pending is not None:
-            return i18n._("{seat} has just declared the politaine of {suit} and must now play one of its "
-                          "cards.").format(seat=seat, suit=suit_name(self.pack, pending))
-        return i18n._("A politaine is declared as its first card is led or follows suit, and {seat} may not "
-                      "play the 10, 9 or ace of {suit} that way now.").format(seat=seat, suit=name)
+            return Refusal(first_card, i18n._(
+                "{seat} has just declared the politaine of {suit} and must now play one of its cards.").format(
+                seat=seat, suit=suit_name(self.pack, pending)))
+        return Refusal(first_card, i18n._("A politaine is declared as its first card is led or follows suit, and "
+                                          "{seat} may not play the 10, 9 or ace of {suit} that way now.").format(
+            seat=seat, suit=name))
 
     # ----- legal cards: a declared politaine, the low-lead rule ------------------------------
     def low_lead_due(self, state: State) -> Fraction | None:
@@ -366,13 +378,14 @@ class QuatreSept(TrickGame[State]):
         pending = self.pending(state, seat)
         allowed = self.legal_cards(state, seat)
         if pending is not None:
-            return i18n._("{seat} declared the politaine of {suit}, so the card played with it must be one of "
-                          "them: {cards}.").format(seat=seat, suit=suit_name(self.pack, pending),
-                                                   cards=self.names(allowed))
+            return Refusal(self.rule("politaine-first-card"), i18n._(
+                "{seat} declared the politaine of {suit}, so the card played with it must be one of them: "
+                "{cards}.").format(seat=seat, suit=suit_name(self.pack, pending), cards=self.names(allowed)))
         worth = self.low_lead_due(state)
         if worth is not None:
-            return i18n._("The last trick was worth only {worth} of a point, so its winner must lead a card of "
-                          "his lowest rank: {cards}.").format(worth=i18n.number(worth), cards=self.names(allowed))
+            return Refusal(self.rule("low-lead"), i18n._(
+                "The last trick was worth only {worth} of a point, so its winner must lead a card of his lowest "
+                "rank: {cards}.").format(worth=i18n.number(worth), cards=self.names(allowed)))
         return super().refusal(state, seat, card)
 
     def describe_call(self, call: Call) -> str:
@@ -426,8 +439,9 @@ class QuatreSept(TrickGame[State]):
 
     def phase_refusal(self, state: State, action: Action) -> str:
         calls = " or ".join(self._before_play_calls(state, state.seat_to_act))  # the calls' own words
-        return i18n._("No card is led yet: before the first lead {seat} may {calls}, or pass.").format(
-            seat=state.to_act, calls=calls)
+        return Refusal(self.rule("announcements"), i18n._(
+            "No card is led yet: before the first lead {seat} may {calls}, or pass.").format(
+            seat=state.to_act, calls=calls))
 
     # ----- scoring -------------------------------------------------------------------------
     def running_points(self, state: State) -> dict[str, dict[str, Fraction]]:

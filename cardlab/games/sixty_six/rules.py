@@ -53,7 +53,7 @@ from ... import i18n
 from ...actions import Deal
 from ...card_words import suit_name
 from ...cards import FRENCH_32, Card
-from ...rules import CLOCKWISE, MOST_MATCH_TOTAL, HandResult, MatchError, MatchState, TrickGame, option
+from ...rules import CLOCKWISE, MOST_MATCH_TOTAL, HandResult, MatchError, MatchState, Refusal, TrickGame, option
 from ...state import State, Trick
 from ..traits import GameTraits
 from .concepts import CONCEPTS
@@ -131,11 +131,13 @@ class SixtySix(TrickGame[SixtySixState]):
             return problem
         turned = deal.extra("turned")
         if len(turned) != 1:
-            return i18n._("Sixty-Six turns up one card, the dealer's last, for trumps: give it as \"turned\", one "
-                          "of {dealer}'s cards.").format(dealer=deal.dealer)
+            return Refusal(self.rule("turned-trump"), i18n._(
+                "Sixty-Six turns up one card, the dealer's last, for trumps: give it as \"turned\", one of "
+                "{dealer}'s cards.").format(dealer=deal.dealer))
         if turned[0] not in deal.hand(deal.dealer):
-            return i18n._("The turned card {card} must be one of the dealer's cards: it is the last card dealt to "
-                          "{dealer}.").format(card=turned[0], dealer=deal.dealer)
+            return Refusal(self.rule("turned-trump"), i18n._(
+                "The turned card {card} must be one of the dealer's cards: it is the last card dealt to "
+                "{dealer}.").format(card=turned[0], dealer=deal.dealer))
         return None
 
     def after_deal(self, state: SixtySixState) -> SixtySixState:
@@ -217,7 +219,7 @@ class SixtySix(TrickGame[SixtySixState]):
         return self.sorted_cards(state, trumps if self.options.must_undertrump else hand)
 
     def refusal(self, state: SixtySixState, seat: str, card: Card) -> str:
-        """One sentence naming the duty the card breaks, and the cards that keep it."""
+        """One sentence naming the duty the card breaks, and the cards that keep it, with that duty's rule."""
         trick = state.trick_on_table
         led = trick.plays[0][1].suit
         trump = self.turned_suit(state)
@@ -230,19 +232,24 @@ class SixtySix(TrickGame[SixtySixState]):
             cards=cards, best=best_name)
         if legal[0].suit == led and card.suit != led:
             if best.suit == led and self.beats(state, legal[0], best):
-                return i18n._("You must follow suit and win the trick if you can{even}: {beat}.").format(
-                    even=even, beat=beat)
-            return i18n._("You must follow suit: {suit} were led and you hold {cards}.").format(
-                suit=suit_name(self.pack, led), cards=cards)
+                return Refusal(self.rule("must-win"), i18n._(
+                    "You must follow suit and win the trick if you can{even}: {beat}.").format(even=even, beat=beat))
+            return Refusal(self.rule("follow-suit"), i18n._(
+                "You must follow suit: {suit} were led and you hold {cards}.").format(
+                suit=suit_name(self.pack, led), cards=cards))
         if legal[0].suit == led:
-            return i18n._("You must win the trick if you can{even}: {beat}.").format(even=even, beat=beat)
+            return Refusal(self.rule("must-win"), i18n._("You must win the trick if you can{even}: {beat}.").format(
+                even=even, beat=beat))
         if best.suit != trump:
-            return i18n._("You must trump: you have no {suit}, and {trumps} are trumps — you hold {cards}.").format(
-                suit=suit_name(self.pack, led), trumps=suit_name(self.pack, trump), cards=cards)
+            return Refusal(self.rule("must-trump"), i18n._(
+                "You must trump: you have no {suit}, and {trumps} are trumps — you hold {cards}.").format(
+                suit=suit_name(self.pack, led), trumps=suit_name(self.pack, trump), cards=cards))
         if self.beats(state, legal[0], best):
-            return i18n._("You must over-trump{even}: {beat}.").format(even=even, beat=beat)
-        return i18n._("You must still trump (the under-trump option is on): you cannot beat {best}, but you "
-                      "hold {cards}.").format(best=best_name, cards=cards)
+            return Refusal(self.rule("over-trump"), i18n._("You must over-trump{even}: {beat}.").format(
+                even=even, beat=beat))
+        return Refusal(self.rule("undertrump"), i18n._(
+            "You must still trump (the under-trump option is on): you cannot beat {best}, but you "
+            "hold {cards}.").format(best=best_name, cards=cards))
 
     # ----- scoring -------------------------------------------------------------------------
     def game_points(self, points: Fraction, all_tricks: bool) -> int:

@@ -17,10 +17,17 @@ Decisions written down here:
   and the next trick with a clear winner takes it with him (the tied tricks are carried).  If
   the last trick is tied, it and any tricks carried into it go to the player who took the first
   trick; if every trick was tied nobody takes any (no source covers this).
-* **First dealer**: drawn by cards (seed: "draw for high cards … the player drawing the highest
-  card … first dealer"), compared by the game's own ranking, ace high down to king; seats tied
-  for highest draw again (:mod:`cardlab.draw`).  The seats stay fixed: the seed's seating in the
-  order of the cards drawn is not played.  Scenarios keep their written dealer.
+* **Seats and first dealer**: drawn by cards (seed: "each player draws a card … If any two or
+  more players draw cards of the same denomination, those cards should be set aside, and those
+  players draw replacement cards.  The players are then entitled to take seats at the table in
+  order of cards drawn (from highest to lowest), and the player drawing the highest card of all
+  set as the first dealer"), compared by the game's own ranking, ace high down to king: every
+  group of players who drew one rank draws again, from what is left of the pack, until all ranks
+  differ (:func:`seating_draw`).  The seed does not say which way the seats follow the cards; we
+  read it as the way of the deal and the play: the highest card takes the dealer's chair, the next
+  sits at his right, and so on round the table, so the second highest card leads the first trick
+  and the lowest sits at the dealer's left.  The players are named by the seats the draw gives
+  them.  Scenarios keep their written dealer.
 * **Result**: the player who took most tricks wins the hand and scores 1; a tie for most tricks
   is a tie (nobody scores).
 * **Match** (issue 9: a match must end).  The seed: "Each hand is considered an independent
@@ -39,14 +46,15 @@ import dataclasses
 import random
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
 from ... import i18n
 from ...actions import Call
-from ...cards import SPANISH_48, Card
-from ...draw import draw_for_dealer
+from ...card_words import card_name
+from ...cards import SPANISH_48, Card, Pack
+from ...draw import draw_stream
 from ...render.scene import TableScene
-from ...rules import COUNTER_CLOCKWISE, DealerDraw, HandResult, MatchError, MatchState, TrickGame, option
+from ...rules import COUNTER_CLOCKWISE, DealerDraw, HandResult, MatchError, MatchState, Refusal, TrickGame, option
 from ...state import State, Trick
 from ..aluette.rules import CountedMatch, counted_match, hands_played
 from ..traits import GameTraits
@@ -64,6 +72,62 @@ RANK_CLASSES: dict[str, str] = {
 SEATINGS: dict[int, tuple[str, ...]] = {3: ("E", "S", "W"), 4: ("N", "E", "S", "W"),
                                         5: ("NE", "E", "S", "W", "NW")}
 """Seats for each number of players, clockwise."""
+
+
+@dataclass(frozen=True)
+class SeatingDraw(DealerDraw):
+    """The draw that seats the players and finds the first dealer: each round, the players named
+    drew one card each (the first round every player, later rounds the players whose cards tied in
+    rank); the players sit in the order of their last cards from the dealer round the table."""
+
+    order: tuple[str, ...] = ()
+
+    def sentence(self, pack: Pack) -> str:
+        """"Each player draws a card: …; E and W drew cards of one rank, set them aside and draw
+        again: …. The players sit in the order of their cards, the highest first, each at the right
+        of the one before: S, E, N, W. S deals first." """
+        told = ""
+        for number, drawn in enumerate(self.rounds):
+            cards = ", ".join(f"{seat} {card_name(pack, card)}" for seat, card in drawn)
+            if number == 0:
+                told = i18n._("Each player draws a card: {cards}").format(cards=cards)
+            else:
+                told = i18n._("{drawn}; {seats} drew cards of one rank, set them aside and draw again: {cards}").format(
+                    drawn=told, seats=i18n.listed([seat for seat, _ in drawn]), cards=cards)
+        return i18n._("{draws}. The players sit in the order of their cards, the highest first, each at the right "
+                      "of the one before: {order}. {seat} deals first.").format(
+            draws=told, order=", ".join(self.order), seat=self.dealer)
+
+
+def seating_draw(seats: Sequence[str], next_seat: Callable[[str, int], str], pack: Pack,
+                 strength: Callable[[Card], int], rng: random.Random | int | None = None) -> SeatingDraw:
+    """The seed's draw for seats: every player draws a card; all who drew one rank set their cards
+    aside and draw again, until every rank differs; the highest card deals first from a chair of
+    his choosing (drawn at random here) and the others sit round the table after him, the way of
+    play, in the order of their cards.  A seed draws from :func:`cardlab.draw.draw_stream`."""
+    if not isinstance(rng, random.Random):
+        rng = draw_stream(rng)
+    deck = list(pack.cards)
+    rng.shuffle(deck)
+    players = range(len(seats))
+    held: dict[int, Card] = {}
+    rounds: list[tuple[tuple[int, Card], ...]] = []
+    drawing = list(players)
+    while drawing:
+        if len(deck) < len(drawing):  # the set-aside cards go back into a shuffled pack
+            deck = [card for card in pack.cards if card not in held.values()]
+            rng.shuffle(deck)
+        held.update((player, deck.pop()) for player in drawing)
+        rounds.append(tuple((player, held[player]) for player in drawing))
+        ranks = [strength(held[player]) for player in players]
+        drawing = [player for player in players if ranks.count(strength(held[player])) > 1]
+    dealer = seats[rng.randrange(len(seats))]
+    ranked = sorted(players, key=lambda player: -strength(held[player]))
+    seat_of = {player: next_seat(dealer, place) for place, player in enumerate(ranked)}
+    order = tuple(seat_of[player] for player in ranked)
+    shown = tuple(tuple(sorted(((seat_of[player], card) for player, card in drawn),
+                               key=lambda drawn: seats.index(drawn[0]))) for drawn in rounds)
+    return SeatingDraw(shown, dealer, order)
 
 
 @dataclass(frozen=True)
@@ -102,13 +166,14 @@ class Vache(TrickGame[State]):
     def strength(self, state: State | None, card: Card) -> int:
         return STRENGTH[card.rank]
 
-    def dealer_draw(self, rng: random.Random | int | None = None) -> DealerDraw:
-        """Each player draws a card; the highest by the game's ranking (ace high) deals first."""
-        return draw_for_dealer(self.seats, self.pack, lambda card: self.strength(None, card), rng)
+    def dealer_draw(self, rng: random.Random | int | None = None) -> SeatingDraw:
+        """The draw that seats the players: the highest card by the game's ranking (ace high)
+        deals first, the others sit after him in the order of their cards (:func:`seating_draw`)."""
+        return seating_draw(self.seats, self.next_seat, self.pack, lambda card: self.strength(None, card), rng)
 
     def call_refusal(self, state: State, call: Call) -> str:
-        return i18n._("La Vache has no calls: every action is a card played, such as \"{seat} plays 9S\".").format(
-            seat=call.seat)
+        return Refusal(self.rule("calls"), i18n._("La Vache has no calls: every action is a card played, such as "
+                                                  "\"{seat} plays 9S\".").format(seat=call.seat))
 
     def legal_cards(self, state: State, seat: str) -> list[Card]:
         """Any card at any time."""
