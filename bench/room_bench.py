@@ -4,7 +4,7 @@ run.  Numbers to read, not test assertions.
 Usage (from the repository root, in the test venv)::
 
     .venv/bin/python bench/room_bench.py [--tables 8] [--hands 2] [--think 1,3] [--seed 22]
-        [--stint 8] [--game tressette] [--teacher-opens 1] [--timeout 10] [--profile FILE]
+        [--stint 8] [--game tressette] [--teacher-opens 1] [--timeout 10] [--profile FILE] [--whole-views]
 
 Why: the room service answers every browser of a class from the app server's one process (no
 kernel per learner), so a move at one table waits behind the moves of every other table.  The
@@ -17,7 +17,10 @@ room needs none; log in ``test-artifacts/bench-room.log``).  Two rooms are opene
 teacher's form: *class* (``--tables`` × the game's seats learners) and *alone* (one table).  Every
 learner joins through the name form (its ``_xsrf`` field and cookie) and connects its websocket
 without a browser, saying hello with its seat token as a page does; each room's teacher connects
-too and opens table ``--teacher-opens`` (0: the overview only), as a projector would.
+too and opens table ``--teacher-opens`` (0: the overview only), as a projector would.  Like
+``room.js``, every page says it applies patches (``widgets/room_patch.py``): it is sent its whole view
+once, then what changed, which it applies as it arrives (the arrival time is taken before);
+``--whole-views`` has the pages say nothing, so that each message is a whole view, as before.
 
 Each learner plays as a person would: when its view has legal cards (else a call it may make) it
 thinks ``--think`` seconds (uniform, seeded) and plays one of them at random; when the hand is
@@ -138,12 +141,15 @@ def join(base: str, room: Room, name: str) -> str | None:
 
 @dataclass
 class Client:
-    """One page's websocket: every message with its arrival time (``perf_counter``)."""
+    """One page's websocket: every message with its arrival time (``perf_counter``), a patch as the
+    whole view it makes (``{"view": …}`` or ``{"teacher": …}``)."""
 
     socket: ClientConnection
     inbox: list[tuple[float, dict]] = field(default_factory=list)
     sizes: list[int] = field(default_factory=list)
     """The length of each message received, in characters of JSON."""
+    held: dict = field(default_factory=dict)
+    """The whole view the page holds: ``{"view": …}`` or ``{"teacher": …}``."""
     arrived: asyncio.Event = field(default_factory=asyncio.Event)
     closed: bool = False
     listening: asyncio.Task | None = None
@@ -153,13 +159,25 @@ class Client:
         try:
             async for raw in self.socket:
                 at = time.perf_counter()
-                self.inbox.append((at, json.loads(raw)))
+                message = self.whole(json.loads(raw))
+                self.inbox.append((at, message))
                 self.sizes.append(len(raw))
                 self.arrived.set()
         except (ConnectionClosed, WebSocketException):
             pass
         self.closed = True
         self.arrived.set()
+
+    def whole(self, message: dict) -> dict:
+        """``message``, a patch made into the whole view it makes of the one held."""
+        if "patch" in message:
+            from cardlab.widgets.room_patch import view_patched  # the views' stack, only once a patch comes
+
+            kind = "view" if "view" in self.held else "teacher"
+            message = {kind: view_patched(self.held[kind], message["patch"], None if kind == "view" else "open")}
+        if "view" in message or "teacher" in message:
+            self.held = message
+        return message
 
     async def send(self, message: dict) -> None:
         """Send ``message``; on a closed connection, nothing (the wait for its answer ends at once)."""
@@ -192,7 +210,7 @@ class Client:
         return next((message["view"] for _, message in reversed(self.inbox) if "view" in message), {})
 
 
-async def connected(base: str, code: str, hello: dict, limit: float) -> Client | None:
+async def connected(base: str, code: str, hello: dict, limit: float, patches: bool) -> Client | None:
     url = base.replace("http://", "ws://") + f"/cardlab/room/{code}/ws"
     try:
         socket = await asyncio.wait_for(connect(url, max_size=2**24), limit)
@@ -201,7 +219,7 @@ async def connected(base: str, code: str, hello: dict, limit: float) -> Client |
         return None
     client = Client(socket)
     client.listening = asyncio.get_running_loop().create_task(client.listen())
-    await client.send({**hello, "width": WIDTH, "presenter": False})
+    await client.send({**hello, "width": WIDTH, "presenter": False, **({"patches": True} if patches else {})})
     return client
 
 
@@ -373,12 +391,12 @@ async def play_round(room: Room, progress: dict[int, Progress], hands: int, coun
     tally.rss_mb = max(tally.rss_mb, rss_mb(pid))
 
 
-async def seat_everyone(base: str, rooms: list[Room], opens: int, limit: float) -> None:
+async def seat_everyone(base: str, rooms: list[Room], opens: int, limit: float, patches: bool) -> None:
     """Every learner's and teacher's page connected, each learner's first view received."""
     for room in rooms:
-        room.teacher = await connected(base, room.code, {"hello": room.teacher_token}, limit)
+        room.teacher = await connected(base, room.code, {"hello": room.teacher_token}, limit, patches)
         for token in room.tokens:
-            client = await connected(base, room.code, {"hello": token}, limit)
+            client = await connected(base, room.code, {"hello": token}, limit, patches)
             if client is None:
                 continue
             if await client.first(0, lambda m: "view" in m or "refused" in m, limit) is None or not client.view:
@@ -491,7 +509,7 @@ async def run(base: str, pid: int, args: argparse.Namespace) -> dict:
             token = join(base, room, f"{label} {number + 1}")
             if token is not None:
                 room.tokens.append(token)
-    await seat_everyone(base, list(rooms.values()), args.teacher_opens, args.timeout)
+    await seat_everyone(base, list(rooms.values()), args.teacher_opens, args.timeout, not args.whole_views)
     for room in rooms.values():
         print(f"{room.label}: room {room.code}, {len(room.tokens)} seated, "
               f"tables {sorted((n, len(c)) for n, c in room.tables.items())}", flush=True)
@@ -531,9 +549,12 @@ def main() -> None:
     ap.add_argument("--teacher-opens", type=int, default=1, help="the table the teacher opens (0: overview only)")
     ap.add_argument("--timeout", type=float, default=10.0, help="seconds a message may take before it is counted lost")
     ap.add_argument("--profile", type=Path, help="run the server under cProfile, its stats to this file")
+    ap.add_argument("--whole-views", action="store_true",
+                    help="pages that apply no patches: every message a whole view (as before issue 36)")
     args = ap.parse_args()
     print(f"room bench {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, commit {commit()} (working tree), "
-          f"{args.tables} tables, {args.hands} hands, think {args.think} s, seed {args.seed}; "
+          f"{args.tables} tables, {args.hands} hands, think {args.think} s, seed {args.seed}, "
+          f"{'whole views' if args.whole_views else 'patches'}; "
           f"load average before: {os.getloadavg()}; cores: {os.cpu_count()}", flush=True)
     folder = Path(tempfile.mkdtemp(prefix="cardlab-room-bench-"))
     port = free_port()

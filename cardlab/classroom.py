@@ -56,7 +56,7 @@ from .players import LEVELS, Decision
 from .render.text import board_description
 from .rules import OptionError, TrickGame
 from .scenario import Scenario, ScenarioError, parse
-from .session import LEARNER, Change, Computer, Frame, Person, SeatView, TableSession, Waiting, read_move
+from .session import LEARNER, Change, Computer, Frame, Person, SeatView, Sitting, TableSession, Waiting, read_move
 
 __all__ = ["ClassTable", "Classroom", "ClassroomError", "ClassroomStore", "Classrooms", "Learner", "Limits",
            "NotSaved", "PollView", "Reveal", "SeatRow", "ShownView", "TableRow", "read_code", "shown_code"]
@@ -249,6 +249,15 @@ class Member:
                        self.key, self.replaced)
 
 
+@dataclass(frozen=True)
+class Glance:
+    """What the teacher's overview shows of a table's score: the running points of the hand (None
+    while they are being counted) and the match's totals."""
+
+    points: Mapping[str, Mapping[str, Fraction]] | None
+    totals: Mapping[str, int]
+
+
 @dataclass
 class ClassTable:
     """One table of the classroom: its session and who holds each seat (a learner's key, or None
@@ -263,6 +272,26 @@ class ClassTable:
     waiting_since: float | None = None
     """When the table opened: its free seats wait for learners for ``away_after`` seconds before
     the computer takes them (None once it has)."""
+    glance: tuple[Sitting, Glance] | None = field(default=None, repr=False, compare=False)
+    """What the teacher's overview last read of the table, with the sitting it read it from: read
+    again only once the table changed (not when a card is played at another table)."""
+    kept: tuple[Sitting, dict[str, Any]] | None = field(default=None, repr=False, compare=False)
+    """The table's scenario as the store last kept it, with the sitting it was made of."""
+
+    def glanced(self) -> Glance:
+        """The table's running points and match totals, for the teacher's overview."""
+        now = self.session.now
+        if self.glance is None or self.glance[0] is not now:
+            view = self.session.view(now.rules.seats[0])
+            self.glance = (now, Glance(view.points, dict(view.match.totals)))
+        return self.glance[1]
+
+    def scenario_json(self) -> dict[str, Any]:
+        """The table's scenario as the store keeps it (made again only once the table changed)."""
+        now = self.session.now
+        if self.kept is None or self.kept[0] is not now:
+            self.kept = (now, self.session.scenario().to_json())
+        return self.kept[1]
 
 
 @dataclass(frozen=True)
@@ -549,7 +578,7 @@ class Classroom:
             None if self.poll is None else self.poll.to_json(),
             tuple(LearnerRecord(m.digest, m.name, m.table, m.seat, m.away_since, m.replaced)
                   for m in self.members.values()),
-            tuple(TableRecord(t.number, t.session.scenario().to_json(), t.hands) for t in self.tables),
+            tuple(TableRecord(t.number, t.scenario_json(), t.hands) for t in self.tables),
             None if self.duplicate is None else self.duplicate.to_json(),
             None if self.shown is None else self.shown.to_json(), self.lang, self.owner)
 
@@ -855,10 +884,10 @@ class Classroom:
             table.session.sit(member.seat, Person(member.name))
 
     # ----- views ------------------------------------------------------------------------------
-    def _seat_view(self, table: ClassTable, seat: str) -> SeatView:
-        """The seat's view with its own sentence only (a pause is said once, by the page's banner);
-        no seed (it would replay every hand's deal)."""
-        view = table.session.view(seat)
+    def _seat_view(self, table: ClassTable, seat: str, view: SeatView | None = None) -> SeatView:
+        """The seat's view (``view``: the session's, just taken) with its own sentence only (a pause
+        is said once, by the page's banner); no seed (it would replay every hand's deal)."""
+        view = table.session.view(seat) if view is None else view
         return replace(view, message=table.said.get(seat, ""), coach="", seed=0)
 
     def view(self, token: str) -> SeatView:
@@ -873,7 +902,7 @@ class Classroom:
         session = table.session
         start = max(0, min(since, session.index)) if isinstance(since, int) else session.index
         change = session.change(seat, start)
-        return replace(change, view=self._seat_view(table, seat))
+        return replace(change, view=self._seat_view(table, seat, change.view))
 
     def _face_up(self, table: ClassTable) -> SeatView:
         """The table with every hand face up and nothing to click: the teacher's view."""
@@ -948,9 +977,9 @@ class Classroom:
                     seats.append(SeatRow(seat, _(COMPUTER) if computer else _(FREE), None, False, computer))
                 else:
                     seats.append(SeatRow(seat, member.name, member.key, member.connections > 0, member.replaced))
-            view = session.view(self.seats[0])
+            glance = table.glanced()
             rows.append(TableRow(table.number, tuple(seats), session.index, len(session.hand.log),
-                                 session.rules.status(session.state), view.points, dict(view.match.totals),
+                                 session.rules.status(session.state), glance.points, glance.totals,
                                  session.state.over, table.hands))
         return rows
 

@@ -30,9 +30,12 @@ nothing.  A link has one page at a seat (a teacher's, ``Classrooms.teacher_pages
 wins, the older is sent ``{"closed": sentence}`` and closed.  A socket that says no hello in
 ``Classrooms.hello_seconds``, or one past ``Classrooms.most_sockets``, is refused and closed.  Views
 are drawn once per change (``Classrooms.push`` marks the pages, the loop's next turn draws each
-once), screen sizes once they settle.  Teachers' pages are sent ``{"misses": sentence}``, the
-server's wrong codes of the last hour.  The pages are files beside this module (``room.html`` and
-``room-*.html``), filled with text escaped by :mod:`cardlab.widgets.html`.
+once; a picture is drawn again only when its scene changed), screen sizes once they settle.  A page
+whose hello says ``"patches": true`` (``room.js``) is sent its whole view once, then ``{"patch": …}``
+with only what changed (:mod:`.room_patch`); its ``{"full": true}`` asks for the whole view again.
+Teachers' pages are sent ``{"misses": sentence}``, the server's wrong codes of the last hour.  The
+pages are files beside this module (``room.html`` and ``room-*.html``), filled with text escaped by
+:mod:`cardlab.widgets.html`.
 """
 from __future__ import annotations
 
@@ -77,6 +80,7 @@ from cardlab.i18n import N_, _, ngettext
 from cardlab.players import LEVELS
 from cardlab.computer import decide
 from cardlab.render.panels import PANEL_CSS, breakdown_html, match_html, points_html
+from cardlab.render.scene import TableScene
 from cardlab.render.table import table_svg
 from cardlab.scenario import Scenario, ScenarioError, builtin, builtin_names, loads
 from cardlab.session import Frame, SeatView
@@ -85,15 +89,17 @@ from . import html, room_words, teacher_key
 from .address import decode
 from .boardbox import NARROW
 from .front import FRONT, esm
+from .room_patch import plain_ids, view_patch
 
 SETTING = "cardlab_classrooms"
 """The key of the :class:`Classrooms` service in the Tornado application's settings."""
 CODE = r"([A-Za-z0-9-]{1,12})"
-HELLO = {"hello", "width", "presenter"}
+HELLO = {"hello", "width", "presenter", "patches"}
+"""A page's hello: its token, its screen, and whether it applies patches (:mod:`.room_patch`)."""
 SCREEN = {"width", "presenter"}
 """A browser's screen: its width in pixels and presenter mode choose the board's theme."""
-LEARNER_KEYS = {"play": {"play"}, "call": {"call"}, "next": {"next"}, "answer": {"answer"}}
-TEACHER_KEYS = {"pause": {"pause"}, "resume": {"resume"}, "take_back": {"take_back"},
+LEARNER_KEYS = {"play": {"play"}, "call": {"call"}, "next": {"next"}, "answer": {"answer"}, "full": {"full"}}
+TEACHER_KEYS = {"full": {"full"}, "pause": {"pause"}, "resume": {"resume"}, "take_back": {"take_back"},
                 "move": {"move"}, "open": {"open"}, "next": {"next"},
                 "show": {"show"}, "step": {"step"}, "hide": {"hide"}, "ask": {"ask"}, "reveal": {"reveal"},
                 "close_poll": {"close_poll"}, "duplicate": {"duplicate"}, "computers": {"computers"}}
@@ -112,6 +118,8 @@ TOO_MANY_SOCKETS = N_("The server has too many pages connected right now: reload
 TOO_MANY_CONNECTIONS = N_("The server has too many connections right now: try again in a minute.")
 SCREEN_SECONDS = 0.25
 """A page's screen sizes within this long are drawn once, in the last size (a window being resized)."""
+PICTURES = 16
+"""The pictures of shown tables and polls the server keeps, to draw each once for the whole class."""
 CLIENT_COOKIE = "cardlab_room_page"
 """The cookie that names a browser to the room's count of wrong codes (never its address)."""
 CLIENT_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
@@ -334,6 +342,8 @@ class Classrooms(LoggingConfigurable):
         self._asked: dict[str, set[int]] = {}
         """By room code, the tables whose computer's decision the workers are making (0: the
         expert's choice for the poll)."""
+        self._pictures: list[tuple[tuple[TableScene, str, str], str]] = []
+        """The latest pictures of shown tables and polls, by scene, theme and language."""
 
     @property
     def socket_cap(self) -> int:
@@ -523,6 +533,17 @@ class Classrooms(LoggingConfigurable):
             self.push(room)
         IOLoop.current().add_future(future, revealed)
 
+    def picture(self, scene: TableScene, theme: str) -> str:
+        """The picture of ``scene`` (a shown table, a poll's) in ``theme``: drawn once for every
+        page that shows it."""
+        key = (scene, theme, i18n.language())
+        for held, svg in self._pictures:
+            if held == key:
+                return svg
+        svg = plain_ids(table_svg(scene, theme=theme))
+        self._pictures = [(key, svg), *self._pictures[:PICTURES - 1]]
+        return svg
+
     def redraw(self, socket: RoomSocket) -> None:
         """``socket`` is sent its view once the changes of this turn of the loop are made."""
         self._stale[socket] = None
@@ -535,7 +556,7 @@ class Classrooms(LoggingConfigurable):
         opened table share one drawing."""
         self._drawing = False
         stale, self._stale = list(self._stale), {}
-        drawn: dict[tuple, str] = {}
+        drawn: dict[tuple, dict] = {}
         for socket in stale:
             if socket.room is not None and socket in self.sockets.get(socket.room.code, ()):
                 socket.send_view(drawn)
@@ -955,9 +976,15 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
     """The theme of the view this page was last sent."""
     turned_away = False
     """The room is closing this socket (no hello in time, the server busy, a newer page of its link)."""
+    patches = False
+    """The page said it applies patches: after its whole view, it is sent what changed."""
 
     def initialize(self) -> None:
         self.bucket: Bucket | None = None
+        self.sent: dict | None = None
+        """The view this page holds, when it applies patches: the next is sent as a patch of it."""
+        self.drawing: tuple[tuple[TableScene, str, str], str] | None = None
+        """The board's last picture, by its scene, theme and language: drawn again only when one changed."""
         self.shown: tuple[int, int, int] | None = None
         """The table, hand and step this learner's browser last drew: the frames start there."""
         self.since = next(self.opening)
@@ -1052,6 +1079,8 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
                 self.refuse(_(NOT_SEATED))
             elif kind == "screen":
                 self.resized(parsed)
+            elif kind == "full":
+                self.full(parsed["full"])
             elif self.teacher:
                 self.teach(kind, parsed[kind])
             else:
@@ -1077,10 +1106,19 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         if self.theme() != self.drawn_theme:
             self.service.redraw(self)
 
+    def full(self, value: object) -> None:
+        """The page asks for its whole view (it could not apply a patch)."""
+        if value is not True:
+            raise engine.ClassroomError(_(BAD_SHAPE))
+        self.sent = None
+        self.send_view()
+
     def hello(self, message: dict) -> None:
         token = message["hello"]
         if self.token is not None:
             raise engine.ClassroomError(_("This page has already said hello."))
+        if not isinstance(message.get("patches", False), bool):
+            raise engine.ClassroomError(_(BAD_SHAPE))
         rooms = self.service.rooms
         valid = isinstance(token, str) and 0 < len(token) <= 200
         taught = rooms.by_teacher(token) if valid else None
@@ -1090,6 +1128,7 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             raise engine.ClassroomError(_(BAD_TOKEN))
         self.screen(message)
         self.room, self.token, self.teacher = room, token, taught is not None
+        self.patches = message.get("patches", False)
         hello = self.timers.pop("hello", None)
         if hello is not None:
             IOLoop.current().remove_timeout(hello)
@@ -1225,26 +1264,41 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             return "presenter"
         return "narrow" if 0 < self.width < NARROW else "normal"
 
-    def send_view(self, drawn: dict[tuple, str] | None = None) -> None:
-        """This page's view; ``drawn`` holds the teachers' views drawn in this turn of the loop, which
-        another page of the same teacher with the same screen and table is sent as they are."""
+    def send_view(self, drawn: dict[tuple, dict] | None = None) -> None:
+        """This page's view (or what changed in it); ``drawn`` holds the teachers' views drawn in
+        this turn of the loop, which another page of the same teacher with the same screen and table
+        is sent as they are."""
         if self.room is None or self.token is None:
             return
-        self.drawn_theme = self.theme()
+        theme, self.drawn_theme = self.drawn_theme, self.theme()
+        if theme != self.drawn_theme:
+            self.sent = None                 # every picture is drawn anew: the whole view
         with i18n.speaking(self.room.lang):
             try:
                 if not self.teacher:
-                    self._send({"view": self.seat_view()})
+                    self.send_changes("view", self.seat_view())
                     return
                 key = (self.token, self.drawn_theme, self.opened)
-                text = drawn.get(key) if drawn is not None else None
-                if text is None:
-                    text = json.dumps({"teacher": self.teacher_view()})
+                data = drawn.get(key) if drawn is not None else None
+                if data is None:
+                    data = self.teacher_view()
                     if drawn is not None:
-                        drawn[key] = text
-                self._send(text)
+                        drawn[key] = data
+                self.send_changes("teacher", data, "open")
             except engine.ClassroomError as refusal:     # a learner moved out of every seat
                 self.refuse(str(refusal))
+
+    def send_changes(self, kind: str, view: dict, board: str | None = None) -> None:
+        """``{kind: view}``, or to a page that applies patches and holds a view, only what changed
+        in it (nothing when nothing did)."""
+        if self.patches and self.sent is not None:
+            changes = view_patch(self.sent, view, board)
+            self.sent = view
+            if changes:
+                self._send({"patch": changes})
+            return
+        self.sent = view if self.patches else None
+        self._send({kind: view})
 
     def seat_view(self) -> dict:
         """This learner's seat only: their hand, the others face down, the frames since last time."""
@@ -1278,7 +1332,7 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         data: dict = {"title": html.escape(title), "seat": view.seat, "note": html.note(view.note),
                       "steps": view.steps, "open_hands": view.open_hands}
         if view.frame is not None:
-            data.update(svg=table_svg(view.frame.scene, theme=self.theme()), alt=view.frame.words,
+            data.update(svg=self.service.picture(view.frame.scene, self.theme()), alt=view.frame.words,
                         at=view.frame.step, step=html.step_line(view.frame.step, view.steps, view.frame.status))
         return data
 
@@ -1299,7 +1353,7 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             scene = replace(poll.frame.scene, selected=frozenset({poll.answer} if poll.answer else ()),
                             legal=frozenset() if revealed else poll.frame.scene.legal,
                             hint=revealed.card if revealed else "")
-            data.update(svg=table_svg(scene, theme=self.theme()), alt=poll.frame.words)
+            data.update(svg=self.service.picture(scene, self.theme()), alt=poll.frame.words)
         return data
 
     @staticmethod
@@ -1313,8 +1367,8 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         """The board's pictures in this browser's theme, and the words and panels around it."""
         theme = self.theme()
         return {
-            "svg": table_svg(view.frame.scene, theme=theme), "alt": view.frame.words,
-            "frames": [{"svg": table_svg(shot.scene, theme=theme), "alt": shot.words,
+            "svg": self.picture(view.frame.scene), "alt": view.frame.words,
+            "frames": [{"svg": plain_ids(table_svg(shot.scene, theme=theme)), "alt": shot.words,
                         "line": html.step_line(shot.step, view.steps, shot.status)} for shot in frames],
             "step": html.step_line(view.frame.step, view.steps, view.frame.status),
             "caption": html.note(view.caption),
@@ -1326,6 +1380,14 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             + match_html(view.match, target, counting=view.counting),
             "over": view.over,
         }
+
+    def picture(self, scene: TableScene) -> str:
+        """The board's picture of ``scene`` in this page's theme, drawn only when the scene, the
+        theme or the language changed since the last."""
+        key = (scene, self.theme(), i18n.language())
+        if self.drawing is None or self.drawing[0] != key:
+            self.drawing = (key, plain_ids(table_svg(scene, theme=key[1])))
+        return self.drawing[1]
 
     def sitters(self, table: engine.ClassTable, viewer: str | None) -> list[dict]:
         """Who sits where at ``table``: each name escaped, whether the person is connected."""

@@ -1,6 +1,7 @@
 // The classroom's pages (widgets/classroom.py): the teacher's form, a learner's table and the
 // teacher's room, speaking to the server over one websocket.  The server decides everything and
-// sends each browser its own seat's view; this only paints it, paces the computer's frames with
+// sends each browser its own seat's view (whole once, then what changed: widgets/room_patch.py);
+// this only paints it, redrawing the board only when it changed, paces the computer's frames with
 // the lesson board's code, and sends clicks.  Tokens come from the address's fragment and go
 // only into the websocket's hello.  Texts from people arrive escaped by the server (widgets/html.py);
 // refusals and other sentences are set as text.  The page's own words are in its JSON block
@@ -46,24 +47,82 @@ function socketAddress() {
   return `${scheme}//${location.host}${path.slice(0, at)}/cardlab/room/${encodeURIComponent(code)}/ws?lang=${lang}`;
 }
 
+// A picture sent as a patch (widgets/room_patch.py): a string is new pieces of the SVG joined by
+// "<", [start, count] a run of pieces of the picture `before`; a whole picture is a string.
+function patchedPicture(before, ops) {
+  if (typeof ops === "string") return ops;
+  const old = before.split("<");
+  const pieces = [];
+  for (const op of ops) {
+    if (typeof op === "string") {
+      pieces.push(...op.split("<"));
+      continue;
+    }
+    const [start, count] = op;
+    if (!(start >= 0 && count >= 1 && start + count <= old.length)) throw new RangeError(String(op));
+    for (let at = start; at < start + count; at++) pieces.push(old[at]);
+  }
+  return pieces.join("<");
+}
+
+// A board (a learner's view, the teacher's open table) with `changes` made: its frames and its
+// picture each patched against the picture before it; frames are only ever those of this message.
+export function patchedBoard(before, changes) {
+  const board = { ...before, ...changes, frames: [] };
+  let shown = before.svg ?? "";
+  for (const frame of changes.frames ?? []) {
+    shown = patchedPicture(shown, frame.svg);
+    board.frames.push({ ...frame, svg: shown });
+  }
+  if (changes.svg !== undefined) board.svg = patchedPicture(shown, changes.svg);
+  return board;
+}
+
+// The teacher's room with `changes` made (its open table a board, or null).
+export function patchedRoom(before, changes) {
+  const room = { ...before, ...changes };
+  if (changes.open) room.open = patchedBoard(before.open ?? {}, changes.open);
+  return room;
+}
+
 // Opens the room's websocket, says hello with `token` and the screen, hands every message to
-// `receive`, and reconnects (saying so) when the connection drops.  Returns `send(message)`.
+// `receive` (a patch as the whole view it makes, with the `changes`), and reconnects (saying so)
+// when the connection drops.  Returns `send(message)`.
 function connect(token, screen, receive) {
   const state = $("room-state");
   let socket = null;
   let tries = 0;
   let greeted = false;      // the room knows this page's seat: it may send more than its hello
   let turnedAway = false;   // the hello was refused: trying again would be refused again
+  let held = null;          // the whole view this page shows: {view} or {teacher}, patched as they come
+  const patched = (changes) => {
+    if (!held) return null;       // a whole view was asked for: the patches before it are dropped
+    try {
+      return held.view ? { view: patchedBoard(held.view, changes) }
+        : { teacher: patchedRoom(held.teacher, changes) };
+    } catch {
+      held = null;
+      socket.send(JSON.stringify({ full: true }));
+      return null;
+    }
+  };
   const open = () => {
     socket = new WebSocket(socketAddress());
     greeted = false;
+    held = null;
     socket.addEventListener("open", () => {
       tries = 0;
-      socket.send(JSON.stringify({ hello: token, ...screen() }));
+      socket.send(JSON.stringify({ hello: token, patches: true, ...screen() }));
     });
     socket.addEventListener("message", (event) => {
-      const message = JSON.parse(event.data);
+      let message = JSON.parse(event.data);
+      const changes = message.patch;
+      if (changes) {
+        message = patched(changes);
+        if (!message) return;
+      }
       if (message.view || message.teacher) {
+        held = message;
         greeted = true;
         state.innerHTML = say("connected");
         state.classList.remove("room-lost");
@@ -74,7 +133,7 @@ function connect(token, screen, receive) {
         if (message.closed !== undefined) refused(message.closed);
         socket.close();
       }
-      receive(message);
+      receive(message, changes);
     });
     socket.addEventListener("close", () => {
       if (turnedAway) return;
@@ -236,7 +295,7 @@ function playPage() {
   watchWidth(holder, (now) => { width = now; send({ width }); });
   $("room-next").addEventListener("click", () => send({ next: true }));
 
-  function receive(message) {
+  function receive(message, changes) {
     if (message.refused !== undefined) { refused(message.refused); return; }
     const view = message.view;
     if (!view) return;
@@ -248,7 +307,7 @@ function playPage() {
     $("room-round").hidden = !view.duplicate;
     $("room-duplicate").innerHTML = view.duplicate;   // made by widgets/html.py
     if (view.waiting) return;
-    paint(view);
+    if (!changes || ["svg", "frames", "alt", "step"].some((key) => key in changes)) paint(view);
     $("room-caption").innerHTML = view.caption;
     showMessage(view.message);
     showCalls(view.calls, (index) => send({ call: index }));
@@ -332,7 +391,7 @@ function teacherPage() {
     send({ move: { who, table: Number(table), seat } });
   });
 
-  function receive(message) {
+  function receive(message, changes) {
     if (message.refused !== undefined) { refused(message.refused); return; }
     if (message.misses !== undefined) { $("room-misses").innerHTML = message.misses; return; }   // made by widgets/classroom.py
     const room = message.teacher;
@@ -351,7 +410,7 @@ function teacherPage() {
     $("room-open").hidden = !open;
     if (!open) return;
     $("room-open-title").innerHTML = say("open_table", { number: open.number });
-    paint(open);
+    if (!changes || changes.open) paint(open);
     $("room-teacher-next").hidden = !open.over;
     $("room-points").innerHTML = open.points;
     $("room-match").innerHTML = open.match;

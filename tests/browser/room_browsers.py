@@ -288,13 +288,14 @@ def truth(store: Path, code: str, table: int = 1) -> Truth:
 
 def received_leaks(recorder: Recorder, seat: str, hand: Truth, view_key: str = "view") -> list[tuple]:
     """Every hidden card of another seat in a frame ``seat``'s page received, at the step that
-    frame shows (``view_key`` "teacher" reads the teacher's open table instead), and in its
-    HTTP bodies (before the first step: they carry no deal)."""
+    frame shows (``view_key`` "teacher" reads the teacher's open table instead; a patch, at the
+    step it changes to, else at the step before), and in its HTTP bodies (before the first step:
+    they carry no deal)."""
     found: list[tuple] = []
     step = 1
     for number, frame in enumerate(recorder.frames):
         decoded, text = frame_text(frame)
-        view = decoded.get(view_key) if isinstance(decoded, dict) else None
+        view = decoded.get(view_key, decoded.get("patch")) if isinstance(decoded, dict) else None
         if view_key == "teacher" and isinstance(view, dict):
             view = view.get("open")
         offered: set[str] = set()
