@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from fractions import Fraction
 from typing import Any, Hashable
 
@@ -16,9 +17,10 @@ from cardlab.games import GAMES, get_rules, traits
 from cardlab.players import get_player
 from cardlab.practice.common import play, points_value
 from cardlab.puzzles.bank import load_bank
+from cardlab.puzzles.build import most_of_a_theme
 from cardlab.puzzles.cli import puzzle
 from cardlab.puzzles.mine import MARGIN, QUICK_CARDS, mine, to_json, unique_best
-from cardlab.puzzles.themes import ACE_BEFORE_TEN, DRAW_WITH_THE_THREE, theme, theme_names
+from cardlab.puzzles.themes import ACE_BEFORE_TEN, DRAW_WITH_THE_THREE, theme, theme_names, what_is_counted
 from cardlab.search import Solver
 from cardlab.rules import TrickGame
 from cardlab.scenario import parse, run
@@ -29,6 +31,12 @@ from tests.test_search import hand_value
 KEYS = {"game", "scenario", "seat", "question", "answer", "values", "units", "line", "theme", "rating",
         "explanation"}
 BANKED = 300
+# La Vache's deals give three themes in plenty (keep the master, tie the trick, take the trick): at a
+# quarter of 300 each they fill 225 places, and the others come about one in 130 deals (2 247 mined).
+SHORT_BANKS = {"vache": 240}
+NOT_YET_SHARED = {  # themes over a quarter of a bank: Aluette's hands turn on who wins most tricks
+    "aluette": {"win most tricks"},
+}
 
 
 def remembered_minimax(rules: TrickGame, state: State, seat: str, seen: dict[Hashable, Fraction]) -> Fraction:
@@ -145,8 +153,49 @@ def test_banked_puzzles_are_proved_again_on_a_sample(game: str) -> None:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_game_has_a_full_bank(game: str) -> None:
     bank = load_bank(game)
-    assert bank is not None and len(bank["puzzles"]) >= BANKED, (
+    assert bank is not None and len(bank["puzzles"]) >= SHORT_BANKS.get(game, BANKED), (
         f"{game}: {0 if bank is None else len(bank['puzzles'])} banked puzzles")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_no_theme_holds_more_than_its_share_of_a_bank(game: str) -> None:
+    bank = load_bank(game)
+    assert bank is not None
+    held = Counter(made["theme"] for made in bank["puzzles"])
+    assert {name for name, count in held.items() if count > most_of_a_theme(BANKED)} == NOT_YET_SHARED.get(game, set())
+
+
+@pytest.mark.parametrize(("game", "who", "counted"), [
+    ("quadrille", "{seat} ({side})", "chips: {seat}'s result less the mean of the other three players'"),
+    ("vache", "{seat}", "hands won: {seat}'s result less the mean of the other three players'"),
+    ("sixty_six", "{side}", "game points: {side}'s result less the other side's"),
+    ("tressette", "{side}", "points: {side}'s result less the other side's"),
+])
+def test_an_explanation_says_what_its_value_counts(game: str, who: str, counted: str) -> None:
+    """The value is the expert's margin: a seat scored alone against the mean of the other players,
+    a partnership against the other side."""
+    bank = load_bank(game)
+    assert bank is not None
+    for made in bank["puzzles"][:20]:
+        hand = run(parse(made["scenario"])).hand
+        assert hand is not None
+        names = {"seat": hand.rules.seat_name(made["seat"]),
+                 "side": hand.rules.side_words(hand.rules.side_of(hand.state, made["seat"]))}
+        value = made["values"][made["answer"]]
+        assert f" brings {who.format(**names)} {value} ({counted.format(**names)}) by the end" in made["explanation"]
+
+
+@pytest.mark.parametrize(("game", "options", "others"), [
+    ("vache", {"players": 3}, "two"), ("vache", {"players": 5}, "four"), ("quadrille", {"players": 5}, "four"),
+])
+def test_a_seat_alone_is_valued_against_every_other_player(game: str, options: dict[str, int], others: str) -> None:
+    rules = get_rules(game, **options)
+    played = play(rules, game, options, rules.seats[0], 3, player=get_player("club"))
+    state = next(state for state in played.states if state.phase == "play")
+    assert state.to_act is not None
+    name = rules.seat_name(state.to_act)
+    who, counted = what_is_counted(rules, state, state.to_act)
+    assert who.startswith(name) and counted.endswith(f"{name}'s result less the mean of the other {others} players'")
 
 
 def test_themes_name_what_the_answer_does() -> None:

@@ -1,7 +1,10 @@
 """Build the puzzle bank: ``python -m cardlab.puzzles.build --seed 1 [--count 300] [--games G,…] [--retag]``.
 
 For each game, deals of the seed are played by the club player and mined for proved puzzles
-(:mod:`cardlab.puzzles.mine`) until the game's bank holds ``--count``; then, for a theme that
+(:mod:`cardlab.puzzles.mine`) until the game's bank holds ``--count``, keeping of each theme only
+the first quarter of ``--count`` (so that the most common themes, keep and lead the master, leave
+room for the others: a bank built before that rule loses the later puzzles of those themes and
+goes on mining); then, for a theme that
 shuffled deals almost never give, deals of the seed dealt toward it (:mod:`cardlab.puzzles.toward`)
 until the bank holds the puzzles of that theme it wants, added after the others.  The bank file is written
 after every deal that added a puzzle and every few deals, with the number of deals mined, so a
@@ -19,6 +22,8 @@ import json
 import os
 import sys
 import time
+from collections import Counter
+from fractions import Fraction
 from typing import Any
 
 from ..games import GAMES, get_rules
@@ -30,6 +35,7 @@ from .themes import theme
 from .toward import Toward, mine_toward, toward
 
 SAVE_EVERY = 10  # deals between saves when none adds a puzzle
+MOST_OF_A_THEME = Fraction(1, 4)  # of the puzzles a bank is built to hold, at most this share of one theme
 
 
 def save(game: str, bank: dict[str, Any]) -> None:
@@ -50,19 +56,54 @@ def started(game: str, seed: int) -> dict[str, Any]:
     return {"format": FORMAT, "game": game, "seed": seed, "deals": 0, "puzzles": []}
 
 
+def most_of_a_theme(count: int) -> int:
+    """How many puzzles of one theme a bank of ``count`` keeps: about a quarter of it."""
+    return max(1, round(count * MOST_OF_A_THEME))
+
+
+def within_the_share(puzzles: list[dict[str, Any]], most: int) -> list[dict[str, Any]]:
+    """The puzzles but those of a theme after its first ``most``, in the order they were mined."""
+    held: Counter[str] = Counter()
+    kept = []
+    for made in puzzles:
+        held[made["theme"]] += 1
+        if held[made["theme"]] <= most:
+            kept.append(made)
+    return kept
+
+
+def shuffled_end(game: str, puzzles: list[dict[str, Any]]) -> int:
+    """Where the puzzles of shuffled deals end: those of the deals dealt toward a theme follow them
+    (each of a stream's theme, played with the stream's options)."""
+    streams = [(stream.theme, dict(stream.options)) for stream in toward(game)]
+    end = len(puzzles)
+    while end and (puzzles[end - 1]["theme"], puzzles[end - 1]["scenario"].get("options", {})) in streams:
+        end -= 1
+    return end
+
+
 def build(game: str, seed: int, count: int) -> dict[str, Any]:
     rules = get_rules(game)
     bank = started(game, seed)
     began = time.perf_counter()
-    if len(bank["puzzles"]) < count and not bank.get("toward"):
+    most = most_of_a_theme(count)
+    bank["puzzles"] = within_the_share(bank["puzzles"], most)
+    end = shuffled_end(game, bank["puzzles"])
+    held = Counter(made["theme"] for made in bank["puzzles"])
+    if end < count:
         for number, found in mine(rules, seed, first=bank["deals"]):
-            bank["puzzles"].extend(to_json(rules, one) for one in found)
+            for one in found:
+                made = to_json(rules, one)
+                if held[made["theme"]] < most:
+                    bank["puzzles"].insert(end, made)
+                    end += 1
+                    held[made["theme"]] += 1
             bank["deals"] = number + 1
             if found or number % SAVE_EVERY == 0:
                 save(game, bank)
-                print(f"{game}: {len(bank['puzzles'])} puzzles from {bank['deals']} deals, "
+                print(f"{game}: {end} puzzles from {bank['deals']} deals, "
                       f"{time.perf_counter() - began:.0f} s", file=sys.stderr, flush=True)
-            if len(bank["puzzles"]) >= count:
+            if end >= count:
                 break
     for stream in toward(game):
         build_toward(stream, bank, began)

@@ -4,6 +4,10 @@ A theme is recognised from the position and the answer over the rules API and th
 traits (trumps, matadors, following suit, the last trick's own name), in the lessons' words: the
 scoring part the answer wins (the mordienne, the politaine, the last trick), then what the card
 does in its trick (over-trump, the matador that may renege, spoil the trick, keep the master …).
+A theme about a trick is named only when the trick, as the proved line completes it, shows it: a
+trump or an over-trump that a later card beats, a tie that a later card breaks, points given to a
+partner who then loses the trick, or a card that takes the trick only until a later one beats it
+are not those themes.
 Quatre Sept's politaine comes first: its ace played while its 10 is in the hand, when the ace makes
 the politaine and the 10 loses it (under the low-lead rule), is "lead the ace before the ten to
 keep the politaine".  Theme names stay English in puzzles and banks; :func:`theme_title` says one
@@ -152,6 +156,24 @@ def masters(rules: TrickGame, state: State) -> set[Card]:
     return found
 
 
+def takes_the_trick(rules: TrickGame, state: State, proof: Proof, answer: Play) -> bool:
+    """The answer's card wins its trick as the best line completes it (no later card beats it)."""
+    return first_trick(rules, state, answer, proof.lines[answer]).winner == proof.seat
+
+
+def spoils(rules: TrickGame, state: State, proof: Proof, answer: Play) -> bool:
+    """The answer ties the card of another side that holds the trick, and the trick ends tied: no
+    later card wins it outright (the lesson's "spoil the trick", or La Vache's "tie the trick")."""
+    trick = state.trick
+    assert trick is not None
+    holder = rules.trick_winner(state, trick)
+    if holder is None or rules.side_of(state, holder) == rules.side_of(state, proof.seat):
+        return False
+    if rules.trick_winner(state, trick.with_play(proof.seat, answer.card)) is not None:
+        return False
+    return first_trick(rules, state, answer, proof.lines[answer]).winner is None
+
+
 def keeps_the_politaine(rules: TrickGame, state: State, proof: Proof, answer: Play) -> bool:
     """The answer is a politaine's ace, played while its 10 is still in the hand, and the politaine
     is made after it but lost after the 10 (the lesson's "lead the ace before the ten to keep the
@@ -211,12 +233,10 @@ def theme(rules: TrickGame, state: State, proof: Proof, answer: Action) -> str:
         led = suit[plays[0][1]]
         if traits(rules).matadors and led == trump and suit[card] != trump and any(suit[c] == trump for c in legal):
             return "the matador that may renege"
-        if trump is not None and suit[card] == trump and led != trump:
-            trumped = [c for who, c in plays if suit[c] == trump and rules.side_of(state, who) != side]
-            if trumped:
-                return "over-trump"
-            return "trump the trick"
-        if not traits(rules).follows_suit and rules.trick_winner(state, trick.with_play(seat, card)) is None:
+        if trump is not None and suit[card] == trump and led != trump and takes_the_trick(rules, state, proof, answer):
+            trumped = any(suit[c] == trump and rules.side_of(state, who) != side for who, c in plays)
+            return "over-trump" if trumped else "trump the trick"
+        if not traits(rules).follows_suit and spoils(rules, state, proof, answer):
             return "spoil the trick"
     if draws_the_master(rules, state, proof, answer):
         return DRAW_WITH_THE_THREE
@@ -228,18 +248,18 @@ def theme(rules: TrickGame, state: State, proof: Proof, answer: Action) -> str:
     if trick is not None and trick.plays:
         winning = rules.trick_winner(state, trick)
         if (winning is not None and winning != seat and rules.side_of(state, winning) == side
-                and rules.card_points(card) > 0 and rules.card_points(card) == max(map(rules.card_points, legal))):
+                and rules.card_points(card) > 0 and rules.card_points(card) == max(map(rules.card_points, legal))
+                and first_trick(rules, state, answer, proof.lines[answer]).winner == winning):
             return "points on partner's trick"
     if rules.last_trick_bonus:
         name = rules.last_trick_local_name or "last trick"
         if won.get(side, {}).get("last trick", 0) > lost.get(side, {}).get("last trick", 0):
             return f"win the {name}"
     if trick is not None and trick.plays:
-        takes = rules.trick_winner(state, trick.with_play(seat, card)) == seat
         could = [c for c in legal if rules.trick_winner(state, trick.with_play(seat, c)) == seat]
-        if takes and len(could) < len(legal):
+        if card in could and len(could) < len(legal) and takes_the_trick(rules, state, proof, answer):
             return "take the trick"
-        if not takes and could:
+        if card not in could and could:
             return "duck"
         return "count to the end"
     return "the right lead"
@@ -278,22 +298,37 @@ def line_words(rules: TrickGame, state: State, line: tuple[Action, ...]) -> str:
     return ", ".join(said)
 
 
-def explanation(rules: TrickGame, state: State, proof: Proof, answer: Action) -> str:
-    """The answer, its value, and what the best other action comes to, in one or two sentences, in
-    the language spoken."""
+# What a seat scored alone is valued against (cardlab.players.expert.margin): the mean of the other
+# players' results, by how many they are (La Vache seats three to five, Quadrille four or five).
+AGAINST_THE_OTHERS = {2: N_("{units}: {who}'s result less the mean of the other two players'"),
+                      3: N_("{units}: {who}'s result less the mean of the other three players'"),
+                      4: N_("{units}: {who}'s result less the mean of the other four players'")}
+
+
+def what_is_counted(rules: TrickGame, state: State, seat: str) -> tuple[str, str]:
+    """Who the value is for, as the explanation names them ("West (Ombre)", "NS"), and what the value
+    is, as :func:`cardlab.players.expert.margin` counts it: a seat scored alone less the mean of the
+    other players, a side less the other side."""
     units = _(traits(rules).units)
-    seat = proof.seat
     side = rules.side_of(state, seat)
+    if seat not in rules.sides:
+        who = rules.side_words(side)
+        return who, _("{units}: {who}'s result less the other side's").format(units=units, who=who)
+    name = rules.seat_name(seat)
+    others = sum(1 for other, members in rules.sides.items() if members and other != seat)
+    counted = _(AGAINST_THE_OTHERS[others]).format(units=units, who=name)
+    return (name if side == seat else f"{name} ({rules.side_words(side)})"), counted
+
+
+def explanation(rules: TrickGame, state: State, proof: Proof, answer: Action) -> str:
+    """The answer, its value and what the value counts, and what the best other action comes to, in
+    one or two sentences, in the language spoken."""
     runner_up = proof.ranked()[1]
     best, second = proof.values[answer], proof.values[runner_up]
     name = named(rules, state, answer)
-    if side != seat:
-        first = _("{name} brings {side} {value} ({units}, its result less the other side's) by the end of the "
-                  "hand, with best play on every side.")
-    else:
-        first = _("{name} brings {side} {value} ({units}, its result less the mean of the others') by the end "
-                  "of the hand, with best play on every side.")
-    first = first.format(name=f"{name[:1].upper()}{name[1:]}", side=side, value=fraction_text(best), units=units)
+    who, counted = what_is_counted(rules, state, proof.seat)
+    first = _("{name} brings {who} {value} ({counted}) by the end of the hand, with best play on every side.").format(
+        name=f"{name[:1].upper()}{name[1:]}", who=who, value=fraction_text(best), counted=counted)
     refutation = line_words(rules, rules.apply(state, runner_up, check=False), proof.lines[runner_up][:4])
     if refutation:
         then = _("Every other choice does worse: the best of them, {other}, brings {value}, {less} less (it goes "
