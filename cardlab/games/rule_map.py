@@ -140,7 +140,8 @@ def rows(game: str) -> list[dict[str, Any]]:
 COLUMNS = ('<colgroup><col style="width:27%"><col style="width:27%"><col style="width:14%">'
            '<col style="width:16%"><col style="width:16%"></colgroup>')
 RULE_MAP_CSS = (".cardlab-rule-map table { table-layout: fixed; width: 100%; min-width: 60rem; font-size: 0.85em; }"
-                " .cardlab-rule-map td, .cardlab-rule-map th { vertical-align: top; text-align: left;"
+                " .cardlab-rule-map table.cardlab-panel td, .cardlab-rule-map table.cardlab-panel th {"
+                " vertical-align: top; text-align: left;"
                 " white-space: normal; overflow-wrap: anywhere; }"
                 " .cardlab-rule-map summary { cursor: pointer; font-weight: 600; }")
 
