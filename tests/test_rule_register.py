@@ -137,6 +137,8 @@ def test_the_rules_command_prints_the_map_and_refuses_an_unknown_game(capsys: py
     assert printed["game"] == "tressette" and len(printed["rules"]) == len(register("tressette"))
     assert main(["rules", "../whist", "--lang", "fr"]) == 2
     assert "n'est pas un jeu" in json.loads(capsys.readouterr().out)["error"]
+    assert main(["rules", "x" * 1_000_000]) == 2     # a name a megabyte long is not said back whole
+    assert len(json.loads(capsys.readouterr().out)["error"]) < 300
 
 
 def test_a_rule_without_code_is_found_out() -> None:

@@ -35,7 +35,7 @@ def register(game: str) -> tuple[Rule, ...]:
     """The rules of ``game`` (its folder's ``register.py``); an unknown game raises ValueError."""
     if game not in GAMES:
         raise ValueError(i18n._("{game} is not a game here: the games are {games}.").format(
-            game=repr(game), games=", ".join(GAMES)))
+            game=repr(game[:40]), games=", ".join(GAMES)))
     rules: tuple[Rule, ...] = importlib.import_module(f"{__package__}.{game}.register").RULES
     return rules
 
